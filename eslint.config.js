@@ -1,0 +1,124 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Import boundaries of ../shared/ARCHITECTURE.md: app → features → components → ui; domain, api and
+ * lib for all; a feature never imports another feature; mocks/ imports only src/domain.
+ */
+const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester'];
+const boundaryZones = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: no React, no I/O, no app code.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/components', './src/ui'],
+    message: 'lib is below every layer.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/components', './src/ui'],
+    message: 'api is below every layer.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/components', './src/api'],
+    message: 'ui primitives know nothing of the shop.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/features'],
+    message: 'components sit below features.',
+  },
+  { target: './src/features', from: './src/app', message: 'features never import app.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: move what is shared down to components or domain.',
+  })),
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./domain'],
+    message: 'mocks/ imports only src/domain.',
+  },
+  {
+    target: './src',
+    from: ['./mocks', './stories', './tests'],
+    message: 'the app never imports mocks, stories or tests.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2022 },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@tanstack/*', 'xstate', 'msw', 'msw/*'],
+              message: 'src/domain is pure TypeScript.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '.storybook/main.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,126 @@
+/**
+ * The typed fetch client: JSON in and out, the auth header from the session, one error type for
+ * every way a call can fail (HTTP status, network, timeout, abort).
+ */
+import { whenBackendReady } from '@/lib/backend-ready';
+import { getSession, reportUnauthorized } from './session';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'abort' | 'parse';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** The server's `errors` list, or one message describing the failure. */
+  readonly messages: string[];
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, status: number, messages: string[], body?: unknown) {
+    super(messages[0] ?? 'Request failed');
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.messages = messages;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The first message to show a person for any error. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.messages[0] ?? error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the session token (spec §7 "(auth)" calls). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function messagesFrom(body: unknown, fallback: string): string[] {
+  if (body && typeof body === 'object' && 'errors' in body) {
+    const errors = (body as { errors: unknown }).errors;
+    if (Array.isArray(errors)) {
+      const texts = errors.map((e) =>
+        typeof e === 'string'
+          ? e
+          : e && typeof e === 'object' && 'message' in e
+            ? String(e.message)
+            : String(e),
+      );
+      if (texts.length > 0) return texts;
+    }
+  }
+  return [fallback];
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = false, signal, timeoutMs } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (auth) {
+    const { token } = getSession();
+    if (token) headers.authorization = token;
+  }
+
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+
+  let response: Response;
+  try {
+    await whenBackendReady();
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', 0, [`timeout of ${timeoutMs} ms exceeded`]);
+    if (controller.signal.aborted) throw new ApiError('abort', 0, ['Request aborted']);
+    throw new ApiError('network', 0, ['Network Error'], cause);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      if (response.ok)
+        throw new ApiError('parse', response.status, [
+          'The server sent a response that is not JSON',
+        ]);
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && auth) reportUnauthorized();
+    throw new ApiError(
+      'http',
+      response.status,
+      messagesFrom(parsed, `Request failed with status code ${response.status}`),
+      parsed,
+    );
+  }
+  return parsed as T;
+}

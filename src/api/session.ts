@@ -1,0 +1,70 @@
+/**
+ * The session as the API layer sees it: the token (mirrored in localStorage `token`, spec §3), the
+ * signed-in user and whether a saved token is still being checked. The auth machine is the only
+ * writer; everything else reads it (the client for its header, screens through useSession).
+ */
+import { useSyncExternalStore } from 'react';
+import type { PublicUser } from '@/domain/types';
+
+export const TOKEN_KEY = 'token';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface Session {
+  status: SessionStatus;
+  token: string | null;
+  user: PublicUser | null;
+}
+
+type Listener = () => void;
+
+function readSavedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const initialToken = readSavedToken();
+let current: Session = {
+  status: initialToken ? 'checking' : 'signedOut',
+  token: initialToken,
+  user: null,
+};
+const listeners = new Set<Listener>();
+const unauthorizedListeners = new Set<Listener>();
+
+export function getSession(): Session {
+  return current;
+}
+
+export function setSession(next: Session): void {
+  current = next;
+  try {
+    if (next.token) globalThis.localStorage?.setItem(TOKEN_KEY, next.token);
+    else globalThis.localStorage?.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the in-memory session still works.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The client calls this on any 401 from an authenticated call; the auth machine listens. */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function AccountUserDetailsRoute() {
+  return <ComingSoon title="User Details" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function HomeRoute() {
+  return <ComingSoon title="Home" />;
+}

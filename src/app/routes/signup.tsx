@@ -1,0 +1,5 @@
+import { ComingSoon } from '../coming-soon';
+
+export default function SignupRoute() {
+  return <ComingSoon title="Signup" />;
+}

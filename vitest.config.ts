@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          optimizeDeps: {
+            include: [
+              'msw',
+              'msw/browser',
+              'msw-storybook-addon/csf3',
+              'react-dom/client',
+              'sonner',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Anti-aliasing differences are ignored; a changed pixel beyond 0.5% of the story fails.
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+                  resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
+                    path.join(
+                      dirname,
+                      'tests/visual/__screenshots__',
+                      `${arg}-${browserName}-${platform}${ext}`,
+                    ),
+                  resolveDiffPath: ({ arg, browserName, platform, ext }) =>
+                    path.join(
+                      dirname,
+                      'test-results/visual',
+                      `${arg}-${browserName}-${platform}${ext}`,
+                    ),
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
