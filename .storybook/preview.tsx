@@ -3,6 +3,7 @@ import '@fontsource-variable/inter';
 import '../src/index.css';
 import './preview.css';
 import { handlerGroups } from '@mocks/handlers';
+import { probeHandlers } from '../stories/support/msw';
 import { withProviders } from './decorators';
 import { loader } from './msw';
 
@@ -12,7 +13,7 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     // Default handler groups by name; a story replaces one group by its key (see stories/support).
-    msw: { handlers: handlerGroups },
+    msw: { handlers: { ...handlerGroups, probe: probeHandlers } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },

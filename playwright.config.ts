@@ -1,0 +1,59 @@
+/**
+ * End-to-end journeys against the production build (`vite preview`) with the MSW worker answering,
+ * in Debian's Chromium (never a downloaded browser). Also serves the static Storybook under a
+ * sub-path to prove its worker is found there.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /storybook-subpath/,
+    },
+    {
+      name: 'storybook',
+      testMatch: /storybook-subpath/,
+      use: { baseURL: 'http://127.0.0.1:6008' },
+    },
+  ],
+  webServer: [
+    {
+      // Zero latency keeps journeys quick; one journey checks behaviour under the default 400 ms.
+      command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve-static.mjs storybook-static /storybook/ 6008',
+      url: 'http://127.0.0.1:6008/storybook/iframe.html',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { mswParameters } from './msw';
+import { MswProbe, PROBE_URL } from './msw-probe';
+
+/**
+ * The MSW set-up checks itself. The stories run in order in one page during the story tests, so
+ * if a story's override leaked into the next story, `DefaultsAfterOverride` would fail.
+ */
+const meta = {
+  title: 'Support/MSW',
+  component: MswProbe,
+  tags: ['!autodocs'],
+} satisfies Meta<typeof MswProbe>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WorkerAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('answered by MSW (default)')).toBeVisible();
+  },
+};
+
+export const StoryOverridesOneGroup: Story = {
+  parameters: mswParameters({
+    probe: [
+      http.get(PROBE_URL, () => HttpResponse.json({ answer: 'answered by the story override' })),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('answered by the story override'),
+    ).toBeVisible();
+  },
+};
+
+export const DefaultsAfterOverride: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('answered by MSW (default)')).toBeVisible();
+  },
+};

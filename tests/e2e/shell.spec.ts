@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test('an unknown path redirects to the not-found page, which leads home', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/page-not-found$/);
+  await expect(page.getByRole('heading', { name: 'Looks like page is not found!' })).toBeVisible();
+  await checkA11y();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the view scrolls to the top on a path change', async ({ page }) => {
+  await page.goto('/page-not-found');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '5000px';
+    window.scrollTo(0, 2000);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
