@@ -1,0 +1,62 @@
+/**
+ * The back-end console's contract (the /mockman console and the simulated back end share it): the
+ * settings it can change, the endpoint groups failures are injected into, and the log entries.
+ */
+export const ENDPOINT_GROUPS = [
+  'auth',
+  'products',
+  'categories',
+  'cart',
+  'wishlist',
+  'addresses',
+  'orders',
+  'coupons',
+  'test-todos',
+  'newsletter',
+] as const;
+
+export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
+
+/** none: normal; '500': answers 500; network: the request fails; hang: never answers. */
+export type FailureMode = 'none' | '500' | 'network' | 'hang';
+
+export interface BackendSettings {
+  latencyMs: number;
+  failures: Partial<Record<EndpointGroup, FailureMode>>;
+}
+
+export const DEFAULT_LATENCY_MS = 400;
+export const MAX_LATENCY_MS = 3000;
+
+export const DEFAULT_SETTINGS: BackendSettings = { latencyMs: DEFAULT_LATENCY_MS, failures: {} };
+
+/** localStorage key where the browser back end keeps its settings (the app's badge reads it too). */
+export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
+
+/** The BroadcastChannel the browser back end posts every API call's log entry to. */
+export const LOG_CHANNEL = 'glamour.backend.log';
+
+export interface LogEntry {
+  seq: number;
+  method: string;
+  path: string;
+  /** 0 for a network failure or a request that never answered. */
+  status: number;
+  ms: number;
+  /** ISO time the request arrived. */
+  at: string;
+}
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  group: EndpointGroup | 'console';
+}
+
+/** Whether any setting differs from the defaults (the app shows a badge while one does). */
+export function isNonDefault(settings: BackendSettings): boolean {
+  return (
+    settings.latencyMs !== DEFAULT_LATENCY_MS ||
+    Object.values(settings.failures).some((mode) => mode !== undefined && mode !== 'none')
+  );
+}
