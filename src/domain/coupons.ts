@@ -25,15 +25,22 @@ export function couponValue(coupon: Pick<Coupon, 'value'>): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** The order amount a coupon's minimum is compared with: the total before any coupon. */
-export function orderAmount(lines: readonly PricedLine[]): number {
-  return priceDetails(lines, 0).totalAmt;
+/**
+ * The order amount a coupon's minimum is compared with (spec §5): price + 10 − discount − the coupon
+ * currently applied (0 when none, as on the server, which sees one coupon per order).
+ */
+export function orderAmount(lines: readonly PricedLine[], currentCouponValue = 0): number {
+  return priceDetails(lines, currentCouponValue).totalAmt;
 }
 
-/** Whether `coupon` may be applied to these lines. */
-export function isCouponEligible(coupon: Coupon, lines: readonly PricedLine[]): boolean {
+/** Whether `coupon` may be applied to these lines, given the coupon currently applied. */
+export function isCouponEligible(
+  coupon: Coupon,
+  lines: readonly PricedLine[],
+  currentCouponValue = 0,
+): boolean {
   if (lines.length === 0) return false;
-  return coupon.minimumAmount <= 0 || orderAmount(lines) > coupon.minimumAmount;
+  return coupon.minimumAmount <= 0 || orderAmount(lines, currentCouponValue) > coupon.minimumAmount;
 }
 
 export function findCoupon(code: string, coupons: readonly Coupon[] = COUPONS): Coupon | undefined {
