@@ -5,12 +5,10 @@ import { expect, test } from '@playwright/test';
 test('the static Storybook under a sub-path starts MSW and answers /api from its handlers', async ({
   page,
 }) => {
-  const workerRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('mockServiceWorker.js'))
-      workerRequests.push(new URL(request.url()).pathname);
-  });
   await page.goto('/storybook/iframe.html?id=support-msw--worker-answers&viewMode=story');
   await expect(page.getByTestId('msw-probe')).toHaveText(/answered by MSW/, { timeout: 20_000 });
-  expect(workerRequests).toContain('/storybook/mockServiceWorker.js');
+  const scripts = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? ''),
+  );
+  expect(scripts.map((url) => new URL(url).pathname)).toContain('/storybook/mockServiceWorker.js');
 });
