@@ -1,0 +1,218 @@
+/**
+ * Listing filter and sort rules (spec §4, §9) and their URL form. Search is a case-insensitive
+ * substring of the name; price keeps products priced <= the value; rating keeps ratings >= the value;
+ * categories are OR'd, brands are OR'd, and the groups are AND'ed; sort orders by price.
+ *
+ * Built for large catalogues: one pass per call, no allocation per product beyond the result, so
+ * 10,000 products filter, sort and count in a few milliseconds.
+ */
+import type { Product } from './types';
+
+export type SortOrder = '' | 'LTH' | 'HTL';
+
+export interface FilterState {
+  search: string;
+  /** Keep products priced <= this; PRICE_NO_LIMIT (the default) means no limit. */
+  price: number;
+  categories: string[];
+  brands: string[];
+  /** Keep products rated >= this; 0 means any rating. */
+  rating: number;
+  sort: SortOrder;
+}
+
+/** The spec's default price value lies above the slider's maximum: it means "no limit". */
+export const PRICE_NO_LIMIT = 10000;
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 3000;
+export const PRICE_STEP = 50;
+export const RATING_CHOICES = [4, 3, 2, 1] as const;
+
+export const DEFAULT_FILTERS: FilterState = Object.freeze({
+  search: '',
+  price: PRICE_NO_LIMIT,
+  categories: [],
+  brands: [],
+  rating: 0,
+  sort: '',
+}) as FilterState;
+
+type Filterable = Pick<Product, 'name' | 'price' | 'rating' | 'categoryName' | 'brand'>;
+
+/** Which rule groups a product passes: the basis of both the result and the facet counts. */
+interface Checks {
+  search: (p: Filterable) => boolean;
+  rest: (p: Filterable) => boolean;
+  category: (p: Filterable) => boolean;
+  brand: (p: Filterable) => boolean;
+}
+
+function checksFor(filters: FilterState): Checks {
+  const needle = filters.search.trim().toLowerCase();
+  const categories = new Set(filters.categories);
+  const brands = new Set(filters.brands);
+  const { rating } = filters;
+  // The default lies above the slider's range and means no limit at all, even for dearer products.
+  const price = filters.price >= PRICE_NO_LIMIT ? Number.POSITIVE_INFINITY : filters.price;
+  return {
+    search: needle ? (p) => p.name.toLowerCase().includes(needle) : () => true,
+    rest: (p) => p.price <= price && (rating <= 0 || p.rating >= rating),
+    category: categories.size ? (p) => categories.has(p.categoryName) : () => true,
+    brand: brands.size ? (p) => brands.has(p.brand) : () => true,
+  };
+}
+
+export function matchesFilters(product: Filterable, filters: FilterState): boolean {
+  const c = checksFor(filters);
+  return c.search(product) && c.rest(product) && c.category(product) && c.brand(product);
+}
+
+/** A sorted copy by price; the original order breaks ties (Array.prototype.sort is stable). */
+export function sortByPrice<T extends Pick<Product, 'price'>>(
+  products: readonly T[],
+  sort: SortOrder,
+): T[] {
+  if (sort === 'LTH') return [...products].sort((a, b) => a.price - b.price);
+  if (sort === 'HTL') return [...products].sort((a, b) => b.price - a.price);
+  return [...products];
+}
+
+export function applyFilters<T extends Filterable>(
+  products: readonly T[],
+  filters: FilterState,
+): T[] {
+  const c = checksFor(filters);
+  const kept = products.filter((p) => c.search(p) && c.rest(p) && c.category(p) && c.brand(p));
+  return filters.sort ? sortByPrice(kept, filters.sort) : kept;
+}
+
+export interface FacetCounts {
+  /** For each category: the products it would show with every other filter as it is. */
+  categories: Map<string, number>;
+  brands: Map<string, number>;
+}
+
+/**
+ * Counts per facet value: how many products that category (or brand) has among the products that pass
+ * every *other* group. Because a group is OR'd, that is what the listing adds when the box is ticked,
+ * and what it shows when it is the only box ticked in its group.
+ */
+export function facetCounts(products: readonly Filterable[], filters: FilterState): FacetCounts {
+  const c = checksFor(filters);
+  const categories = new Map<string, number>();
+  const brands = new Map<string, number>();
+  for (const p of products) {
+    if (!c.search(p) || !c.rest(p)) continue;
+    const inCategory = c.category(p);
+    const inBrand = c.brand(p);
+    if (inBrand) categories.set(p.categoryName, (categories.get(p.categoryName) ?? 0) + 1);
+    if (inCategory) brands.set(p.brand, (brands.get(p.brand) ?? 0) + 1);
+  }
+  return { categories, brands };
+}
+
+/** The distinct brands of the loaded products, in first-seen order (spec: brands come from products). */
+export function brandsOf(products: readonly Pick<Product, 'brand'>[]): string[] {
+  return [...new Set(products.map((p) => p.brand).filter(Boolean))];
+}
+
+// ---- Changes (spec §4): categories and brands toggle; price, rating and sort replace. ----
+
+const toggle = (list: readonly string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+export const toggleCategory = (f: FilterState, category: string): FilterState => ({
+  ...f,
+  categories: toggle(f.categories, category),
+});
+
+export const toggleBrand = (f: FilterState, brand: string): FilterState => ({
+  ...f,
+  brands: toggle(f.brands, brand),
+});
+
+/** A navbar search resets every other filter (spec §2). */
+export const searchOnly = (search: string): FilterState => ({ ...DEFAULT_FILTERS, search });
+
+/** A navbar category click clears the filters and selects that one category (spec §2). */
+export const categoryOnly = (category: string): FilterState => ({
+  ...DEFAULT_FILTERS,
+  categories: [category],
+});
+
+export const brandOnly = (brand: string): FilterState => ({ ...DEFAULT_FILTERS, brands: [brand] });
+
+export function isDefaultFilters(f: FilterState): boolean {
+  return (
+    f.search.trim() === '' &&
+    f.price >= PRICE_NO_LIMIT &&
+    f.categories.length === 0 &&
+    f.brands.length === 0 &&
+    f.rating <= 0 &&
+    f.sort === ''
+  );
+}
+
+// ---- The URL form: /products?q=…&price=…&category=…&category=…&brand=…&rating=…&sort=LTH ----
+
+export const FILTER_PARAM = {
+  search: 'q',
+  price: 'price',
+  category: 'category',
+  brand: 'brand',
+  rating: 'rating',
+  sort: 'sort',
+} as const;
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+/** A price below the slider's minimum clamps up to it; one that is not a number means no limit. */
+function readPrice(text: string | null): number {
+  const value = text === null || text.trim() === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(value) || value >= PRICE_NO_LIMIT) return PRICE_NO_LIMIT;
+  return Math.max(PRICE_MIN, value);
+}
+
+/**
+ * The slider's value for a price filter, and back: the slider's top stop stands for "no limit"
+ * (the default), so the shopper can always return to seeing everything.
+ */
+export const sliderValueOf = (price: number): number => Math.min(price, PRICE_MAX);
+export const priceFromSlider = (value: number): number =>
+  value >= PRICE_MAX ? PRICE_NO_LIMIT : Math.max(PRICE_MIN, value);
+
+/**
+ * Reads filters from a query string. Anything malformed (a price of "abc", a rating of 9, an unknown
+ * sort) falls back to its default rather than failing, so a hand-edited or stale link still opens.
+ */
+export function parseFilters(params: URLSearchParams): FilterState {
+  const price = readPrice(params.get(FILTER_PARAM.price));
+  const rating = Number(params.get(FILTER_PARAM.rating));
+  const sort = params.get(FILTER_PARAM.sort);
+  return {
+    search: params.get(FILTER_PARAM.search) ?? '',
+    price,
+    categories: unique(params.getAll(FILTER_PARAM.category)),
+    brands: unique(params.getAll(FILTER_PARAM.brand)),
+    rating: (RATING_CHOICES as readonly number[]).includes(rating) ? rating : 0,
+    sort: sort === 'LTH' || sort === 'HTL' ? sort : '',
+  };
+}
+
+/** Writes filters as a query string, leaving out defaults so a clean listing has a clean URL. */
+export function serializeFilters(f: FilterState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search.trim()) params.set(FILTER_PARAM.search, f.search);
+  for (const c of f.categories) params.append(FILTER_PARAM.category, c);
+  for (const b of f.brands) params.append(FILTER_PARAM.brand, b);
+  if (f.price < PRICE_NO_LIMIT) params.set(FILTER_PARAM.price, String(f.price));
+  if (f.rating > 0) params.set(FILTER_PARAM.rating, String(f.rating));
+  if (f.sort) params.set(FILTER_PARAM.sort, f.sort);
+  return params;
+}
+
+/** '/products?…' for a filter state (no '?' when every filter is at its default). */
+export function filtersHref(base: string, f: FilterState): string {
+  const query = serializeFilters(f).toString();
+  return query ? `${base}?${query}` : base;
+}

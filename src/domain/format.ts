@@ -1,0 +1,40 @@
+/** Text and money formatting shared by every screen (spec §2 truncation, §9 rupees). */
+
+/**
+ * The first `max` characters of `text` followed by `ellipsis` when it is longer (spec §9: 30 on cards,
+ * 50 in the cart and order history). Counts characters, not UTF-16 units, so an emoji never splits.
+ */
+export function truncate(text: string, max: number, ellipsis = '…'): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return chars.slice(0, Math.max(0, max)).join('') + ellipsis;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** '₹1,234.00' in Indian digit grouping (₹1,23,456.00). A non-number shows as ₹0.00, never 'NaN'. */
+export function formatRupees(amount: number): string {
+  return rupees.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** '₹1,234' for whole amounts (prices on cards), keeping paise only when there are some. */
+export function formatPrice(amount: number): string {
+  return wholeRupees.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** '25,820' in Indian grouping, for counts such as ratings. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat('en-IN').format(Number.isFinite(count) ? count : 0);
+}
