@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The bench reads the manifest to know which chunks each route loads.
+    manifest: true,
     // Keep the first paint small: MSW and route screens are lazy chunks (see src/main.tsx).
     modulePreload: { polyfill: false },
   },

@@ -1,13 +1,15 @@
 /** The page frame of spec §2: header, the screen, footer, the global spinner and scroll restoration. */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { FullScreenLoader, PageLoader } from '@/ui/spinner';
+import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export function Layout() {
   const loading = useGlobalLoading();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,9 +21,11 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {loading ? <FullScreenLoader /> : null}
     </div>

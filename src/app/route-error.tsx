@@ -1,12 +1,8 @@
-/** The router's error screen: spec §8 'Unexpected Application Error!' with a way home. */
-import { Link, useRouteError } from 'react-router-dom';
+/** The error screen: spec §8 'Unexpected Application Error!' with a way home. */
 import { paths } from '@/lib/paths';
 import { buttonVariants } from '@/ui/button';
 
-export function RouteError() {
-  const error = useRouteError();
-  const detail = error instanceof Error ? error.message : undefined;
-  if (error) console.error(error);
+export function RouteError({ error }: { error: Error }) {
   return (
     <section
       role="alert"
@@ -16,10 +12,11 @@ export function RouteError() {
       <p className="text-neutral-600">
         Something went wrong on this page. Your cart and account are safe.
       </p>
-      {detail ? <p className="font-mono text-sm break-all text-neutral-600">{detail}</p> : null}
-      <Link to={paths.home} reloadDocument className={buttonVariants()}>
+      <p className="font-mono text-sm break-all text-neutral-600">{error.message}</p>
+      {/* A full page load: whatever state broke this screen is not carried home. */}
+      <a href={paths.home} className={buttonVariants()}>
         Go to Homepage
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * Catches render errors below it and shows the spec's 'Unexpected Application Error!' screen. Keyed
+ * by path in the layout, so navigating away (the screen's "Go to Homepage") clears the error.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RouteError } from './route-error';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[glamour] a screen crashed', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) return <RouteError error={this.state.error} />;
+    return this.props.children;
+  }
+}
