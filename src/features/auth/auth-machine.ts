@@ -1,0 +1,263 @@
+/**
+ * The session's life (spec §4 Auth): a saved token is checked on start, login and signup sign in,
+ * logout and any 401 sign out. This machine is the only writer of the session store in src/api, so the
+ * rest of the app reads useSession(). Every side effect is a named actor or action: React provides
+ * navigation and the query cache (auth-provider.tsx), tests provide fakes.
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { toast } from 'sonner';
+import { errorMessage, isApiError } from '@/api/client';
+import { api, type Credentials, type SignupInput } from '@/api/endpoints';
+import { onUnauthorized, setSession, type Session } from '@/api/session';
+import type { PublicUser } from '@/domain/types';
+import { AUTH_MESSAGES } from './auth-messages';
+
+export interface AuthContext {
+  token: string | null;
+  user: PublicUser | null;
+  /** Where a successful login goes: the page first requested (spec §2), default '/'. */
+  redirectTo: string;
+}
+
+export interface AuthInput {
+  /** The token saved by an earlier visit (localStorage `token`), checked on start. */
+  token: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
+  | { type: 'auth.signup'; input: SignupInput }
+  | { type: 'auth.logout' }
+  | { type: 'auth.unauthorized' };
+
+export interface AuthSuccess {
+  token: string;
+  user: PublicUser;
+}
+
+export type NoticeKind = 'success' | 'error' | 'info';
+
+const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
+
+/**
+ * Only an answer that says "this token is no good" means the session expired; a network failure
+ * or a server error says nothing about the token, so the message tells the truth about it.
+ */
+function restoreFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && [401, 403, 404].includes(error.status)) {
+    return AUTH_MESSAGES.sessionExpired;
+  }
+  return `${AUTH_MESSAGES.restoreFailed} (${errorMessage(error)})`;
+}
+
+/** Keeps a shopper on this site: anything but a same-origin path goes home. */
+export function safeRedirect(to: string | undefined | null): string {
+  if (!to || !to.startsWith('/') || to.startsWith('//')) return '/';
+  return to;
+}
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    checkToken: fromPromise<PublicUser, { token: string }>(async () => (await api.me()).user),
+    login: fromPromise<AuthSuccess, Credentials>(async ({ input }) => {
+      const data = await api.login(input);
+      return { token: data.encodedToken, user: data.foundUser };
+    }),
+    signup: fromPromise<AuthSuccess, SignupInput>(async ({ input }) => {
+      const data = await api.signup(input);
+      return { token: data.encodedToken, user: data.createdUser };
+    }),
+    /** Any 401 from an authenticated call, reported by the API client. */
+    unauthorizedCalls: fromCallback<AuthEvent>(({ sendBack }) =>
+      onUnauthorized(() => sendBack({ type: 'auth.unauthorized' })),
+    ),
+  },
+  actions: {
+    writeSession: (_, session: Session) => setSession(session),
+    notify: (_, params: { kind: NoticeKind; message: string }) => {
+      toast[params.kind](params.message);
+    },
+    // Provided by the AuthProvider (the router's navigate); a no-op where there is no router.
+    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    // Provided by the AuthProvider: drops every query under ['user'] from the cache.
+    clearUserData: () => {},
+    rememberRedirect: assign(({ event }) => {
+      assertEvent(event, 'auth.login');
+      return { redirectTo: safeRedirect(event.redirectTo) };
+    }),
+    forgetUser: assign({ token: null, user: null }),
+  },
+  guards: {
+    hasSavedToken: ({ context }) => context.token !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ token: input.token, user: null, redirectTo: '/' }),
+  invoke: { src: 'unauthorizedCalls' },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasSavedToken', target: 'checking' }, { target: 'signedOut' }],
+    },
+    checking: {
+      invoke: {
+        src: 'checkToken',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output }),
+            {
+              type: 'writeSession',
+              params: ({ context, event }) => ({
+                status: 'signedIn',
+                token: context.token,
+                user: event.output,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forgetUser',
+            { type: 'writeSession', params: SIGNED_OUT },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: restoreFailureMessage(event.error),
+              }),
+            },
+          ],
+        },
+      },
+      // Someone logging in while the old token is still being checked wins over the check.
+      on: {
+        'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
+        'auth.signup': { target: 'authenticating.signingUp' },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
+        'auth.signup': { target: 'authenticating.signingUp' },
+      },
+    },
+    authenticating: {
+      initial: 'loggingIn',
+      states: {
+        loggingIn: {
+          invoke: {
+            src: 'login',
+            input: ({ event }) => {
+              assertEvent(event, 'auth.login');
+              return event.credentials;
+            },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                assign(({ event }) => ({ token: event.output.token, user: event.output.user })),
+                {
+                  type: 'writeSession',
+                  params: ({ event }) => ({
+                    status: 'signedIn',
+                    token: event.output.token,
+                    user: event.output.user,
+                  }),
+                },
+                {
+                  type: 'notify',
+                  params: { kind: 'success', message: AUTH_MESSAGES.loginSuccess },
+                },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ to: context.redirectTo, replace: true }),
+                },
+              ],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'forgetUser',
+                { type: 'writeSession', params: SIGNED_OUT },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+                },
+              ],
+            },
+          },
+        },
+        signingUp: {
+          invoke: {
+            src: 'signup',
+            input: ({ event }) => {
+              assertEvent(event, 'auth.signup');
+              return event.input;
+            },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [
+                assign(({ event }) => ({ token: event.output.token, user: event.output.user })),
+                {
+                  type: 'writeSession',
+                  params: ({ event }) => ({
+                    status: 'signedIn',
+                    token: event.output.token,
+                    user: event.output.user,
+                  }),
+                },
+                {
+                  type: 'notify',
+                  params: { kind: 'success', message: AUTH_MESSAGES.signupSuccess },
+                },
+                { type: 'navigate', params: { to: '/', replace: true } },
+              ],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'forgetUser',
+                { type: 'writeSession', params: SIGNED_OUT },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.logout': {
+          target: 'signedOut',
+          actions: [
+            'forgetUser',
+            { type: 'writeSession', params: SIGNED_OUT },
+            'clearUserData',
+            { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        'auth.unauthorized': {
+          target: 'signedOut',
+          actions: [
+            'forgetUser',
+            { type: 'writeSession', params: SIGNED_OUT },
+            'clearUserData',
+            { type: 'notify', params: { kind: 'error', message: AUTH_MESSAGES.sessionExpired } },
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+      },
+    },
+  },
+});
