@@ -117,7 +117,8 @@ export default tseslint.config(
   },
   {
     files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '.storybook/main.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    // Node scripts, but Playwright's page.evaluate callbacks run in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },

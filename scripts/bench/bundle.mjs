@@ -27,7 +27,8 @@ function closure(manifest, key, seen = new Set()) {
 export function bundleFigures(distDir = 'dist') {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const routeKey = (name) => Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${name}.tsx`));
+  const routeKey = (name) =>
+    Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${name}.tsx`));
 
   const measure = (keys) => {
     const js = new Set();
@@ -54,7 +55,10 @@ export function bundleFigures(distDir = 'dist') {
   const rows = [
     { what: 'first paint of any page (entry + static imports)', ...measure([entryKey]) },
     { what: '/ (shell + home screen)', ...measure([entryKey, routeKey('home')].filter(Boolean)) },
-    { what: '/products (shell + listing screen)', ...measure([entryKey, routeKey('products')].filter(Boolean)) },
+    {
+      what: '/products (shell + listing screen)',
+      ...measure([entryKey, routeKey('products')].filter(Boolean)),
+    },
     { what: 'MSW runtime (lazy, in parallel)', ...(mswKey ? measure([mswKey]) : shell) },
   ];
   return rows.map((r) => ({

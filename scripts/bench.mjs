@@ -1,0 +1,85 @@
+// `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
+// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { bundleFigures } from './bench/bundle.mjs';
+import { badgeFigures } from './bench/badge.mjs';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
+import { runTs } from './bench/run-ts.mjs';
+
+const args = new Set(process.argv.slice(2));
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+if (!args.has('--no-build')) {
+  const { status } = spawnSync('npx vite build', { shell: true, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+};
+
+console.log('\n== Bundle: JS and CSS for the first load (kB = 1000 bytes)');
+report.bundle = bundleFigures('dist');
+console.table(report.bundle);
+
+console.log('\n== Filter + sort + facet counts over 10,000 generated products (median of 50 runs)');
+report.filters = await runTs('scripts/bench/filter-bench.ts');
+console.table(report.filters);
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+try {
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      if ((await fetch(BASE)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  console.log('\n== Add to Cart → badge update, back end answering in 400 ms');
+  try {
+    report.badge = await badgeFigures(BASE);
+    console.table([report.badge]);
+  } catch (error) {
+    report.badge = { error: String(error) };
+    console.log('badge timing failed:', String(error));
+  }
+
+  if (!args.has('--skip-lighthouse')) {
+    console.log('\n== Lighthouse (production build; mobile = its default throttled profile)');
+    const productId = '8332f751-1305-49a0-83c2-c25138bd44cc';
+    try {
+      report.lighthouse = await lighthouseFigures(BASE, [
+        { path: '/' },
+        { path: '/products' },
+        { path: `/products/${productId}` },
+        { path: '/cart', needsLogin: true },
+      ]);
+      console.table(report.lighthouse);
+    } catch (error) {
+      report.lighthouse = { error: String(error) };
+      console.log('lighthouse failed:', String(error));
+    }
+  }
+} finally {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+}
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
+console.log(`\nSaved bench-results/latest.json (${report.date}; ${report.machine})`);

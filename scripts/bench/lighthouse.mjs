@@ -1,0 +1,94 @@
+// Lighthouse against the production build (vite preview), mobile and desktop, in Debian's Chromium.
+// The browser is launched by Playwright with a remote-debugging port so the signed-in page (/cart)
+// can be prepared first (a real login through the simulated back end).
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const DEMO = { email: 'aanya.sharma@glamour.test', password: 'glam1234' };
+
+async function signIn(context, baseUrl) {
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  // The worker must control the page before /api answers.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 20_000,
+  });
+  const token = await page.evaluate(async (demo) => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demo),
+    });
+    const body = await response.json();
+    return body.encodedToken ?? body.data?.encodedToken ?? null;
+  }, DEMO);
+  if (token) await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.close();
+  return Boolean(token);
+}
+
+export async function lighthouseFigures(baseUrl, pages) {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+  });
+  const rows = [];
+  try {
+    const signedIn = await signIn(context, baseUrl);
+    for (const { path, needsLogin } of pages) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        if (needsLogin && !signedIn) {
+          rows.push({ page: path, formFactor, note: 'login failed' });
+          continue;
+        }
+        const flags = {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Keep the service worker and the signed-in token between runs.
+          disableStorageReset: true,
+        };
+        const result = await lighthouse(
+          `${baseUrl}${path}`,
+          flags,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) {
+          rows.push({ page: path, formFactor, note: 'no result' });
+          continue;
+        }
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        rows.push({
+          page: path,
+          formFactor,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        });
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
