@@ -1,0 +1,205 @@
+/**
+ * The request tester's rules (spec §3 Tester state, §4 Tester, §5): header rows, the JSON body check,
+ * the request that is sent, its cURL and fetch forms and the history.
+ * Pure: the tester machine and its components call these, so the rules are tested without React.
+ */
+import { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export const DEFAULT_METHOD: HttpMethod = 'GET';
+export const DEFAULT_ENDPOINT = '/api/test-todos';
+export const DEFAULT_BODY = '{}';
+export const BODY_ERROR = 'Error in JSON format';
+export const HISTORY_LIMIT = 20;
+
+export function isHttpMethod(value: string): value is HttpMethod {
+  return (HTTP_METHODS as readonly string[]).includes(value);
+}
+
+/** GET and DELETE carry no body (fetch refuses a GET body; many servers ignore a DELETE body). */
+export function methodHasBody(method: HttpMethod): boolean {
+  return method !== 'GET' && method !== 'DELETE';
+}
+
+// ---- Header rows ---------------------------------------------------------------------------------
+
+export interface HeaderRow {
+  /** Stable key for the row's inputs, so focus stays put when a row above is removed. */
+  id: string;
+  enabled: boolean;
+  name: string;
+  value: string;
+}
+
+export const blankRow = (id: string): HeaderRow => ({ id, enabled: true, name: '', value: '' });
+
+export const isBlankRow = (row: HeaderRow): boolean => row.name === '' && row.value === '';
+
+/** The starting rows: Accept: * / * enabled, then the blank row that is always kept at the end. */
+export function defaultHeaderRows(): HeaderRow[] {
+  return [{ id: 'h0', enabled: true, name: 'Accept', value: '*/*' }, blankRow('h1')];
+}
+
+/** Appends a blank row unless the last one is already blank (spec §3). */
+export function withTrailingBlank(rows: HeaderRow[], newId: () => string): HeaderRow[] {
+  const last = rows.at(-1);
+  return last && isBlankRow(last) ? rows : [...rows, blankRow(newId())];
+}
+
+export type RowPatch = Partial<Pick<HeaderRow, 'enabled' | 'name' | 'value'>>;
+
+/** Edits one row; editing the last row appends a new blank one. */
+export function editRow(
+  rows: HeaderRow[],
+  id: string,
+  patch: RowPatch,
+  newId: () => string,
+): HeaderRow[] {
+  if (!rows.some((row) => row.id === id)) return rows;
+  const next = rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
+  return withTrailingBlank(next, newId);
+}
+
+/** Removes a row; the trailing blank row is kept (there is always one to type into). */
+export function removeRow(rows: HeaderRow[], id: string, newId: () => string): HeaderRow[] {
+  return withTrailingBlank(
+    rows.filter((row) => row.id !== id),
+    newId,
+  );
+}
+
+/** Only enabled rows with a name are sent; a later row wins over an earlier one of the same name. */
+export function enabledHeaders(rows: HeaderRow[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const row of rows) {
+    const name = row.name.trim();
+    if (row.enabled && name) headers[name] = row.value;
+  }
+  return headers;
+}
+
+// ---- Body ------------------------------------------------------------------------------------------
+
+export type BodyCheck = { ok: true; value: unknown } | { ok: false; error: typeof BODY_ERROR };
+
+/** Spec §5: the body must be valid JSON; an empty body is an error too. */
+export function parseBody(text: string): BodyCheck {
+  if (text.trim() === '') return { ok: false, error: BODY_ERROR };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, error: BODY_ERROR };
+  }
+}
+
+export const bodyError = (text: string): string | null => {
+  const check = parseBody(text);
+  return check.ok ? null : check.error;
+};
+
+// ---- The request ---------------------------------------------------------------------------------
+
+export interface TesterRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  /** JSON text, absent for GET and DELETE. */
+  body?: string;
+}
+
+export interface RequestDraft {
+  method: HttpMethod;
+  endpoint: string;
+  rows: HeaderRow[];
+  bodyText: string;
+  /** The session token, when 'Use my session token' is on and someone is signed in. */
+  token?: string | null;
+}
+
+export type BuiltRequest = { ok: true; request: TesterRequest } | { ok: false; error: string };
+
+/**
+ * The request Submit sends. The body is checked for every method (the editor shows one error
+ * whatever the method), but only sent with methods that carry one.
+ */
+export function buildRequest(draft: RequestDraft): BuiltRequest {
+  const check = parseBody(draft.bodyText);
+  if (!check.ok) return { ok: false, error: check.error };
+  const headers = enabledHeaders(draft.rows);
+  if (draft.token) headers.authorization = draft.token;
+  const request: TesterRequest = { method: draft.method, url: draft.endpoint.trim(), headers };
+  if (methodHasBody(draft.method)) {
+    request.body = JSON.stringify(check.value);
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (!hasType) headers['Content-Type'] = 'application/json';
+  }
+  return { ok: true, request };
+}
+
+/** POSIX shell single-quoting: nothing inside '…' is special except the quote itself. */
+const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** The request as a cURL command; `origin` makes a relative endpoint absolute. */
+export function toCurl(request: TesterRequest, origin: string): string {
+  const parts = [`curl -X ${request.method} ${shellQuote(absoluteUrl(request.url, origin))}`];
+  for (const [name, value] of Object.entries(request.headers)) {
+    parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  }
+  if (request.body !== undefined) parts.push(`--data-raw ${shellQuote(request.body)}`);
+  return parts.join(' \\\n  ');
+}
+
+/** The request as a fetch() call to paste into a console or a script. */
+export function toFetch(request: TesterRequest, origin: string): string {
+  const init: Record<string, unknown> = { method: request.method, headers: request.headers };
+  if (request.body !== undefined) init.body = request.body;
+  const url = JSON.stringify(absoluteUrl(request.url, origin));
+  return `await fetch(${url}, ${JSON.stringify(init, null, 2)});`;
+}
+
+export function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
+// ---- History ---------------------------------------------------------------------------------------
+
+export interface HistoryEntry {
+  method: HttpMethod;
+  endpoint: string;
+  rows: HeaderRow[];
+  bodyText: string;
+}
+
+const historySchema = z.array(
+  z.object({
+    method: z.enum(HTTP_METHODS),
+    endpoint: z.string(),
+    rows: z.array(
+      z.object({ id: z.string(), enabled: z.boolean(), name: z.string(), value: z.string() }),
+    ),
+    bodyText: z.string(),
+  }),
+);
+
+const sameRequest = (a: HistoryEntry, b: HistoryEntry): boolean =>
+  a.method === b.method &&
+  a.endpoint === b.endpoint &&
+  a.bodyText === b.bodyText &&
+  JSON.stringify(enabledHeaders(a.rows)) === JSON.stringify(enabledHeaders(b.rows));
+
+/** Newest first; sending the same request again moves it to the top; at most 20 kept. */
+export function addToHistory(history: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
+  return [entry, ...history.filter((old) => !sameRequest(old, entry))].slice(0, HISTORY_LIMIT);
+}
+
+/** Saved history read back from storage; anything malformed is dropped rather than crashed on. */
+export function parseHistory(saved: unknown): HistoryEntry[] {
+  const result = historySchema.safeParse(saved);
+  return result.success ? result.data.slice(0, HISTORY_LIMIT) : [];
+}

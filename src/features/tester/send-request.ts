@@ -1,0 +1,61 @@
+/**
+ * The tester's one network call: plain fetch, because the tester may call any URL (it is not the
+ * shop's typed client). Resolves with the measured response for 2xx and rejects with a
+ * TesterFailure otherwise, the way spec §7's HTTP client accepts only 2xx statuses.
+ */
+import type { TesterRequest } from '@/domain/tester';
+import { whenBackendReady } from '@/lib/backend-ready';
+import {
+  abortFailure,
+  httpFailure,
+  networkFailure,
+  parseResponseText,
+  type TesterResponse,
+} from './tester-response';
+
+export interface SendDeps {
+  fetch: typeof fetch;
+  /** Milliseconds on a monotonic clock, for the time taken. */
+  now: () => number;
+  /** Waits for the simulated back end, so the first request is not sent before the worker listens. */
+  ready: () => Promise<unknown>;
+}
+
+const defaultDeps = (): SendDeps => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  now: () => performance.now(),
+  ready: whenBackendReady,
+});
+
+export async function sendRequest(
+  request: TesterRequest,
+  signal: AbortSignal,
+  deps: SendDeps = defaultDeps(),
+): Promise<TesterResponse> {
+  await deps.ready();
+  if (signal.aborted) throw abortFailure();
+  const started = deps.now();
+  let response: Response;
+  let text: string;
+  try {
+    response = await deps.fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal,
+    });
+    text = await response.text();
+  } catch {
+    throw signal.aborted ? abortFailure() : networkFailure();
+  }
+  const result: TesterResponse = {
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers.entries()),
+    data: parseResponseText(text),
+    timeMs: Math.max(0, deps.now() - started),
+    sizeBytes: new TextEncoder().encode(text).length,
+  };
+  if (!response.ok) throw httpFailure(result);
+  return result;
+}

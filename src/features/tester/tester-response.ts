@@ -1,0 +1,104 @@
+/**
+ * What the tester shows of an answer: the response as measured, the failure texts of spec §8, and
+ * the shaping of data for the JSON tree. Pure, so the machine, the panels and the tests share it.
+ */
+
+/** react-json-view-lite has no grouping of its own: arrays longer than this are split into groups. */
+export const ARRAY_GROUP_SIZE = 100;
+
+/** Byte size as a person reads it: '512 B', '2.4 kB' (SI kilobytes, as browsers' dev tools show). */
+export function formatSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+export const formatDuration = (ms: number): string => `${Math.round(ms)} ms`;
+
+/** Response text shown as a tree: JSON when it parses, else the text itself. */
+export function parseResponseText(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Splits every array longer than `size` into groups keyed '[0 … 99]', '[100 … 199]', …, so a long
+ * list opens group by group instead of rendering thousands of nodes at once.
+ */
+export function groupLargeArrays(value: unknown, size = ARRAY_GROUP_SIZE): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => groupLargeArrays(item, size));
+    if (items.length <= size) return items;
+    const groups: Record<string, unknown[]> = {};
+    for (let start = 0; start < items.length; start += size) {
+      const end = Math.min(start + size, items.length) - 1;
+      groups[`[${start} … ${end}]`] = items.slice(start, end + 1);
+    }
+    return groups;
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, groupLargeArrays(item, size)]),
+    );
+  }
+  return value;
+}
+
+/** Whether a key was made by groupLargeArrays (the tree opens only the first group). */
+export const isGroupKey = (key: string | undefined): boolean =>
+  key !== undefined && /^\[\d+ … \d+\]$/.test(key);
+
+export interface TesterResponse {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  /** The parsed body: JSON, else text; undefined when the response has no body. */
+  data: unknown;
+  timeMs: number;
+  sizeBytes: number;
+}
+
+/** The error codes of spec §8 that the tester can meet. */
+export type FailureCode =
+  'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT';
+
+/** A request that failed: the error's text, and the response when the server answered (4xx, 5xx). */
+export interface TesterFailure {
+  message: string;
+  code: FailureCode;
+  response?: TesterResponse;
+}
+
+/** Spec §8's texts: 'Request failed with status code N', 'Network Error', 'Request aborted', timeout. */
+export function httpFailure(response: TesterResponse): TesterFailure {
+  return {
+    message: `Request failed with status code ${response.status}`,
+    code: response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    response,
+  };
+}
+
+export const networkFailure = (): TesterFailure => ({
+  message: 'Network Error',
+  code: 'ERR_NETWORK',
+});
+export const abortFailure = (): TesterFailure => ({
+  message: 'Request aborted',
+  code: 'ECONNABORTED',
+});
+export const timeoutFailure = (ms: number): TesterFailure => ({
+  message: `timeout of ${ms} ms exceeded`,
+  code: 'ETIMEDOUT',
+});
+
+export function isTesterFailure(value: unknown): value is TesterFailure {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as TesterFailure).message === 'string' &&
+    typeof (value as TesterFailure).code === 'string'
+  );
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToHistory,
+  BODY_ERROR,
+  buildRequest,
+  defaultHeaderRows,
+  editRow,
+  enabledHeaders,
+  HISTORY_LIMIT,
+  isBlankRow,
+  methodHasBody,
+  parseBody,
+  parseHistory,
+  removeRow,
+  toCurl,
+  toFetch,
+  type HeaderRow,
+  type HistoryEntry,
+} from '@/domain/tester';
+
+const ids = (start = 10) => {
+  let next = start;
+  return () => `h${next++}`;
+};
+
+const row = (id: string, name: string, value: string, enabled = true): HeaderRow => ({
+  id,
+  name,
+  value,
+  enabled,
+});
+
+describe('header rows (spec §3)', () => {
+  it('start with Accept: */* enabled and a blank row', () => {
+    const rows = defaultHeaderRows();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ enabled: true, name: 'Accept', value: '*/*' });
+    expect(isBlankRow(rows[1]!)).toBe(true);
+  });
+
+  it('append a blank row when the last row is edited', () => {
+    const rows = editRow(defaultHeaderRows(), 'h1', { name: 'X-Trace' }, ids());
+    expect(rows.map((r) => r.name)).toEqual(['Accept', 'X-Trace', '']);
+    expect(rows[2]!.id).toBe('h10');
+  });
+
+  it('do not append when a row other than the last is edited', () => {
+    const rows = editRow(defaultHeaderRows(), 'h0', { value: 'application/json' }, ids());
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.value).toBe('application/json');
+  });
+
+  it('ignore an edit of an unknown row', () => {
+    const rows = defaultHeaderRows();
+    expect(editRow(rows, 'nope', { name: 'x' }, ids())).toBe(rows);
+  });
+
+  it('keep a blank row at the end when rows are removed', () => {
+    const once = removeRow(defaultHeaderRows(), 'h0', ids());
+    expect(once).toHaveLength(1);
+    const twice = removeRow(once, 'h1', ids());
+    expect(twice).toHaveLength(1);
+    expect(isBlankRow(twice[0]!)).toBe(true);
+  });
+
+  it('send only enabled rows with a name', () => {
+    const rows = [
+      row('a', 'Accept', '*/*'),
+      row('b', 'X-Off', '1', false),
+      row('c', '  ', 'no name'),
+      row('d', ' X-On ', 'yes'),
+      row('e', '', ''),
+    ];
+    expect(enabledHeaders(rows)).toEqual({ Accept: '*/*', 'X-On': 'yes' });
+  });
+});
+
+describe('body (spec §5)', () => {
+  it('accepts valid JSON', () => {
+    expect(parseBody('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
+    expect(parseBody('[1, 2]')).toEqual({ ok: true, value: [1, 2] });
+  });
+
+  it.each(['', '   ', '{', "{'a':1}", '{a:1}'])('refuses %j', (text) => {
+    expect(parseBody(text)).toEqual({ ok: false, error: BODY_ERROR });
+  });
+});
+
+describe('buildRequest', () => {
+  const draft = {
+    endpoint: ' /api/test-todos ',
+    rows: defaultHeaderRows(),
+    bodyText: '{"title":"x"}',
+  };
+
+  it('sends no body with GET and DELETE', () => {
+    expect(methodHasBody('GET')).toBe(false);
+    expect(methodHasBody('DELETE')).toBe(false);
+    const built = buildRequest({ ...draft, method: 'GET' });
+    expect(built).toEqual({
+      ok: true,
+      request: { method: 'GET', url: '/api/test-todos', headers: { Accept: '*/*' } },
+    });
+  });
+
+  it('sends the body as JSON with POST, PUT and PATCH', () => {
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      const built = buildRequest({ ...draft, method });
+      expect(built.ok && built.request.body).toBe('{"title":"x"}');
+      expect(built.ok && built.request.headers['Content-Type']).toBe('application/json');
+    }
+  });
+
+  it('keeps a content type the user set', () => {
+    const rows = [row('a', 'content-type', 'text/plain'), row('b', '', '')];
+    const built = buildRequest({ ...draft, rows, method: 'POST' });
+    expect(built.ok && built.request.headers).toEqual({ 'content-type': 'text/plain' });
+  });
+
+  it('adds the session token as the authorization header', () => {
+    const built = buildRequest({ ...draft, method: 'GET', token: 'tok' });
+    expect(built.ok && built.request.headers.authorization).toBe('tok');
+  });
+
+  it('refuses an invalid body, whatever the method', () => {
+    expect(buildRequest({ ...draft, method: 'GET', bodyText: '' })).toEqual({
+      ok: false,
+      error: BODY_ERROR,
+    });
+  });
+});
+
+describe('copy as cURL and fetch', () => {
+  const request = {
+    method: 'POST' as const,
+    url: '/api/auth/login',
+    headers: { Accept: '*/*', 'Content-Type': 'application/json' },
+    body: `{"email":"o'neil@x.test"}`,
+  };
+
+  it('writes a cURL command with quoted parts and an absolute URL', () => {
+    expect(toCurl(request, 'http://localhost:4173')).toBe(
+      [
+        `curl -X POST 'http://localhost:4173/api/auth/login'`,
+        `-H 'Accept: */*'`,
+        `-H 'Content-Type: application/json'`,
+        `--data-raw '{"email":"o'\\''neil@x.test"}'`,
+      ].join(' \\\n  '),
+    );
+  });
+
+  it('leaves an absolute URL alone and sends no data without a body', () => {
+    const curl = toCurl(
+      { method: 'GET', url: 'https://example.test/x?a=1', headers: {} },
+      'http://localhost',
+    );
+    expect(curl).toBe(`curl -X GET 'https://example.test/x?a=1'`);
+  });
+
+  it('writes a fetch call that evaluates to the same request', () => {
+    const code = toFetch(request, 'http://localhost:4173');
+    expect(code.startsWith('await fetch("http://localhost:4173/api/auth/login", {')).toBe(true);
+    const init = JSON.parse(code.slice(code.indexOf('{'), code.lastIndexOf(')'))) as RequestInit;
+    expect(init).toEqual({ method: 'POST', headers: request.headers, body: request.body });
+  });
+});
+
+describe('history', () => {
+  const entry = (endpoint: string, bodyText = '{}'): HistoryEntry => ({
+    method: 'GET',
+    endpoint,
+    rows: [row('a', 'Accept', '*/*')],
+    bodyText,
+  });
+
+  it('keeps the newest first and at most 20', () => {
+    let history: HistoryEntry[] = [];
+    for (let i = 0; i < 25; i++) history = addToHistory(history, entry(`/api/${i}`));
+    expect(history).toHaveLength(HISTORY_LIMIT);
+    expect(history[0]!.endpoint).toBe('/api/24');
+    expect(history.at(-1)!.endpoint).toBe('/api/5');
+  });
+
+  it('moves a repeated request to the top instead of listing it twice', () => {
+    const history = [entry('/a'), entry('/b'), entry('/c')].reduce<HistoryEntry[]>(
+      addToHistory,
+      [],
+    );
+    const again = addToHistory(history, entry('/a'));
+    expect(again.map((e) => e.endpoint)).toEqual(['/a', '/c', '/b']);
+  });
+
+  it('reads saved history, dropping anything malformed', () => {
+    expect(parseHistory([entry('/a')])).toEqual([entry('/a')]);
+    expect(parseHistory([{ method: 'TRACE', endpoint: '/x' }])).toEqual([]);
+    expect(parseHistory('nonsense')).toEqual([]);
+    expect(parseHistory(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { sendRequest, type SendDeps } from '@/features/tester/send-request';
+import {
+  formatDuration,
+  formatSize,
+  groupLargeArrays,
+  isGroupKey,
+  parseResponseText,
+} from '@/features/tester/tester-response';
+
+function deps(answer: () => Promise<Response>): SendDeps & { calls: RequestInit[] } {
+  const calls: RequestInit[] = [];
+  let clock = 100;
+  return {
+    calls,
+    fetch: (_url, init) => {
+      calls.push(init ?? {});
+      return answer();
+    },
+    now: () => (clock += 25),
+    ready: () => Promise.resolve(),
+  };
+}
+
+const request = { method: 'GET' as const, url: '/api/test-todos', headers: { Accept: '*/*' } };
+
+describe('sendRequest', () => {
+  it('measures a 2xx response: status, headers, data, time and size', async () => {
+    const d = deps(() =>
+      Promise.resolve(
+        Response.json({ todos: ['é'] }, { status: 200, headers: { 'x-trace': 'abc' } }),
+      ),
+    );
+    const response = await sendRequest(request, new AbortController().signal, d);
+    expect(response).toMatchObject({
+      status: 200,
+      data: { todos: ['é'] },
+      timeMs: 25,
+      sizeBytes: new TextEncoder().encode('{"todos":["é"]}').length,
+    });
+    expect(response.headers['x-trace']).toBe('abc');
+    expect(d.calls[0]).toMatchObject({ method: 'GET', headers: { Accept: '*/*' } });
+  });
+
+  it('rejects a 404 with its response and the error text', async () => {
+    const d = deps(() =>
+      Promise.resolve(
+        Response.json({ errors: ['missing'] }, { status: 404, statusText: 'Not Found' }),
+      ),
+    );
+    await expect(sendRequest(request, new AbortController().signal, d)).rejects.toMatchObject({
+      message: 'Request failed with status code 404',
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 404, statusText: 'Not Found', data: { errors: ['missing'] } },
+    });
+  });
+
+  it('calls a 5xx a bad response', async () => {
+    const d = deps(() => Promise.resolve(new Response('oops', { status: 500 })));
+    await expect(sendRequest(request, new AbortController().signal, d)).rejects.toMatchObject({
+      code: 'ERR_BAD_RESPONSE',
+      response: { data: 'oops' },
+    });
+  });
+
+  it('rejects a failed fetch as a network error', async () => {
+    const d = deps(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sendRequest(request, new AbortController().signal, d)).rejects.toEqual({
+      message: 'Network Error',
+      code: 'ERR_NETWORK',
+    });
+  });
+
+  it('rejects an aborted request as aborted, and sends nothing when aborted before', async () => {
+    const controller = new AbortController();
+    const d = deps(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await expect(sendRequest(request, controller.signal, d)).rejects.toEqual({
+      message: 'Request aborted',
+      code: 'ECONNABORTED',
+    });
+    const again = deps(() => Promise.resolve(new Response('')));
+    await expect(sendRequest(request, controller.signal, again)).rejects.toMatchObject({
+      message: 'Request aborted',
+    });
+    expect(again.calls).toHaveLength(0);
+  });
+});
+
+describe('response helpers', () => {
+  it('formats size and time', () => {
+    expect(formatSize(0)).toBe('0 B');
+    expect(formatSize(999)).toBe('999 B');
+    expect(formatSize(2450)).toBe('2.5 kB');
+    expect(formatDuration(12.6)).toBe('13 ms');
+  });
+
+  it('parses JSON text, keeps other text, and reads an empty body as no data', () => {
+    expect(parseResponseText('{"a":1}')).toEqual({ a: 1 });
+    expect(parseResponseText('<html>')).toBe('<html>');
+    expect(parseResponseText('')).toBeUndefined();
+  });
+
+  it('groups arrays longer than 100 items, at any depth', () => {
+    const items = Array.from({ length: 250 }, (_, i) => i);
+    const grouped = groupLargeArrays({ products: items, short: [1, 2] }) as Record<
+      string,
+      Record<string, number[]>
+    >;
+    expect(Object.keys(grouped.products!)).toEqual(['[0 … 99]', '[100 … 199]', '[200 … 249]']);
+    expect(grouped.products!['[200 … 249]']).toHaveLength(50);
+    expect(grouped.short).toEqual([1, 2]);
+    expect(groupLargeArrays(Array.from({ length: 100 }, () => 0))).toHaveLength(100);
+    expect(isGroupKey('[100 … 199]')).toBe(true);
+    expect(isGroupKey('products')).toBe(false);
+    expect(isGroupKey(undefined)).toBe(false);
+  });
+});
