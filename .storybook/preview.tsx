@@ -2,18 +2,29 @@ import type { Preview } from '@storybook/react-vite';
 import '@fontsource-variable/inter';
 import '../src/index.css';
 import './preview.css';
+import { configureBackend } from '@mocks/config';
+import { installMemoryStore } from '@mocks/db';
 import { handlerGroups } from '@mocks/handlers';
 import { probeHandlers } from '../stories/support/msw';
+import { resetBackend } from '../stories/support/session';
 import { withProviders } from './decorators';
 import { loader } from './msw';
 
+// Stories share one page: the back end keeps its data in memory (reset before each story, see
+// resetBackend), answers at once, and pins its clock and ids so screenshots never change.
+installMemoryStore();
+configureBackend({ latencyMs: 0, deterministic: true });
+
+// MSW answers the first match and 'unknown' (404 for any other /api route) must stay last.
+const { unknown: unknownRoutes = [], ...resourceGroups } = handlerGroups;
+
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [loader],
+  loaders: [loader, resetBackend],
   decorators: [withProviders],
   parameters: {
     // Default handler groups by name; a story replaces one group by its key (see stories/support).
-    msw: { handlers: { ...handlerGroups, probe: probeHandlers } },
+    msw: { handlers: { ...resourceGroups, probe: probeHandlers, unknown: unknownRoutes } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },

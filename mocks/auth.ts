@@ -1,0 +1,100 @@
+/**
+ * Tokens and passwords of the simulated back end. Tokens are real HS256 JWTs (jose) signed with a
+ * fixed secret label (spec §7) and valid for 24 h; passwords are stored as salted PBKDF2 hashes
+ * (Web Crypto, in browsers and in Node 20 alike) and never leave the store.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+
+/** The fixed secret label (spec §7). Public on purpose: this back end runs in the shopper's browser. */
+export const TOKEN_SECRET_LABEL = 'glamour-simulated-backend-secret';
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+const secret = new TextEncoder().encode(TOKEN_SECRET_LABEL);
+
+export interface TokenClaims {
+  _id: string;
+  email: string;
+}
+
+export async function signToken(claims: TokenClaims, issuedAt: Date = new Date()): Promise<string> {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
+  return new SignJWT({ _id: claims._id, email: claims.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims._id)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(secret);
+}
+
+/**
+ * The claims of a valid token, or null for anything else: altered, expired, unsigned (alg none) or
+ * not a JWT at all. Only HS256 is accepted, so a forged header cannot pick a weaker algorithm.
+ */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload._id !== 'string' || typeof payload.email !== 'string') return null;
+    if (payload.exp === undefined) return null;
+    return { _id: payload._id, email: payload.email };
+  } catch {
+    return null;
+  }
+}
+
+/** The token from an `authorization` header: the raw token (as the spec's client sends it) or Bearer. */
+export function tokenFromHeader(header: string | null): string | null {
+  if (header === null) return null;
+  const value = header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (bearer?.[1] ?? value).trim();
+  return token === '' ? null : token;
+}
+
+// Passwords: PBKDF2-SHA-256. The iteration count is modest because hashing runs in the shopper's
+// page on every signup and login; the point is that no plain password is ever stored or exported.
+const ITERATIONS = 20_000;
+const ALGORITHM = 'pbkdf2-sha256';
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+/** `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const hash = await derive(password, salt, ITERATIONS);
+  return `${ALGORITHM}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
+  const iterations = Number(iterationsText);
+  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
+  if (!saltText || !hashText) return false;
+  try {
+    const expected = fromBase64(hashText);
+    const actual = await derive(password, fromBase64(saltText), iterations);
+    if (actual.length !== expected.length) return false;
+    // Compare every byte so the time taken does not reveal where a guess went wrong.
+    let diff = 0;
+    for (let i = 0; i < actual.length; i += 1) diff |= (actual[i] ?? 0) ^ (expected[i] ?? 0);
+    return diff === 0;
+  } catch {
+    return false;
+  }
+}

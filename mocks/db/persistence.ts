@@ -1,0 +1,78 @@
+/**
+ * Where the store's state is kept between page loads: nowhere (Node tests, Storybook, a generated
+ * catalogue) or localStorage under a versioned key, with other tabs' writes noticed through storage
+ * events. Only raw text crosses this boundary; the engine validates what it reads.
+ */
+export const STORE_STORAGE_KEY = 'glamour.db.v1';
+
+export type Loaded = { kind: 'empty' } | { kind: 'data'; value: unknown } | { kind: 'corrupt' };
+
+export interface Persistence {
+  readonly name: string;
+  load(): Loaded;
+  save(state: unknown): void;
+  /** Whether another tab wrote since our last load or save. */
+  changedElsewhere(): boolean;
+  /** Calls back when another tab changed the saved state; returns an unsubscribe function. */
+  watch(onChange: () => void): () => void;
+}
+
+export function memoryPersistence(): Persistence {
+  return {
+    name: 'memory',
+    load: () => ({ kind: 'empty' }),
+    save: () => undefined,
+    changedElsewhere: () => false,
+    watch: () => () => undefined,
+  };
+}
+
+/** The parts of `window` the browser persistence needs (a fake in Node tests). */
+export interface StorageHost {
+  localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
+export function localStoragePersistence(host: StorageHost, key = STORE_STORAGE_KEY): Persistence {
+  let lastRaw: string | null = null;
+  const read = (): string | null => {
+    try {
+      return host.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    name: 'localStorage',
+    load() {
+      const raw = read();
+      lastRaw = raw;
+      if (raw === null) return { kind: 'empty' };
+      try {
+        return { kind: 'data', value: JSON.parse(raw) as unknown };
+      } catch {
+        return { kind: 'corrupt' };
+      }
+    },
+    save(state) {
+      const raw = JSON.stringify(state);
+      try {
+        host.localStorage.setItem(key, raw);
+        lastRaw = raw;
+      } catch (error) {
+        // Quota or private mode: this page keeps working from memory; the next load starts over.
+        console.warn('[glamour] could not save the store to localStorage', error);
+      }
+    },
+    changedElsewhere: () => read() !== lastRaw,
+    watch(onChange) {
+      const listener = (event: StorageEvent) => {
+        // key null: another tab cleared the whole storage.
+        if (event.key === key || event.key === null) onChange();
+      };
+      host.addEventListener('storage', listener);
+      return () => host.removeEventListener('storage', listener);
+    },
+  };
+}

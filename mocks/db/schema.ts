@@ -1,0 +1,149 @@
+/**
+ * The store's shape and its zod schema. The schema guards every way data enters the store from
+ * outside the handlers: a saved localStorage copy (corrupt or outdated → reset) and a console import.
+ */
+import { z } from 'zod';
+import type {
+  Address,
+  CartLineRecord,
+  Category,
+  OrderRecord,
+  ProductRecord,
+  WishlistEntryRecord,
+} from '@/domain/types';
+
+/** Bump when the stored shape changes: an older saved store is then reset to the seed. */
+export const DB_VERSION = 1;
+
+const id = z.string().min(1);
+const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
+
+export const productRecordSchema = z.object({
+  _id: id,
+  name: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  size: z.string(),
+  price: numericString,
+  originalPrice: numericString,
+  off: z.string(),
+  offer: z.string(),
+  categoryName: z.string(),
+  productType: z.string(),
+  ratings: z.object({ value: numericString, count: numericString }),
+  inStock: z.boolean(),
+  isBestSeller: z.boolean(),
+}) satisfies z.ZodType<ProductRecord>;
+
+const stamps = { createdAt: z.string(), updatedAt: z.string() };
+
+export const cartLineSchema = productRecordSchema.extend({
+  qty: z.int().min(1),
+  ...stamps,
+}) satisfies z.ZodType<CartLineRecord>;
+
+export const wishlistEntrySchema = productRecordSchema.extend(
+  stamps,
+) satisfies z.ZodType<WishlistEntryRecord>;
+
+export const categorySchema = z.object({
+  _id: id,
+  categoryName: z.string(),
+}) satisfies z.ZodType<Category>;
+
+export const addressSchema = z.object({
+  id,
+  userName: z.string(),
+  houseNumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.int().nonnegative(),
+  mobileNumber: z.int().nonnegative(),
+}) satisfies z.ZodType<Address>;
+
+export const orderSchema = z.object({
+  _id: id,
+  orderProducts: z.array(cartLineSchema),
+  amount: z.number().nonnegative(),
+  couponCode: z.string().nullable(),
+  deliveryAddress: addressSchema,
+  paymentId: z.string(),
+  userEmail: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<OrderRecord>;
+
+export const userRowSchema = z.object({
+  _id: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** PBKDF2 record (see mocks/auth.ts); the password itself is never stored. */
+  passwordHash: z.string().min(1),
+  /** Further signup fields, stored as given (spec §3). */
+  extra: z.record(z.string(), z.string()),
+  cart: z.array(cartLineSchema),
+  wishlist: z.array(wishlistEntrySchema),
+  addresses: z.array(addressSchema),
+  orders: z.array(orderSchema),
+});
+
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const todoSchema = z.object({
+  _id: id,
+  title: z.string(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type Todo = z.infer<typeof todoSchema>;
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const v of values) (seen.has(v) ? repeated : seen).add(v);
+  return [...repeated];
+}
+
+export const dbStateSchema = z
+  .object({
+    version: z.literal(DB_VERSION),
+    products: z.array(productRecordSchema),
+    categories: z.array(categorySchema),
+    users: z.array(userRowSchema),
+    todos: z.array(todoSchema),
+    subscribers: z.array(z.string()),
+  })
+  .superRefine((db, ctx) => {
+    // The invariants the handlers keep: nothing a write could produce breaks them, so neither may an import.
+    const report = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    for (const d of duplicates(db.products.map((p) => p._id)))
+      report(['products'], `duplicate product id ${d}`);
+    for (const d of duplicates(db.categories.map((c) => c._id)))
+      report(['categories'], `duplicate category id ${d}`);
+    for (const d of duplicates(db.users.map((u) => u._id)))
+      report(['users'], `duplicate user id ${d}`);
+    for (const d of duplicates(db.users.map((u) => u.email.toLowerCase())))
+      report(['users'], `duplicate user email ${d}`);
+    db.users.forEach((user, i) => {
+      for (const d of duplicates(user.cart.map((l) => l._id)))
+        report(['users', i, 'cart'], `duplicate cart line ${d}`);
+      for (const d of duplicates(user.wishlist.map((l) => l._id)))
+        report(['users', i, 'wishlist'], `duplicate wishlist entry ${d}`);
+      for (const d of duplicates(user.addresses.map((a) => a.id)))
+        report(['users', i, 'addresses'], `duplicate address id ${d}`);
+    });
+  });
+
+export type DbState = z.infer<typeof dbStateSchema>;
+
+/** zod issues as short readable lines: `users.0.cart: duplicate cart line …`. */
+export function issueMessages(error: z.ZodError): string[] {
+  return error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
+}

@@ -1,0 +1,86 @@
+/** The store's starting state: the seed catalogue, categories and demo account (../shared/data). */
+import type { Address, Category, ProductRecord } from '@/domain/types';
+import { hashPassword } from '../auth';
+import { generateCatalog } from './catalog-generator';
+import { DB_VERSION, type DbState, type Todo, type UserRow } from './schema';
+import categoriesJson from './seed/categories.json';
+import productsJson from './seed/products.json';
+import usersJson from './seed/users.json';
+
+export const seedProducts: readonly ProductRecord[] = productsJson;
+export const seedCategories: readonly Category[] = categoriesJson;
+
+interface SeedUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  addresses: Address[];
+}
+
+const seedUsers: readonly SeedUser[] = usersJson;
+
+/** The demo account "Login As Guest" uses. */
+export const DEMO_USER = (() => {
+  const user = seedUsers[0];
+  if (!user) throw new Error('mocks/db/seed/users.json has no demo user');
+  return { _id: user._id, email: user.email, password: user.password };
+})();
+
+// Seed accounts are created "before" any session, at a fixed time, so seeded data is deterministic.
+const SEED_TIME = '2026-01-01T09:00:00+05:30';
+
+export const seedTodos: readonly Todo[] = [
+  { _id: 'todo-1', title: 'Try a GET on /api/products', completed: true, createdAt: SEED_TIME },
+  {
+    _id: 'todo-2',
+    title: 'POST a new todo with a JSON body',
+    completed: false,
+    createdAt: SEED_TIME,
+  },
+  { _id: 'todo-3', title: 'DELETE /api/test-todos/todo-3', completed: false, createdAt: SEED_TIME },
+];
+
+// Hashing is deliberately slow; the seed's hashes are computed once per page and reused on reset.
+let seedUserRows: Promise<UserRow[]> | undefined;
+
+function seedUsersHashed(): Promise<UserRow[]> {
+  seedUserRows ??= Promise.all(
+    seedUsers.map(async (user) => ({
+      _id: user._id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email.toLowerCase(),
+      createdAt: SEED_TIME,
+      updatedAt: SEED_TIME,
+      passwordHash: await hashPassword(user.password),
+      extra: {},
+      cart: [],
+      wishlist: [],
+      addresses: user.addresses.map((a) => ({ ...a })),
+      orders: [],
+    })),
+  );
+  return seedUserRows;
+}
+
+export interface SeedOptions {
+  /** A generated catalogue of this many products instead of the seed's 25. */
+  catalogSize?: number;
+}
+
+export async function seedState(options: SeedOptions = {}): Promise<DbState> {
+  const users = await seedUsersHashed();
+  return structuredClone({
+    version: DB_VERSION,
+    products:
+      options.catalogSize === undefined
+        ? [...seedProducts]
+        : generateCatalog(seedProducts, options.catalogSize),
+    categories: [...seedCategories],
+    users,
+    todos: [...seedTodos],
+    subscribers: [],
+  });
+}

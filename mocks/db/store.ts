@@ -1,0 +1,163 @@
+/**
+ * The store: the one asynchronous interface the handlers use. Every method returns a Promise; every
+ * write that touches several records (placing an order) is one call that succeeds or changes nothing.
+ * Persistence (browser localStorage, Node memory) sits behind the engine and is not seen here.
+ */
+import { formatTimestamp } from '@/domain/cart';
+import type {
+  Address,
+  AddressInput,
+  CartLineRecord,
+  Category,
+  OrderRecord,
+  ProductRecord,
+  WishlistEntryRecord,
+} from '@/domain/types';
+import { newId, now, restartIds } from '../config';
+import { MESSAGES, unknownTodo } from '../messages';
+import { createEngine, refusal, success, type Outcome } from './engine';
+import type { Persistence } from './persistence';
+import type { DbState, Todo, UserRow } from './schema';
+import * as ops from './user-ops';
+
+export type { Outcome, Refusal } from './engine';
+export type { OrderRequest, PlacedOrder } from './user-ops';
+
+export interface Store {
+  readonly persistence: string;
+  listProducts(): Promise<ProductRecord[]>;
+  findProduct(id: string): Promise<ProductRecord | undefined>;
+  listCategories(): Promise<Category[]>;
+  findCategory(id: string): Promise<Category | undefined>;
+
+  findUserByEmail(email: string): Promise<UserRow | undefined>;
+  findUserById(id: string): Promise<UserRow | undefined>;
+  /** Refuses ('exists') when the email is taken; the check and the insert are one step. */
+  createUser(row: UserRow): Promise<Outcome<UserRow>>;
+
+  cart(userId: string): Promise<Outcome<CartLineRecord[]>>;
+  addToCart(userId: string, productId: string): Promise<Outcome<CartLineRecord[]>>;
+  changeQty(
+    userId: string,
+    productId: string,
+    type: 'increment' | 'decrement',
+  ): Promise<Outcome<CartLineRecord[]>>;
+  removeFromCart(userId: string, productId: string): Promise<Outcome<CartLineRecord[]>>;
+  wishlist(userId: string): Promise<Outcome<WishlistEntryRecord[]>>;
+  addToWishlist(userId: string, productId: string): Promise<Outcome<WishlistEntryRecord[]>>;
+  removeFromWishlist(userId: string, productId: string): Promise<Outcome<WishlistEntryRecord[]>>;
+  addresses(userId: string): Promise<Outcome<Address[]>>;
+  addAddress(userId: string, input: AddressInput): Promise<Outcome<Address[]>>;
+  updateAddress(
+    userId: string,
+    addressId: string,
+    input: AddressInput,
+  ): Promise<Outcome<Address[]>>;
+  deleteAddress(userId: string, addressId: string): Promise<Outcome<Address[]>>;
+  orders(userId: string): Promise<Outcome<OrderRecord[]>>;
+  placeOrder(userId: string, request: ops.OrderRequest): Promise<Outcome<ops.PlacedOrder>>;
+
+  todos(): Promise<Todo[]>;
+  addTodo(title: string): Promise<Outcome<Todo[]>>;
+  deleteTodo(id: string): Promise<Outcome<Todo[]>>;
+  subscribe(email: string): Promise<Outcome<{ alreadySubscribed: boolean }>>;
+
+  /** Back to the seed data. */
+  reset(): Promise<void>;
+  /** A copy of everything (the console's export). */
+  snapshot(): Promise<DbState>;
+  /** Replaces everything with an already validated state (the console's import). */
+  replace(state: DbState): Promise<void>;
+  dispose(): void;
+}
+
+const stamp = () => formatTimestamp(now());
+
+export function createStore(persistence: Persistence, seed: () => Promise<DbState>): Store {
+  const engine = createEngine(persistence, seed);
+
+  function userList<T>(userId: string, pick: (user: UserRow) => T): Promise<Outcome<T>> {
+    return engine.read((db) => {
+      const user = db.users.find((u) => u._id === userId);
+      return user
+        ? success(structuredClone(pick(user)))
+        : refusal('not-found', MESSAGES.notRegistered);
+    });
+  }
+
+  const onUser = <T>(userId: string, op: Parameters<typeof ops.onUser<T>>[2]) =>
+    engine.write((draft) => ops.onUser(draft, userId, op));
+
+  return {
+    persistence: persistence.name,
+    listProducts: () => engine.read((db) => db.products),
+    findProduct: (id) => engine.read((db) => db.products.find((p) => p._id === id)),
+    listCategories: () => engine.read((db) => db.categories),
+    findCategory: (id) => engine.read((db) => db.categories.find((c) => c._id === id)),
+
+    findUserByEmail: (email) =>
+      engine.read((db) => {
+        const wanted = email.trim().toLowerCase();
+        const user = db.users.find((u) => u.email === wanted);
+        return user && structuredClone(user);
+      }),
+    findUserById: (id) =>
+      engine.read((db) => {
+        const user = db.users.find((u) => u._id === id);
+        return user && structuredClone(user);
+      }),
+    createUser: (row) =>
+      engine.write((draft) => {
+        const email = row.email.trim().toLowerCase();
+        if (draft.users.some((u) => u.email === email))
+          return refusal('exists', MESSAGES.emailExists);
+        const user = { ...row, email };
+        draft.users.push(user);
+        return success(structuredClone(user));
+      }),
+
+    cart: (userId) => userList(userId, (u) => u.cart),
+    addToCart: (userId, productId) => onUser(userId, ops.addToCart(productId, stamp())),
+    changeQty: (userId, productId, type) =>
+      onUser(userId, ops.changeCartQty(productId, type, stamp())),
+    removeFromCart: (userId, productId) => onUser(userId, ops.removeFromCart(productId)),
+    wishlist: (userId) => userList(userId, (u) => u.wishlist),
+    addToWishlist: (userId, productId) => onUser(userId, ops.addToWishlist(productId, stamp())),
+    removeFromWishlist: (userId, productId) => onUser(userId, ops.removeFromWishlist(productId)),
+    addresses: (userId) => userList(userId, (u) => u.addresses),
+    addAddress: (userId, input) => onUser(userId, ops.addAddress(newId(), input)),
+    updateAddress: (userId, addressId, input) =>
+      onUser(userId, ops.updateAddress(addressId, input)),
+    deleteAddress: (userId, addressId) => onUser(userId, ops.deleteAddress(addressId)),
+    orders: (userId) => userList(userId, (u) => u.orders),
+    placeOrder: (userId, request) => onUser(userId, ops.placeOrder(request, newId(), stamp())),
+
+    todos: () => engine.read((db) => structuredClone(db.todos)),
+    addTodo: (title) =>
+      engine.write((draft) => {
+        draft.todos.push({ _id: newId(), title, completed: false, createdAt: stamp() });
+        return success(draft.todos);
+      }),
+    deleteTodo: (id) =>
+      engine.write((draft) => {
+        if (!draft.todos.some((t) => t._id === id)) return refusal('not-found', unknownTodo(id));
+        draft.todos = draft.todos.filter((t) => t._id !== id);
+        return success(draft.todos);
+      }),
+    subscribe: (email) =>
+      engine.write((draft) => {
+        const wanted = email.trim().toLowerCase();
+        const alreadySubscribed = draft.subscribers.includes(wanted);
+        if (!alreadySubscribed) draft.subscribers.push(wanted);
+        return success({ alreadySubscribed });
+      }),
+
+    reset: () => {
+      restartIds();
+      return engine.reset();
+    },
+    snapshot: () => engine.read((db) => structuredClone(db)),
+    replace: (state) => engine.replace(state),
+    dispose: () => engine.dispose(),
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * What each write does to one user's records, as transactions for the engine: they change the draft
+ * they are given and return the outcome (a refusal discards the draft). Cart and wishlist rules are
+ * src/domain/cart.ts's, the same the client's optimistic updates apply; order amounts are
+ * src/domain/pricing.ts + coupons.ts, computed from the server's own prices.
+ */
+import { addLine, addWishlistEntry, changeQty, removeLine, type CartRefusal } from '@/domain/cart';
+import { findCoupon, isCouponEligible, couponValue } from '@/domain/coupons';
+import { priceDetails } from '@/domain/pricing';
+import type {
+  Address,
+  AddressInput,
+  CartLineRecord,
+  OrderRecord,
+  WishlistEntryRecord,
+} from '@/domain/types';
+import { toProduct } from '@/domain/adapters';
+import {
+  amountChanged,
+  couponNotEligible,
+  MESSAGES,
+  noLongerSold,
+  unknownAddress,
+  unknownCoupon,
+  unknownProduct,
+} from '../messages';
+import { refusal, success, type Outcome } from './engine';
+import type { DbState, UserRow } from './schema';
+
+type UserOp<T> = (user: UserRow, db: DbState) => Outcome<T>;
+
+/** Runs `op` on the draft's user `userId` (refusing when the account is gone). */
+export function onUser<T>(draft: DbState, userId: string, op: UserOp<T>): Outcome<T> {
+  const user = draft.users.find((u) => u._id === userId);
+  if (!user) return refusal('not-found', MESSAGES.notRegistered);
+  return op(user, draft);
+}
+
+function cartRefusal(reason: CartRefusal, list: 'cart' | 'wishlist') {
+  switch (reason) {
+    case 'already-in-list':
+      return refusal(
+        'conflict',
+        list === 'cart' ? MESSAGES.alreadyInCart : MESSAGES.alreadyInWishlist,
+      );
+    case 'not-in-list':
+      return refusal('not-found', list === 'cart' ? MESSAGES.notInCart : MESSAGES.notInWishlist);
+    case 'min-qty':
+      return refusal('invalid', MESSAGES.minQty);
+  }
+}
+
+export const addToCart =
+  (productId: string, now: string): UserOp<CartLineRecord[]> =>
+  (user, db) => {
+    // The server's own copy of the product, never the client's (its price could be anything).
+    const product = db.products.find((p) => p._id === productId);
+    if (!product) return refusal('invalid', unknownProduct(productId));
+    if (!product.inStock) return refusal('invalid', MESSAGES.outOfStock);
+    const result = addLine(user.cart, product, now);
+    if (!result.ok) return cartRefusal(result.reason, 'cart');
+    user.cart = result.value;
+    return success(user.cart);
+  };
+
+export const changeCartQty =
+  (productId: string, type: 'increment' | 'decrement', now: string): UserOp<CartLineRecord[]> =>
+  (user) => {
+    const result = changeQty(user.cart, productId, type, now);
+    if (!result.ok) return cartRefusal(result.reason, 'cart');
+    user.cart = result.value;
+    return success(user.cart);
+  };
+
+export const removeFromCart =
+  (productId: string): UserOp<CartLineRecord[]> =>
+  (user) => {
+    const result = removeLine(user.cart, productId);
+    if (!result.ok) return cartRefusal(result.reason, 'cart');
+    user.cart = result.value;
+    return success(user.cart);
+  };
+
+export const addToWishlist =
+  (productId: string, now: string): UserOp<WishlistEntryRecord[]> =>
+  (user, db) => {
+    const product = db.products.find((p) => p._id === productId);
+    if (!product) return refusal('invalid', unknownProduct(productId));
+    const result = addWishlistEntry(user.wishlist, product, now);
+    if (!result.ok) return cartRefusal(result.reason, 'wishlist');
+    user.wishlist = result.value;
+    return success(user.wishlist);
+  };
+
+export const removeFromWishlist =
+  (productId: string): UserOp<WishlistEntryRecord[]> =>
+  (user) => {
+    const result = removeLine(user.wishlist, productId);
+    if (!result.ok) return cartRefusal(result.reason, 'wishlist');
+    user.wishlist = result.value;
+    return success(user.wishlist);
+  };
+
+export const addAddress =
+  (id: string, input: AddressInput): UserOp<Address[]> =>
+  (user) => {
+    user.addresses = [...user.addresses, { ...input, id }];
+    return success(user.addresses);
+  };
+
+export const updateAddress =
+  (addressId: string, input: AddressInput): UserOp<Address[]> =>
+  (user) => {
+    if (!user.addresses.some((a) => a.id === addressId))
+      return refusal('not-found', unknownAddress(addressId));
+    user.addresses = user.addresses.map((a) =>
+      a.id === addressId ? { ...input, id: addressId } : a,
+    );
+    return success(user.addresses);
+  };
+
+export const deleteAddress =
+  (addressId: string): UserOp<Address[]> =>
+  (user) => {
+    if (!user.addresses.some((a) => a.id === addressId))
+      return refusal('not-found', unknownAddress(addressId));
+    user.addresses = user.addresses.filter((a) => a.id !== addressId);
+    return success(user.addresses);
+  };
+
+export interface OrderRequest {
+  addressId: string;
+  couponCode?: string;
+  paymentId: string;
+  /** What the client showed; when given, it must equal the server's amount. */
+  amount?: number;
+}
+
+export interface PlacedOrder {
+  order: OrderRecord;
+  orders: OrderRecord[];
+  cart: CartLineRecord[];
+}
+
+export const placeOrder =
+  (request: OrderRequest, orderId: string, now: string): UserOp<PlacedOrder> =>
+  (user, db) => {
+    if (user.cart.length === 0) return refusal('invalid', MESSAGES.emptyCart);
+    const address = user.addresses.find((a) => a.id === request.addressId);
+    if (!address) return refusal('invalid', unknownAddress(request.addressId));
+
+    // Re-price every line from the catalogue as it is now.
+    const lines: CartLineRecord[] = [];
+    for (const line of user.cart) {
+      const product = db.products.find((p) => p._id === line._id);
+      if (!product) return refusal('invalid', noLongerSold(line.name));
+      lines.push({
+        ...product,
+        qty: line.qty,
+        createdAt: line.createdAt,
+        updatedAt: line.updatedAt,
+      });
+    }
+    const priced = lines.map((l) => ({ ...toProduct(l), qty: l.qty }));
+
+    let couponCode: string | null = null;
+    let discount = 0;
+    const code = request.couponCode?.trim() ?? '';
+    if (code !== '') {
+      const coupon = findCoupon(code);
+      if (!coupon) return refusal('invalid', unknownCoupon(code));
+      if (!isCouponEligible(coupon, priced))
+        return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
+      couponCode = coupon.couponName;
+      discount = couponValue(coupon);
+    }
+    const amount = priceDetails(priced, discount).totalAmt;
+    if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005)
+      return refusal('conflict', amountChanged(amount));
+
+    const order: OrderRecord = {
+      _id: orderId,
+      orderProducts: lines,
+      amount,
+      couponCode,
+      deliveryAddress: { ...address },
+      paymentId: request.paymentId,
+      userEmail: user.email,
+      createdAt: now,
+    };
+    // One transaction: the order is recorded and the cart emptied together, or neither happens.
+    user.orders = [...user.orders, order];
+    user.cart = [];
+    return success({ order, orders: user.orders, cart: user.cart });
+  };

@@ -1,0 +1,32 @@
+/** The back end's user-visible messages: spec §8's catalogue word for word, then our own. */
+export const MESSAGES = {
+  emailExists: 'Unprocessable Entity. Email Already Exists.',
+  notRegistered: 'The email you entered is not Registered. Not Found error',
+  badCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
+  badToken: 'The token is invalid. Unauthorized access error.',
+  alreadyInCart: 'This product is already in your cart.',
+  alreadyInWishlist: 'This product is already in your wishlist.',
+  notInCart: 'This product is not in your cart.',
+  notInWishlist: 'This product is not in your wishlist.',
+  minQty: 'The quantity cannot go below 1.',
+  outOfStock: 'This product is out of stock.',
+  emptyCart: 'Please add products to the cart!',
+  simulatedFailure: 'Simulated server failure',
+  unexpected: 'Something went wrong on the server.',
+  subscribed: 'Thank you for subscribing to the Glamour newsletter!',
+  alreadySubscribed: 'You are already subscribed to the Glamour newsletter.',
+} as const;
+
+export const unknownProduct = (id: string) => `No product has the id "${id}".`;
+export const unknownCategory = (id: string) => `No category has the id "${id}".`;
+export const unknownAddress = (id: string) => `No address has the id "${id}".`;
+export const unknownTodo = (id: string) => `No todo has the id "${id}".`;
+export const unknownCoupon = (code: string) => `"${code}" is not a valid coupon code.`;
+export const couponNotEligible = (code: string, minimum: number) =>
+  `Coupon ${code} needs an order amount above ₹${minimum}.`;
+export const noLongerSold = (name: string) =>
+  `"${name}" is no longer sold; remove it from the cart.`;
+export const amountChanged = (amount: number) =>
+  `The order amount has changed: it is now ₹${amount.toFixed(2)}.`;
+export const unknownRoute = (method: string, path: string) =>
+  `No API route matches ${method} ${path}.`;

@@ -1,0 +1,118 @@
+/**
+ * Request validation (zod): every body, parameter and header the handlers accept. A failed parse
+ * becomes a 400 with one readable line per problem; nothing is changed.
+ */
+import { z } from 'zod';
+import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
+import { dbStateSchema, productRecordSchema } from './db/schema';
+
+const MAX_TEXT = 200;
+
+const text = (max = MAX_TEXT) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be blank')
+    .max(max, `must be at most ${max} characters`);
+
+/** Numbers or numeric strings (forms send either); stored as numbers, so no leading zero. */
+const digits = (count: number) =>
+  z
+    .union([z.number(), z.string()], { error: `must be a ${count}-digit number` })
+    .transform((value) => String(value).trim())
+    .refine((value) => new RegExp(`^[1-9]\\d{${count - 1}}$`).test(value), {
+      message: `must be a ${count}-digit number`,
+    })
+    .transform(Number);
+
+export const settingsSchema = z.strictObject({
+  latencyMs: z
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(0, 'must be at least 0')
+    .max(MAX_LATENCY_MS, `must be at most ${MAX_LATENCY_MS}`),
+  failures: z.partialRecord(z.enum(ENDPOINT_GROUPS), z.enum(['none', '500', 'network', 'hang'])),
+});
+
+export const loginSchema = z.object({
+  email: text(254),
+  password: z.string({ error: 'must be text' }).min(1, 'must not be blank').max(MAX_TEXT),
+});
+
+export const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+
+export const signupSchema = z
+  .looseObject({
+    firstName: text(),
+    lastName: text(),
+    email: z.email({ error: 'must be a valid email address' }).max(254),
+    password: z
+      .string({ error: 'must be text' })
+      .min(4, 'must be 4 to 8 characters')
+      .max(8, 'must be 4 to 8 characters'),
+    confirmPassword: z.string({ error: 'must be text' }).optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    path: ['confirmPassword'],
+    message: 'Password & Confirm password should match!',
+  });
+
+/** Cart and wishlist adds name the product; the server uses its own copy, so only the id matters. */
+export const productBodySchema = z.object({
+  product: productRecordSchema.partial().extend({ _id: text() }),
+});
+
+export const qtyActionSchema = z.object({
+  action: z.object({
+    type: z.enum(['increment', 'decrement'], { error: "must be 'increment' or 'decrement'" }),
+  }),
+});
+
+export const addressInputSchema = z.object({
+  userName: text(),
+  houseNumber: text(),
+  city: text(),
+  state: text(),
+  country: text(),
+  pincode: digits(6),
+  mobileNumber: digits(10),
+});
+
+export const addressBodySchema = z.object({ address: addressInputSchema });
+
+export const orderBodySchema = z.object({
+  addressId: text(),
+  couponCode: z.string({ error: 'must be text' }).max(50).nullish(),
+  paymentId: text(),
+  amount: z.number({ error: 'must be a number' }).nonnegative().optional(),
+});
+
+export const todoBodySchema = z.object({ title: text() });
+
+export const newsletterSchema = z.object({
+  email: z.email({ error: 'must be a valid email address' }).max(254),
+});
+
+export const settingsBodySchema = z.object({ settings: settingsSchema });
+
+export const importBodySchema = z.object({ store: dbStateSchema });
+
+export const logQuerySchema = z.object({
+  after: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional(),
+});
+
+export const idParamSchema = text(100);
+
+export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
+
+export function check<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) => {
+      if (issue.path.length === 0 && issue.code === 'invalid_type')
+        return 'The request body must be a JSON object.';
+      return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+    }),
+  };
+}
