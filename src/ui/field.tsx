@@ -25,7 +25,9 @@ function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
 }
 
 function FieldHint({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="field-hint" className={cn('text-sm text-neutral-600', className)} {...props} />;
+  return (
+    <p data-slot="field-hint" className={cn('text-sm text-neutral-600', className)} {...props} />
+  );
 }
 
 type FieldProps = {

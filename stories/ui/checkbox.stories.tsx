@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from '@/ui/checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: { label: 'Makeup', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab focuses the box, Space toggles it (Enter does not, as for native checkboxes). */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Makeup' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+  },
+};
+
+/** Clicking the label toggles the box. */
+export const Checked: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Makeup' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Makeup'));
+    await expect(canvas.getByRole('checkbox', { name: 'Makeup' })).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Makeup'));
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { checked: 'indeterminate', label: 'All brands' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'All brands' });
+    await expect(box).toHaveAttribute('aria-checked', 'mixed');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Makeup' });
+    await expect(box).toBeDisabled();
+    await userEvent.tab();
+    await expect(box).not.toHaveFocus();
+  },
+};
+
+export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true } };
+
+/** Without a label the box needs its own name. */
+export const WithoutLabel: Story = {
+  args: { label: undefined, 'aria-label': 'Select all' },
+};
+
+/** A filter list: each option with its result count. */
+export const FilterList: Story = {
+  render: (args) => (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-neutral-900">Category</legend>
+      <Checkbox {...args} label="Makeup" count={24} defaultChecked />
+      <Checkbox {...args} label="Skin care" count={18} />
+      <Checkbox {...args} label="Fragrance" count={7} />
+      <Checkbox {...args} label="Appliances" count={0} disabled />
+    </fieldset>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skin = canvas.getByRole('checkbox', { name: 'Skin care (18)' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(skin).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(skin).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Makeup (24)' })).toBeChecked();
+  },
+};

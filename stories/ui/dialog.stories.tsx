@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+
+type DemoProps = { side?: 'center' | 'bottom-sheet'; defaultOpen?: boolean; showClose?: boolean };
+
+function CouponDemo({ side = 'center', defaultOpen, showClose }: DemoProps) {
+  return (
+    <Dialog defaultOpen={defaultOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Apply coupon</Button>
+      </DialogTrigger>
+      <DialogContent side={side} showClose={showClose}>
+        <DialogHeader>
+          <DialogTitle>Apply coupon</DialogTitle>
+          <DialogDescription>Enter a code to get a discount on this order.</DialogDescription>
+        </DialogHeader>
+        <Field label="Coupon code">
+          <Input placeholder="GLAM10" />
+        </Field>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button>Apply</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: DialogContent,
+  args: { side: 'center' },
+  argTypes: { side: { control: 'inline-radio', options: ['center', 'bottom-sheet'] } },
+  render: ({ side, showClose }) => <CouponDemo side={side ?? 'center'} showClose={showClose} />,
+} satisfies Meta<typeof DialogContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Keyboard: Enter on the trigger opens it and focus moves inside; Tab cycles within the dialog (the
+ * trap); Escape closes it and focus returns to the trigger.
+ */
+export const KeyboardUse: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Apply coupon' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Apply coupon' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter a code to get a discount on this order.',
+    );
+    const code = within(dialog).getByRole('textbox', { name: 'Coupon code' });
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The trap: past the last control, Tab wraps to the first one inside, not to the page.
+    await userEvent.tab();
+    await expect(code).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The × button and a DialogClose both close it. */
+export const CloseButtons: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Apply coupon' });
+    await userEvent.click(trigger);
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(trigger);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Open in the middle of the page, over a dimmed overlay. */
+export const Open: Story = {
+  render: ({ side, showClose }) => (
+    <CouponDemo side={side ?? 'center'} showClose={showClose} defaultOpen />
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Apply coupon' })).toBeVisible();
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  ...Open,
+  args: { showClose: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Apply coupon' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone, filter sheets rise from the bottom edge. */
+export const BottomSheet: Story = {
+  ...Open,
+  args: { side: 'bottom-sheet' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Apply coupon' });
+    await expect(dialog).toHaveAttribute('data-side', 'bottom-sheet');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const BottomSheetOpen: Story = {
+  ...Open,
+  args: { side: 'bottom-sheet' },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  args: { 'aria-label': 'Sort by price', defaultValue: 'HTL', onValueChange: fn() },
+  render: (args) => (
+    <RadioGroup {...args}>
+      <RadioGroupItem value="HTL" label="Price - High To Low" />
+      <RadioGroupItem value="LTH" label="Price - Low To High" />
+      <RadioGroupItem value="RESET" label="Reset" />
+    </RadioGroup>
+  ),
+  subcomponents: { RadioGroupItem },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Presses an arrow key the way a person does: Radix moves focus a tick after keydown and checks the
+ * radio only while the key is still down, so user-event's instant keydown+keyup would miss it.
+ */
+async function pressArrow(key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+/** Tab enters at the chosen radio; ArrowDown/ArrowUp move the choice, wrapping at the ends. */
+export const KeyboardUse: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const high = canvas.getByRole('radio', { name: 'Price - High To Low' });
+    const low = canvas.getByRole('radio', { name: 'Price - Low To High' });
+    const reset = canvas.getByRole('radio', { name: 'Reset' });
+    await userEvent.tab();
+    await expect(high).toHaveFocus();
+    await pressArrow('ArrowDown');
+    await expect(low).toHaveFocus();
+    await expect(low).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('LTH');
+    await pressArrow('ArrowDown');
+    await expect(reset).toBeChecked();
+    await pressArrow('ArrowDown');
+    await expect(high).toBeChecked();
+    await pressArrow('ArrowUp');
+    await expect(reset).toBeChecked();
+    await expect(high).not.toBeChecked();
+  },
+};
+
+export const NoneChosen: Story = {
+  args: { defaultValue: undefined },
+  play: async ({ canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    // With nothing chosen, Tab lands on the first radio and Space chooses it.
+    await userEvent.tab();
+    await expect(radios[0]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(radios[0]).toBeChecked();
+  },
+};
+
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', className: 'flex-row gap-6' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await pressArrow('ArrowRight');
+    await expect(canvas.getByRole('radio', { name: 'Price - Low To High' })).toBeChecked();
+  },
+};
+
+/** A disabled radio is skipped by the arrow keys. */
+export const WithDisabledItem: Story = {
+  render: (args) => (
+    <RadioGroup {...args} aria-label="Rating">
+      <RadioGroupItem value="4" label="4 Stars & above" />
+      <RadioGroupItem value="3" label="3 Stars & above" disabled />
+      <RadioGroupItem value="2" label="2 Stars & above" />
+    </RadioGroup>
+  ),
+  args: { defaultValue: '4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await pressArrow('ArrowDown');
+    await expect(canvas.getByRole('radio', { name: '2 Stars & above' })).toBeChecked();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
