@@ -3,16 +3,35 @@
  * Order matters: MSW answers with the first match, so the catch-all 'unknown' group stays last.
  */
 import type { RequestHandler } from 'msw';
+import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
 import { categoryHandlers } from './categories';
+import { consoleHandlers } from './console';
+import { couponHandlers } from './coupons';
+import { newsletterHandlers } from './newsletter';
+import { orderHandlers } from './orders';
 import { productHandlers } from './products';
+import { setRouteSource } from './route-table';
+import { testTodoHandlers } from './test-todos';
 import { unknownHandlers } from './unknown';
+import { wishlistHandlers } from './wishlist';
 
 export const handlerGroups: Record<string, RequestHandler[]> = {
   auth: authHandlers,
   products: productHandlers,
   categories: categoryHandlers,
+  cart: cartHandlers,
+  wishlist: wishlistHandlers,
+  addresses: addressHandlers,
+  orders: orderHandlers,
+  coupons: couponHandlers,
+  testTodos: testTodoHandlers,
+  newsletter: newsletterHandlers,
+  console: consoleHandlers,
   unknown: unknownHandlers,
 };
 
 export const handlers: RequestHandler[] = Object.values(handlerGroups).flat();
+
+setRouteSource(() => handlerGroups);

@@ -16,9 +16,13 @@ export { signInDemo, type SignedInOptions, type SignedInSession } from './signed
 type Resolver = ConstructorParameters<typeof HttpHandler>[2];
 
 /** The same routes as `group`, answered by `resolver`. */
-function sameRoutes(group: string, resolver: Resolver): HttpHandler[] {
+function sameRoutes(
+  group: string,
+  resolver: Resolver,
+  only: (path: string) => boolean = () => true,
+): HttpHandler[] {
   return (handlerGroups[group] ?? [])
-    .filter((h): h is HttpHandler => h instanceof HttpHandler)
+    .filter((h): h is HttpHandler => h instanceof HttpHandler && only(String(h.info.path)))
     .map((h) => new HttpHandler(h.info.method, h.info.path, resolver));
 }
 
@@ -44,8 +48,11 @@ export const offline = (group: string) => sameRoutes(group, () => HttpResponse.e
 
 /** Every GET of the group answers an empty list under `key`. */
 const emptyList = (group: string, key: string): RequestHandler[] => [
-  ...sameRoutes(group, ({ request }) =>
-    request.method === 'GET' ? HttpResponse.json({ [key]: [] }) : undefined,
+  ...sameRoutes(
+    group,
+    ({ request }) => (request.method === 'GET' ? HttpResponse.json({ [key]: [] }) : undefined),
+    // Only the list routes: /api/products/:productId keeps its own answer.
+    (path) => !path.includes('/:'),
   ),
   ...(handlerGroups[group] ?? []),
 ];
