@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@/domain/types';
 import { signToken, TOKEN_SECRET_LABEL, verifyToken } from '@mocks/auth';
 import { getStore } from '@mocks/db';
-import { call, DEMO, ERRORS, loginDemo, signup, useBackend, type ErrorBody } from './support';
+import { call, DEMO, ERRORS, loginDemo, signup, setupBackend, type ErrorBody } from './support';
 
-useBackend();
+setupBackend();
 
 type AuthAnswer = ErrorBody & {
   encodedToken: string;

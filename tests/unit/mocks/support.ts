@@ -11,7 +11,7 @@ import { server } from '@mocks/node';
 export const BASE = 'http://localhost';
 export const DEMO = DEMO_USER;
 
-export function useBackend(): void {
+export function setupBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     configureBackend({ latencyMs: 0, clearFailures: true });
