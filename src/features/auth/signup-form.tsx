@@ -1,0 +1,129 @@
+/**
+ * The signup form (spec §2 Signup, §5): every field non-blank ('Enter valid input!'), password 4 to
+ * 8 characters, confirmation equal ('Password & Confirm password should match!'). Presentational.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import type { SignupInput } from '@/api/endpoints';
+import { paths } from '@/lib/paths';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { PasswordInput } from '@/ui/password-input';
+import { AuthCard } from './auth-card';
+import { AUTH_MESSAGES } from './auth-messages';
+import { toastFirstError } from './form-errors';
+
+const nonBlank = (value: string) => value.trim().length > 0;
+const required = () => z.string().trim().min(1, AUTH_MESSAGES.invalidInput);
+
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 8;
+
+export const signupSchema = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    email: required().pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
+    password: z
+      .string()
+      .refine(nonBlank, AUTH_MESSAGES.invalidInput)
+      .refine(
+        (value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
+        AUTH_MESSAGES.passwordLength,
+      ),
+    confirmPassword: z.string().refine(nonBlank, AUTH_MESSAGES.invalidInput),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+
+type SignupValues = z.input<typeof signupSchema>;
+
+export interface SignupFormProps {
+  onSubmit: (input: SignupInput) => void;
+  submitting?: boolean;
+  defaultValues?: Partial<SignupInput>;
+}
+
+const linkClassName =
+  'font-medium text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+export function SignupForm({ onSubmit, submitting = false, defaultValues }: SignupFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupValues, unknown, SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      ...defaultValues,
+    },
+  });
+
+  const passwordHint = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`;
+
+  return (
+    <AuthCard title="Signup">
+      <form
+        noValidate
+        aria-label="Signup"
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit(onSubmit, toastFirstError)}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" required {...register('firstName')} />
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" required {...register('lastName')} />
+          </Field>
+        </div>
+        <Field label="Email address" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            {...register('email')}
+          />
+        </Field>
+        <Field label="Password" hint={passwordHint} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            {...register('password')}
+          />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <Button type="submit" fullWidth loading={submitting}>
+          Signup
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-neutral-700">
+        Already have an account?{' '}
+        <Link to={paths.login} className={linkClassName}>
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

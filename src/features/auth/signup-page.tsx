@@ -1,0 +1,9 @@
+/** /signup (spec §2): the signup form wired to the auth machine, which goes home on success. */
+import { SignupForm } from './signup-form';
+import { useAuthActions, useIsAuthenticating } from './use-auth';
+
+export function SignupPage() {
+  const { signup } = useAuthActions();
+  const submitting = useIsAuthenticating();
+  return <SignupForm submitting={submitting} onSubmit={signup} />;
+}

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { setSession, useSession } from '@/api/session';
+import type { PublicUser } from '@/domain/types';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { useAuthActions } from '@/features/auth/use-auth';
+import { Button } from '@/ui/button';
+import { mswParameters } from '../../support/msw';
+import { clearToastsLoader, LandedOn } from './auth-story-support';
+
+const user: PublicUser = {
+  _id: 'u-aanya',
+  firstName: 'Aanya',
+  lastName: 'Sharma',
+  email: 'aanya.sharma@glamour.test',
+  createdAt: '2026-01-01T10:00:00+05:30',
+  updatedAt: '2026-01-01T10:00:00+05:30',
+};
+
+/** What the rest of the app sees of the session (useSession), and the logout action. */
+function SessionProbe() {
+  const session = useSession();
+  const { logout } = useAuthActions();
+  return (
+    <section aria-label="Session" className="flex flex-col items-start gap-3 p-6">
+      <p className="text-neutral-800">
+        Status: <strong data-testid="status">{session.status}</strong>
+      </p>
+      <p className="text-neutral-800">
+        User: <span data-testid="user">{session.user ? session.user.firstName : 'nobody'}</span>
+      </p>
+      {session.status === 'signedIn' ? <Button onClick={logout}>Logout</Button> : null}
+    </section>
+  );
+}
+
+/** A saved token from an earlier visit (what localStorage `token` holds on start). */
+function savedToken(token: string | null) {
+  return () => {
+    clearToastsLoader();
+    setSession(
+      token
+        ? { status: 'checking', token, user: null }
+        : { status: 'signedOut', token: null, user: null },
+    );
+    return {};
+  };
+}
+
+const me = (response: () => Response | Promise<Response>) =>
+  mswParameters({ auth: [http.get('/api/auth/me', response)] });
+
+/**
+ * The provider runs the auth machine: on start it checks a saved token against the back end. These
+ * stories show the session it publishes to the app (src/api/session's useSession).
+ */
+const meta = {
+  title: 'Features/Auth/AuthProvider',
+  component: AuthProvider,
+  args: { children: null },
+  parameters: { route: { path: '/account' } },
+  render: () => (
+    <AuthProvider>
+      <Routes>
+        <Route path="/account" element={<SessionProbe />} />
+        <Route path="/" element={<LandedOn name="Home" />} />
+      </Routes>
+    </AuthProvider>
+  ),
+} satisfies Meta<typeof AuthProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No saved token: signed out at once, no call made. */
+export const NoSavedToken: Story = {
+  loaders: [savedToken(null)],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('status')).toHaveTextContent('signedOut');
+  },
+};
+
+/** A valid saved token: 'checking' (guarded pages wait), then signed in as its user, silently. */
+export const RestoresSavedToken: Story = {
+  loaders: [savedToken('valid-token')],
+  parameters: me(() => HttpResponse.json({ user })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('signedIn')).toBeVisible();
+    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+    await expect(window.localStorage.getItem('token')).toBe('valid-token');
+  },
+};
+
+/** Still checking: the server has not answered yet. */
+export const Checking: Story = {
+  loaders: [savedToken('valid-token')],
+  parameters: me(() => new Promise<Response>(() => {})),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('status')).toHaveTextContent('checking');
+  },
+};
+
+/** An expired or altered token: cleared, with a message; the shopper is signed out. */
+export const ExpiredToken: Story = {
+  loaders: [savedToken('expired-token')],
+  parameters: me(() =>
+    HttpResponse.json(
+      { errors: ['The token is invalid. Unauthorized access error.'] },
+      { status: 401 },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('signedOut')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Your session has expired. Please log in again.', {
+        selector: '[data-title]',
+      }),
+    ).toBeVisible();
+    await expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** Logout: token gone, toast, home. */
+export const Logout: Story = {
+  loaders: [savedToken('valid-token')],
+  parameters: me(() => HttpResponse.json({ user })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(
+      await within(document.body).findByText("You're logged out!", { selector: '[data-title]' }),
+    ).toBeVisible();
+    await expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { useSession } from '@/api/session';
+import { LoginPage } from '@/features/auth/login-page';
+import { mswParameters } from '../../support/msw';
+import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
+
+/** A guarded page as src/app/require-auth treats visitors: off to /login, remembering the way back. */
+function GuardedWishlist() {
+  const { status } = useSession();
+  if (status === 'signedIn') return <LandedOn name="Wishlist" />;
+  return <Navigate to="/login" replace state={{ from: '/wishlist' }} />;
+}
+
+/**
+ * The login screen with the real auth machine and the simulated back end: the outcome shows as a
+ * toast and, on success, as the page the machine navigates to.
+ */
+const meta = {
+  title: 'Features/Auth/LoginPage',
+  component: LoginPage,
+  decorators: [withAuthProvider],
+  loaders: [signedOutLoader],
+  parameters: { route: { path: '/login' } },
+  render: () => (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/wishlist" element={<GuardedWishlist />} />
+      <Route path="/" element={<LandedOn name="Home" />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Sent here from the wishlist: Login As Guest logs in with the demo account and goes back there. */
+export const GuestReturnsToRequestedPage: Story = {
+  parameters: { route: { path: '/wishlist' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login As Guest' }));
+    await expect(await canvas.findByRole('heading', { name: 'Wishlist' })).toBeVisible();
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/wishlist');
+    await expect(
+      await within(document.body).findByText('Login successful!', { selector: '[data-title]' }),
+    ).toBeVisible();
+  },
+};
+
+/** Wrong password: the server's first error message is toasted and the form stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'aanya.sharma@glamour.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'nope1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await within(document.body).findByText(
+        'The credentials you entered are invalid. Unauthorized access error.',
+        { selector: '[data-title]' },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Password')).toHaveValue('nope1234');
+  },
+};
+
+/** An email nobody registered (the server answers 404). */
+export const UnknownEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'nobody@glamour.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'glam1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await within(document.body).findByText(
+        'The email you entered is not Registered. Not Found error',
+        { selector: '[data-title]' },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The server failing outright: its message is toasted, nothing else changes. */
+export const ServerError: Story = {
+  parameters: mswParameters({
+    auth: [
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ errors: ['Something went wrong on the server.'] }, { status: 500 }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
+    await expect(
+      await within(document.body).findByText('Something went wrong on the server.', {
+        selector: '[data-title]',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+/** The server has not answered yet: the button shows it is busy. */
+export const Submitting: Story = {
+  parameters: mswParameters({
+    auth: [http.post('/api/auth/login', () => delay('infinite'))],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
+    const login = canvas.getByRole('button', { name: 'Login' });
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect(login).toBeDisabled();
+  },
+};

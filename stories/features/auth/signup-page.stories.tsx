@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { SignupPage } from '@/features/auth/signup-page';
+import { mswParameters } from '../../support/msw';
+import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
+
+/** The signup screen with the real auth machine and the simulated back end. */
+const meta = {
+  title: 'Features/Auth/SignupPage',
+  component: SignupPage,
+  decorators: [withAuthProvider],
+  loaders: [signedOutLoader],
+  parameters: { route: { path: '/signup' } },
+  render: () => (
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/" element={<LandedOn name="Home" />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof SignupPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, email: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('First name'), 'Ria');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Kapoor');
+  await userEvent.type(canvas.getByLabelText('Email address'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), 'pass12');
+  await userEvent.type(canvas.getByLabelText('Confirm password'), 'pass12');
+  await userEvent.click(canvas.getByRole('button', { name: 'Signup' }));
+}
+
+export const Default: Story = {};
+
+/** A new account: signed in, toasted, home. */
+export const NewAccount: Story = {
+  play: async ({ canvasElement }) => {
+    // A fresh address per run: the simulated store may keep accounts between stories.
+    await fill(canvasElement, `ria.${Date.now()}@glamour.test`);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Signup successful!', { selector: '[data-title]' }),
+    ).toBeVisible();
+  },
+};
+
+/** The email is taken (the seed user's): the server's 422 message is toasted. */
+export const EmailAlreadyExists: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'aanya.sharma@glamour.test');
+    await expect(
+      await within(document.body).findByText('Unprocessable Entity. Email Already Exists.', {
+        selector: '[data-title]',
+      }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Signup' })).toBeEnabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: mswParameters({
+    auth: [http.post('/api/auth/signup', () => delay('infinite'))],
+  }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'ria.kapoor@glamour.test');
+    const signup = within(canvasElement).getByRole('button', { name: 'Signup' });
+    await expect(signup).toHaveAttribute('aria-busy', 'true');
+  },
+};
