@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PriceDetails } from '@/components/price-details';
+import { priceDetails } from '@/domain/pricing';
+
+// ₹338 × 2 (MRP 375) + ₹468 (MRP 550): price 1,300, discount 156.
+const lines = [
+  { price: 338, originalPrice: 375, qty: 2 },
+  { price: 468, originalPrice: 550, qty: 1 },
+];
+
+const meta = {
+  title: 'Components/PriceDetails',
+  component: PriceDetails,
+  args: { details: priceDetails(lines), itemCount: 2 },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, term: string) => {
+  const dt = within(canvasElement).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+};
+
+/** No coupon: Total = 1,300 + 10 − 156 = 1,154.00; you save the discount. */
+export const WithoutCoupon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Price Details' })).toBeVisible();
+    await expect(row(canvasElement, 'Price (2 items)')).toBe('₹1,300.00');
+    await expect(row(canvasElement, 'Discount')).toBe('− ₹156.00');
+    await expect(row(canvasElement, 'Coupon')).toBe('− ₹0.00');
+    await expect(row(canvasElement, 'Delivery Charges')).toBe('FREE');
+    await expect(row(canvasElement, 'Shipping')).toBe('₹10.00');
+    await expect(row(canvasElement, 'Total Amount')).toBe('₹1,154.00');
+    await expect(canvas.getByText('You will save ₹156.00 on this order')).toBeVisible();
+  },
+};
+
+/** FIRST200 applied: Total 954.00, saving 356.00. */
+export const WithCoupon: Story = {
+  args: { details: priceDetails(lines, 200), couponCode: 'FIRST200' },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Coupon (FIRST200)')).toBe('− ₹200.00');
+    await expect(row(canvasElement, 'Total Amount')).toBe('₹954.00');
+    await expect(
+      within(canvasElement).getByText('You will save ₹356.00 on this order'),
+    ).toBeVisible();
+  },
+};
+
+/** One line at full price: '1 item', nothing saved, no saving line. */
+export const NothingSaved: Story = {
+  args: { details: priceDetails([{ price: 250, originalPrice: 250, qty: 1 }]), itemCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Price (1 item)')).toBe('₹250.00');
+    await expect(row(canvasElement, 'Total Amount')).toBe('₹260.00');
+    await expect(within(canvasElement).queryByText(/You will save/)).toBeNull();
+  },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartLine } from '@/features/cart/cart-line';
+import { cartRecord, FACE_WASH, LIPSTICK, linesOf } from './cart-fixtures';
+
+const [twoFaceWashes] = linesOf([cartRecord(FACE_WASH, 2)]);
+const [oneLipstick] = linesOf([cartRecord(LIPSTICK, 1)]);
+
+const meta = {
+  title: 'Features/Cart/CartLine',
+  component: CartLine,
+  args: {
+    line: twoFaceWashes!,
+    inWishlist: false,
+    onIncrement: fn(),
+    onDecrement: fn(),
+    onRemove: fn(),
+    onMoveToWishlist: fn(),
+    onGoToWishlist: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Quantity 2: both steppers work; the keyboard reaches every control in order. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const line = args.line;
+    await expect(canvas.getByRole('link', { name: line.name })).toHaveAttribute(
+      'href',
+      `/products/${line.id}`,
+    );
+    await expect(canvas.getByText(line.size)).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Quantity:' })).toHaveTextContent('2');
+    await userEvent.tab(); // the name link
+    await userEvent.tab();
+    const minus = canvas.getByRole('button', { name: `Decrease quantity of ${line.name}` });
+    await expect(minus).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDecrement).toHaveBeenCalledWith(line);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onIncrement).toHaveBeenCalledWith(line);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove From Cart' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith(line);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveToWishlist).toHaveBeenCalledWith(line);
+  },
+};
+
+/** Quantity 1: − is disabled (spec §5); a long name is cut at 50 characters. */
+export const AtMinimumQuantity: Story = {
+  args: { line: oneLipstick! },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const minus = canvas.getByRole('button', {
+      name: `Decrease quantity of ${args.line.name}`,
+    });
+    await expect(minus).toBeDisabled();
+    await userEvent.click(minus, { pointerEventsCheck: 0 });
+    await expect(args.onDecrement).not.toHaveBeenCalled();
+    await expect(canvas.getByText(`${args.line.name.slice(0, 50)}…`)).toBeVisible();
+  },
+};
+
+/** Already in the wishlist: Go To Wishlist instead of Add To Wishlist. */
+export const InWishlist: Story = {
+  args: { inWishlist: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add To Wishlist' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go To Wishlist' }));
+    await expect(args.onGoToWishlist).toHaveBeenCalled();
+  },
+};
+
+/** Moving to the wishlist: the buttons wait. */
+export const Moving: Story = {
+  args: { moving: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add To Wishlist' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove From Cart' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

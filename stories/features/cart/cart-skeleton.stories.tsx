@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CartSkeleton } from '@/features/cart/cart-skeleton';
+
+const meta = {
+  title: 'Features/Cart/CartSkeleton',
+  component: CartSkeleton,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CartSkeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your cart');
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUPONS } from '@/domain/coupons';
+import type { Coupon } from '@/domain/types';
+
+const [FIRSTGLAM, FIRST200] = COUPONS as [Coupon, Coupon];
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+/** Fresh modules per test: the store reads sessionStorage and the session when it loads. */
+async function load(saved: Record<string, string> = {}, token: string | null = 'token') {
+  vi.resetModules();
+  const storage = memoryStorage(saved);
+  vi.stubGlobal('sessionStorage', storage);
+  vi.stubGlobal('localStorage', memoryStorage(token ? { token } : {}));
+  const store = await import('@/lib/applied-coupon');
+  const session = await import('@/api/session');
+  return { store, session, storage };
+}
+
+const line = (price: number, originalPrice = price, qty = 1) => ({ price, originalPrice, qty });
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('applied coupon store', () => {
+  it('keeps the chosen coupon in sessionStorage and tells subscribers', async () => {
+    const { store, storage } = await load();
+    const listener = vi.fn();
+    store.subscribeAppliedCoupon(listener);
+    store.applyCoupon(FIRSTGLAM);
+    expect(store.getAppliedCoupon()).toEqual(FIRSTGLAM);
+    expect(JSON.parse(storage.getItem(store.APPLIED_COUPON_KEY) ?? 'null')).toEqual(FIRSTGLAM);
+    store.clearAppliedCoupon();
+    expect(store.getAppliedCoupon()).toBeNull();
+    expect(storage.getItem(store.APPLIED_COUPON_KEY)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('restores a saved coupon after a reload', async () => {
+    const { store } = await load({ 'glamour.coupon': JSON.stringify(FIRST200) });
+    expect(store.getAppliedCoupon()).toEqual(FIRST200);
+  });
+
+  it('ignores a corrupt or foreign saved value', async () => {
+    expect((await load({ 'glamour.coupon': '{not json' })).store.getAppliedCoupon()).toBeNull();
+    expect(
+      (
+        await load({ 'glamour.coupon': JSON.stringify({ couponName: 'X' }) })
+      ).store.getAppliedCoupon(),
+    ).toBeNull();
+  });
+
+  it('starts empty for a visitor, and forgets the coupon on logout', async () => {
+    const saved = { 'glamour.coupon': JSON.stringify(FIRSTGLAM) };
+    expect((await load(saved, null)).store.getAppliedCoupon()).toBeNull();
+
+    const { store, session } = await load(saved);
+    expect(store.getAppliedCoupon()).toEqual(FIRSTGLAM);
+    session.setSession({ status: 'signedOut', token: null, user: null });
+    expect(store.getAppliedCoupon()).toBeNull();
+  });
+});
+
+describe('couponRemovalReason', () => {
+  it('keeps FIRSTGLAM on any non-empty cart', async () => {
+    const { store } = await load();
+    expect(store.couponRemovalReason(FIRSTGLAM, [line(100)])).toBeNull();
+    expect(store.couponRemovalReason(FIRSTGLAM, [])).toBe('the cart is empty');
+  });
+
+  it('drops FIRST200 once the order amount (without it) is 1000 or less', async () => {
+    const { store } = await load();
+    // 991 + 10 shipping = 1001: above 1000.
+    expect(store.couponRemovalReason(FIRST200, [line(991)])).toBeNull();
+    // 990 + 10 = 1000 exactly: not above.
+    expect(store.couponRemovalReason(FIRST200, [line(990)])).toBe(
+      'the order amount is not more than ₹1000',
+    );
+  });
+});
