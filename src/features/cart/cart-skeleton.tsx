@@ -1,9 +1,5 @@
 /** The cart's shape while it loads: grey lines and a summary box, announced once as loading. */
-import { cn } from '@/lib/cn';
-
-function Bone({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-md bg-neutral-200', className)} />;
-}
+import { Skeleton as Bone } from '@/ui/skeleton';
 
 function CartSkeleton({ lines = 2 }: { lines?: number }) {
   return (
