@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { Toaster } from '@/ui/toaster';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
@@ -11,7 +12,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        {/* Inside the router and the query client: the auth machine navigates and clears the cache. */}
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
       </BrowserRouter>
       <Toaster />
     </QueryClientProvider>

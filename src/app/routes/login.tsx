@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { LoginPage } from '@/features/auth/login-page';
 
 export default function LoginRoute() {
-  return <ComingSoon title="Login" />;
+  return <LoginPage />;
 }

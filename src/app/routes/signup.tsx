@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { SignupPage } from '@/features/auth/signup-page';
 
 export default function SignupRoute() {
-  return <ComingSoon title="Signup" />;
+  return <SignupPage />;
 }
