@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLineRecord } from '@/domain/types';
+import { installMemoryStore, installStore } from '@mocks/db';
+import { createEngine, refusal, success } from '@mocks/db/engine';
+import {
+  localStoragePersistence,
+  memoryPersistence,
+  STORE_STORAGE_KEY,
+  type StorageHost,
+} from '@mocks/db/persistence';
+import { dbStateSchema } from '@mocks/db/schema';
+import { seedProducts, seedState, DEMO_USER } from '@mocks/db/seed';
+import { createStore } from '@mocks/db/store';
+import { call, loginDemo, PRODUCT, setupBackend } from './support';
+
+/** A stand-in for window: a Map-backed localStorage shared by "tabs", and their storage events. */
+function fakeBrowser() {
+  const data = new Map<string, string>();
+  const tabs: ((event: StorageEvent) => void)[][] = [];
+  let quotaExceeded = false;
+  const localStorage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (quotaExceeded) throw new Error('QuotaExceededError');
+      data.set(key, value);
+    },
+    removeItem: (key: string) => void data.delete(key),
+  };
+  function tab(): StorageHost & { fire: (key: string | null) => void } {
+    const listeners: ((event: StorageEvent) => void)[] = [];
+    tabs.push(listeners);
+    return {
+      localStorage,
+      addEventListener: (_type, listener) => listeners.push(listener),
+      removeEventListener: (_type, listener) => listeners.splice(listeners.indexOf(listener), 1),
+      fire: (key) => listeners.forEach((l) => l({ key } as StorageEvent)),
+    };
+  }
+  return {
+    data,
+    tab,
+    exceedQuota: () => {
+      quotaExceeded = true;
+    },
+  };
+}
+
+const seed = () => seedState();
+const demoCart = async (store: ReturnType<typeof createStore>) => {
+  const result = await store.cart(DEMO_USER._id);
+  if (!result.ok) throw new Error(result.message);
+  return result.value.map((l: CartLineRecord) => [l._id, l.qty]);
+};
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('browser persistence (localStorage, fake)', () => {
+  it('round trip: what one store writes, a store started later reads', async () => {
+    const browser = fakeBrowser();
+    const first = createStore(localStoragePersistence(browser.tab()), seed);
+    await first.addToCart(DEMO_USER._id, PRODUCT.lipstick);
+    await first.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment');
+    expect(browser.data.has(STORE_STORAGE_KEY)).toBe(true);
+
+    const afterReload = createStore(localStoragePersistence(browser.tab()), seed);
+    expect(await demoCart(afterReload)).toEqual([[PRODUCT.lipstick, 2]]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('seeds an empty storage and saves a valid, versioned store', async () => {
+    const browser = fakeBrowser();
+    const store = createStore(localStoragePersistence(browser.tab()), seed);
+    expect(await store.listProducts()).toHaveLength(25);
+    const saved = JSON.parse(browser.data.get(STORE_STORAGE_KEY) ?? 'null') as unknown;
+    expect(dbStateSchema.safeParse(saved).success).toBe(true);
+    expect(saved).toMatchObject({ version: 1 });
+    expect(JSON.stringify(saved)).not.toContain(DEMO_USER.password);
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,"products":[', /not valid JSON/],
+    ['JSON of the wrong shape', '"hello"', /outdated/],
+    ['an older version', JSON.stringify({ version: 0, items: [] }), /outdated \(version 0/],
+    [
+      'a broken invariant (qty 0)',
+      'BROKEN_QTY', // replaced below with a real store whose cart line has qty 0
+      /damaged/,
+    ],
+  ])('recovers from %s: back to the seed with a warning, no crash', async (_, raw, message) => {
+    const browser = fakeBrowser();
+    if (raw === 'BROKEN_QTY') {
+      const state = await seedState();
+      const product = seedProducts[0];
+      if (!product) throw new Error('no seed product');
+      state.users[0]?.cart.push({ ...product, qty: 0, createdAt: 'x', updatedAt: 'x' });
+      browser.data.set(STORE_STORAGE_KEY, JSON.stringify(state));
+    } else {
+      browser.data.set(STORE_STORAGE_KEY, raw);
+    }
+    const store = createStore(localStoragePersistence(browser.tab()), seed);
+    expect(await store.listProducts()).toHaveLength(25);
+    expect(await demoCart(store)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(message);
+    // The reset store was saved, so the next load is clean.
+    const again = createStore(localStoragePersistence(browser.tab()), seed);
+    await again.listProducts();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('picks up another tab’s changes (storage event, or a changed copy at the next call)', async () => {
+    const browser = fakeBrowser();
+    const tabA = browser.tab();
+    const a = createStore(localStoragePersistence(tabA), seed);
+    const b = createStore(localStoragePersistence(browser.tab()), seed);
+    expect(await demoCart(a)).toEqual([]);
+    await b.addToCart(DEMO_USER._id, PRODUCT.perfume);
+    tabA.fire(STORE_STORAGE_KEY);
+    expect(await demoCart(a)).toEqual([[PRODUCT.perfume, 1]]);
+    // No event this time (it may arrive late): a write still starts from the other tab's data.
+    await b.addToCart(DEMO_USER._id, PRODUCT.lipstick);
+    await a.changeQty(DEMO_USER._id, PRODUCT.perfume, 'increment');
+    expect(await demoCart(b)).toEqual([
+      [PRODUCT.perfume, 2],
+      [PRODUCT.lipstick, 1],
+    ]);
+  });
+
+  it('keeps working from memory when storage is full', async () => {
+    const browser = fakeBrowser();
+    const store = createStore(localStoragePersistence(browser.tab()), seed);
+    await store.listProducts();
+    browser.exceedQuota();
+    const added = await store.addToCart(DEMO_USER._id, PRODUCT.lipstick);
+    expect(added.ok).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      '[glamour] could not save the store to localStorage',
+      expect.any(Error),
+    );
+  });
+});
+
+describe('transactions', () => {
+  it('a write that refuses or throws changes nothing', async () => {
+    const engine = createEngine(memoryPersistence(), seed);
+    const before = await engine.read((db) => structuredClone(db));
+    const refused = await engine.write((draft) => {
+      draft.todos = [];
+      draft.users[0]?.cart.push({} as CartLineRecord);
+      return refusal('invalid', 'no');
+    });
+    expect(refused.ok).toBe(false);
+    await expect(
+      engine.write((draft) => {
+        draft.subscribers.push('x@example.com');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await engine.read((db) => structuredClone(db))).toEqual(before);
+    // ...and the engine still works after a failed write.
+    expect((await engine.write(() => success(1))).ok).toBe(true);
+  });
+
+  it('concurrent writes never lose an update', async () => {
+    const store = createStore(memoryPersistence(), seed);
+    const ids = seedProducts.filter((p) => p.inStock).map((p) => p._id);
+    await Promise.all(ids.map((id) => store.addToCart(DEMO_USER._id, id)));
+    expect((await demoCart(store)).map(([id]) => id)).toEqual(ids);
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        store.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment'),
+      ),
+    );
+    expect(same.every((r) => r.ok)).toBe(true);
+    expect((await demoCart(store)).find(([id]) => id === PRODUCT.lipstick)).toEqual([
+      PRODUCT.lipstick,
+      6,
+    ]);
+    const duplicates = await Promise.all(
+      Array.from({ length: 5 }, () => store.addToWishlist(DEMO_USER._id, PRODUCT.perfume)),
+    );
+    expect(duplicates.filter((r) => r.ok)).toHaveLength(1);
+  });
+});
+
+describe('the store behind the handlers', () => {
+  setupBackend();
+  afterEach(() => {
+    installMemoryStore();
+  });
+
+  it('persists what the API writes (browser persistence, over HTTP)', async () => {
+    const browser = fakeBrowser();
+    installStore(localStoragePersistence(browser.tab()));
+    const token = await loginDemo();
+    await call('POST', '/api/user/cart', { token, body: { product: { _id: PRODUCT.lipstick } } });
+    installStore(localStoragePersistence(browser.tab())); // "reload the page"
+    const { body } = await call<{ cart: CartLineRecord[] }>('GET', '/api/user/cart', { token });
+    expect(body.cart.map((l) => l._id)).toEqual([PRODUCT.lipstick]);
+  });
+});
+
+describe('generated catalogue (?catalog=N)', () => {
+  it('is deterministic, valid, and reuses the seed artwork', async () => {
+    const a = await seedState({ catalogSize: 2000 });
+    const b = await seedState({ catalogSize: 2000 });
+    expect(a.products).toHaveLength(2000);
+    expect(a.products).toEqual(b.products);
+    expect(a.products.slice(0, 25)).toEqual(seedProducts);
+    expect(new Set(a.products.map((p) => p._id)).size).toBe(2000);
+    expect(dbStateSchema.safeParse(a).success).toBe(true);
+    const images = new Set(seedProducts.map((p) => p.image));
+    expect(a.products.every((p) => images.has(p.image))).toBe(true);
+    expect(new Set(a.products.map((p) => p.brand)).size).toBe(8);
+    for (const p of a.products) {
+      expect(Number(p.price)).toBeLessThanOrEqual(Number(p.originalPrice));
+      expect(Number(p.ratings.value)).toBeGreaterThanOrEqual(1);
+      expect(Number(p.ratings.value)).toBeLessThanOrEqual(5);
+    }
+    expect((await seedState({ catalogSize: 10 })).products).toHaveLength(10);
+  });
+});
