@@ -1,0 +1,66 @@
+/**
+ * Header rows (spec §3): a checkbox to send the row, its name and value, and a remove button. The
+ * last row is always blank; typing in it adds the next one (the machine's rule), so it has no
+ * remove button.
+ */
+import { X } from 'lucide-react';
+import { isBlankRow, type HeaderRow, type RowPatch } from '@/domain/tester';
+import { Checkbox } from '@/ui/checkbox';
+import { IconButton } from '@/ui/icon-button';
+import { Input } from '@/ui/input';
+
+export interface HeadersEditorProps {
+  rows: HeaderRow[];
+  onEdit: (id: string, patch: RowPatch) => void;
+  onRemove: (id: string) => void;
+}
+
+export function HeadersEditor({ rows, onEdit, onRemove }: HeadersEditorProps) {
+  return (
+    <fieldset data-slot="headers-editor" className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-neutral-800">Headers</legend>
+      <p className="sr-only">Only checked rows with a name are sent.</p>
+      <ul className="flex flex-col gap-2">
+        {rows.map((row, index) => {
+          const n = index + 1;
+          const trailing = index === rows.length - 1 && isBlankRow(row);
+          return (
+            <li key={row.id} className="flex items-center gap-2">
+              <Checkbox
+                checked={row.enabled}
+                aria-label={`Send header ${n}`}
+                onCheckedChange={(checked) => onEdit(row.id, { enabled: checked === true })}
+              />
+              <Input
+                value={row.name}
+                aria-label={`Header ${n} name`}
+                placeholder="Name"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-9 font-mono"
+                onChange={(event) => onEdit(row.id, { name: event.target.value })}
+              />
+              <Input
+                value={row.value}
+                aria-label={`Header ${n} value`}
+                placeholder="Value"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-9 font-mono"
+                onChange={(event) => onEdit(row.id, { value: event.target.value })}
+              />
+              {trailing ? (
+                // Keeps the columns aligned where the remove button would be.
+                <span aria-hidden="true" className="size-8 shrink-0" />
+              ) : (
+                <IconButton label={`Remove header ${n}`} size="sm" onClick={() => onRemove(row.id)}>
+                  <X aria-hidden="true" />
+                </IconButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

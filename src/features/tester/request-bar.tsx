@@ -1,0 +1,107 @@
+/**
+ * Method, endpoint and Submit (spec §2). The endpoint suggests the simulated back end's routes
+ * through a native datalist: any text is still accepted (spec §5: the endpoint has no validation).
+ */
+import { useId } from 'react';
+import { Send, Square } from 'lucide-react';
+import { HTTP_METHODS, isHttpMethod, type HttpMethod } from '@/domain/tester';
+import type { RouteInfo } from '@/domain/console';
+import { Button } from '@/ui/button';
+import { fieldClassName, Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { cn } from '@/lib/cn';
+
+export interface RequestBarProps {
+  method: HttpMethod;
+  endpoint: string;
+  suggestions?: RouteInfo[];
+  sending?: boolean;
+  onMethodChange: (method: HttpMethod) => void;
+  onEndpointChange: (endpoint: string) => void;
+  onCancel: () => void;
+}
+
+/** One suggestion per path, naming its methods ('GET, POST'). */
+function suggestionList(routes: RouteInfo[]): { path: string; methods: string }[] {
+  const byPath = new Map<string, string[]>();
+  for (const route of routes) {
+    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method.toUpperCase()]);
+  }
+  return [...byPath].map(([path, methods]) => ({
+    path,
+    methods: [...new Set(methods)].join(', '),
+  }));
+}
+
+/**
+ * Submit is the form's submit button, so Enter in the endpoint sends too. It stays enabled while
+ * the body is invalid: the form then sends nothing and points at the body's error.
+ */
+export function RequestBar({
+  method,
+  endpoint,
+  suggestions = [],
+  sending = false,
+  onMethodChange,
+  onEndpointChange,
+  onCancel,
+}: RequestBarProps) {
+  const id = useId();
+  const listId = `${id}-routes`;
+  const options = suggestionList(suggestions);
+  return (
+    <div data-slot="request-bar" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-1.5 sm:w-32">
+        <Label htmlFor={`${id}-method`}>Method</Label>
+        {/* A native select: every platform's own keyboard and screen-reader support, no portal. */}
+        <select
+          id={`${id}-method`}
+          value={method}
+          onChange={(event) => {
+            if (isHttpMethod(event.target.value)) onMethodChange(event.target.value);
+          }}
+          className={cn(fieldClassName, 'h-10 py-2 font-semibold')}
+        >
+          {HTTP_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={`${id}-endpoint`}>Endpoint</Label>
+        <Input
+          id={`${id}-endpoint`}
+          value={endpoint}
+          placeholder="Enter your endpoint"
+          list={suggestions.length > 0 ? listId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          onChange={(event) => onEndpointChange(event.target.value)}
+        />
+        {suggestions.length > 0 ? (
+          <datalist id={listId}>
+            {options.map((option) => (
+              <option key={option.path} value={option.path}>
+                {option.methods}
+              </option>
+            ))}
+          </datalist>
+        ) : null}
+      </div>
+      {sending ? (
+        <Button variant="secondary" onClick={onCancel} className="sm:w-28">
+          <Square aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : (
+        <Button type="submit" className="sm:w-28" aria-keyshortcuts="Control+Enter Meta+Enter">
+          <Send aria-hidden="true" />
+          Submit
+        </Button>
+      )}
+    </div>
+  );
+}

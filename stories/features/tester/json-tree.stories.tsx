@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { JsonTree } from '@/features/tester/json-tree';
+
+const sample = {
+  string: 'Lakme 9 to 5 Primer',
+  number: 349,
+  boolean: true,
+  nothing: null,
+  list: [1, 2, 3],
+  nested: { ratings: { value: '4.5', count: '1200' } },
+};
+
+const meta = {
+  title: 'Features/Tester/JsonTree',
+  component: JsonTree,
+  args: { data: sample, label: 'Sample' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof JsonTree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every value type in its AA colour on the standard scheme. */
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tree', { name: 'Sample' })).toHaveTextContent(
+      'Lakme 9 to 5 Primer',
+    );
+  },
+};
+
+export const Dark: Story = { args: { scheme: 'dark' } };
+
+/** 250 items: three groups of at most 100, the first open. */
+export const LargeArray: Story = {
+  args: { data: Array.from({ length: 250 }, (_, i) => i) },
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('tree', { name: 'Sample' });
+    await expect(tree).toHaveTextContent('[100 … 199]');
+    await expect(tree).toHaveTextContent('[200 … 249]');
+  },
+};
+
+/** A response that is not JSON (an HTML page) is shown as text. */
+export const Text: Story = {
+  args: { data: '<!doctype html><title>Glamour</title>' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Sample' })).toHaveTextContent(
+      '<!doctype html>',
+    );
+  },
+};

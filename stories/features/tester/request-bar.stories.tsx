@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequestBar } from '@/features/tester/request-bar';
+
+const meta = {
+  title: 'Features/Tester/RequestBar',
+  component: RequestBar,
+  args: {
+    method: 'GET',
+    endpoint: '/api/test-todos',
+    suggestions: [
+      { method: 'GET', path: '/api/products', group: 'products' },
+      { method: 'GET', path: '/api/user/cart', group: 'cart' },
+      { method: 'POST', path: '/api/user/cart', group: 'cart' },
+    ],
+    onMethodChange: fn(),
+    onEndpointChange: fn(),
+    onCancel: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <form onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof RequestBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The methods of the spec plus PUT and PATCH; suggestions name each path's methods. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const method = canvas.getByRole('combobox', { name: 'Method' });
+    await expect(
+      within(method)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    await userEvent.selectOptions(method, 'DELETE');
+    await expect(args.onMethodChange).toHaveBeenCalledWith('DELETE');
+    const endpoint = canvas.getByLabelText('Endpoint');
+    await expect(endpoint).toHaveAttribute('placeholder', 'Enter your endpoint');
+    await userEvent.type(endpoint, '/');
+    await expect(args.onEndpointChange).toHaveBeenCalledWith('/api/test-todos/');
+    const options = canvasElement.querySelectorAll('datalist option');
+    await expect([...options].map((o) => `${o.getAttribute('value')} ${o.textContent}`)).toEqual([
+      '/api/products GET',
+      '/api/user/cart GET, POST',
+    ]);
+  },
+};
+
+export const Empty: Story = {
+  args: { endpoint: '', suggestions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByPlaceholderText('Enter your endpoint')).toHaveValue('');
+  },
+};
+
+/** While a request runs, Submit becomes Cancel. */
+export const Sending: Story = {
+  args: { sending: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };

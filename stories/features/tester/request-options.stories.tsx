@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequestOptions } from '@/features/tester/request-options';
+
+const meta = {
+  title: 'Features/Tester/RequestOptions',
+  component: RequestOptions,
+  args: {
+    useToken: false,
+    signedIn: false,
+    timeoutMs: 0,
+    scheme: 'standard',
+    onTokenToggle: fn(),
+    onTimeoutChange: fn(),
+    onSchemeChange: fn(),
+  },
+} satisfies Meta<typeof RequestOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed out: the token option is disabled and says why. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Use my session token' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('Log in to send your token as authorization.');
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Use my session token' }));
+    await expect(args.onTokenToggle).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await expect(args.onSchemeChange).toHaveBeenCalledWith('dark');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Timeout (ms)' }), '5');
+    await expect(args.onTimeoutChange).toHaveBeenLastCalledWith(5);
+  },
+};
+
+export const TokenOnDark: Story = {
+  args: { signedIn: true, useToken: true, scheme: 'dark', timeoutMs: 1500 },
+};

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ResponsePanel } from '@/features/tester/response-panel';
+import { httpFailure, networkFailure, timeoutFailure } from '@/features/tester/tester-response';
+import { emptyResponse, largeResponse, notFoundResponse, okResponse } from './fixtures';
+
+const meta = {
+  title: 'Features/Tester/ResponsePanel',
+  component: ResponsePanel,
+  args: { status: 'idle' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ResponsePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoResponse: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Response is undefined.')).toBeVisible();
+  },
+};
+
+export const Sending: Story = {
+  args: { status: 'sending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Waiting for the response…')).toBeVisible();
+  },
+};
+
+/** Status, time, size, the data tree and the headers tree; the tree opens and closes by keyboard. */
+export const Success: Story = {
+  args: { status: 'received', response: okResponse },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('200 OK')).toBeVisible();
+    await expect(canvas.getByText('412 ms')).toBeVisible();
+    await expect(canvas.getByText('148 B')).toBeVisible();
+    await expect(canvas.getByRole('tree', { name: 'Response data' })).toHaveTextContent(
+      'Restock kajal',
+    );
+    await expect(canvas.getByRole('tree', { name: 'Response headers' })).toHaveTextContent('msw');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tree', { name: 'Response data' })).not.toHaveTextContent(
+      'Restock kajal',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tree', { name: 'Response data' })).toHaveTextContent(
+      'Restock kajal',
+    );
+  },
+};
+
+/** A 4xx is the response with the error's text (spec §4). */
+export const NotFound: Story = {
+  args: { status: 'failed', failure: httpFailure(notFoundResponse) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Request failed with status code 404',
+    );
+    await expect(canvas.getByText('404 Not Found')).toBeVisible();
+    await expect(canvas.getByRole('tree', { name: 'Response data' })).toHaveTextContent(
+      'No todo with the id todo-404.',
+    );
+  },
+};
+
+/** No answer at all: the error object is the response. */
+export const NetworkError: Story = {
+  args: { status: 'failed', failure: networkFailure() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network Error');
+    await expect(canvas.getByRole('tree', { name: 'Error' })).toHaveTextContent('ERR_NETWORK');
+  },
+};
+
+export const TimedOut: Story = {
+  args: { status: 'failed', failure: timeoutFailure(1500) },
+};
+
+/** More than 100 items: grouped by 100, only the first group open. */
+export const LargeArray: Story = {
+  args: { status: 'received', response: largeResponse },
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('tree', { name: 'Response data' });
+    await expect(tree).toHaveTextContent('[0 … 99]');
+    await expect(tree).toHaveTextContent('[200 … 239]');
+    await expect(tree).toHaveTextContent('p100');
+    await expect(tree).not.toHaveTextContent('p101');
+  },
+};
+
+/** No body (204): the whole response is shown instead. */
+export const NoData: Story = {
+  args: { status: 'received', response: emptyResponse },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('tree', { name: 'Response data' }),
+    ).toHaveTextContent('No Content');
+  },
+};
+
+export const Dark: Story = {
+  args: { status: 'received', response: okResponse, scheme: 'dark' },
+};
+
+export const DarkError: Story = {
+  args: { status: 'failed', failure: httpFailure(notFoundResponse), scheme: 'dark' },
+};
