@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { COUPONS, couponValue, findCoupon, isCouponEligible, orderAmount } from '@/domain/coupons';
+import type { Coupon } from '@/domain/types';
+
+const FIRSTGLAM = COUPONS.find((c) => c.couponName === 'FIRSTGLAM') as Coupon;
+const FIRST200 = COUPONS.find((c) => c.couponName === 'FIRST200') as Coupon;
+
+/** One line whose order amount (price + 10 − discount) is exactly `amount`. */
+const cartWorth = (amount: number) => [{ price: amount - 10, originalPrice: amount - 10, qty: 1 }];
+
+describe('coupons (spec §5, §9)', () => {
+  it('FIRSTGLAM is worth 10, FIRST200 is worth 200', () => {
+    expect(couponValue(FIRSTGLAM)).toBe(10);
+    expect(couponValue(FIRST200)).toBe(200);
+    expect(couponValue({ value: 'abc' })).toBe(0);
+    expect(couponValue({ value: '-5' })).toBe(0);
+  });
+
+  it('FIRST200 needs an order amount above 1000: exactly 1000 is not eligible, 1000.01 is', () => {
+    expect(orderAmount(cartWorth(1000))).toBe(1000);
+    expect(isCouponEligible(FIRST200, cartWorth(1000))).toBe(false);
+    expect(isCouponEligible(FIRST200, cartWorth(999.99))).toBe(false);
+    expect(orderAmount(cartWorth(1000.01))).toBe(1000.01);
+    expect(isCouponEligible(FIRST200, cartWorth(1000.01))).toBe(true);
+  });
+
+  it('the order amount counts the coupon currently applied', () => {
+    // 1100 with FIRSTGLAM applied is 1090: still above 1000; 1005 with it is 995: not.
+    expect(isCouponEligible(FIRST200, cartWorth(1100), 10)).toBe(true);
+    expect(isCouponEligible(FIRST200, cartWorth(1005), 10)).toBe(false);
+  });
+
+  it('FIRSTGLAM applies to any non-empty cart; no coupon applies to an empty one', () => {
+    expect(isCouponEligible(FIRSTGLAM, cartWorth(20))).toBe(true);
+    expect(isCouponEligible(FIRSTGLAM, [])).toBe(false);
+    expect(isCouponEligible(FIRST200, [])).toBe(false);
+  });
+
+  it('finds a coupon by code, ignoring case and spaces', () => {
+    expect(findCoupon(' first200 ')).toBe(FIRST200);
+    expect(findCoupon('FIRSTGLAM')).toBe(FIRSTGLAM);
+    expect(findCoupon('FREE')).toBeUndefined();
+    expect(findCoupon('')).toBeUndefined();
+  });
+});
