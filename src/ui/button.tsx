@@ -13,7 +13,7 @@ const buttonVariants = cva(
         secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
         ghost: 'text-neutral-800 hover:bg-neutral-100',
         danger: 'bg-danger-700 text-white hover:bg-danger-800',
-        link: 'h-auto px-0 text-brand-800 underline-offset-4 hover:underline',
+        link: 'text-brand-800 underline underline-offset-4 hover:text-brand-900',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
@@ -22,6 +22,8 @@ const buttonVariants = cva(
       },
       fullWidth: { true: 'w-full' },
     },
+    // A link-styled button sits in running text: no box height or side padding whatever its size.
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
@@ -34,6 +36,11 @@ type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
+/**
+ * The app's button: variants primary / secondary / ghost / danger / link, sizes sm / md / lg.
+ * `loading` shows a spinner and disables it; `asChild` lends the look to a child such as a router
+ * Link (then `loading` and `disabled` do not apply: a link cannot be disabled).
+ */
 function Button({
   className,
   variant,

@@ -18,6 +18,7 @@ const accessibleRichColors = {
 
 export const TOAST_DURATION_MS = 5000;
 
+/** Mount once near the root; call sonner's `toast.success(...)` and friends from anywhere. */
 function Toaster(props: ToasterProps) {
   return (
     <SonnerToaster
@@ -26,7 +27,18 @@ function Toaster(props: ToasterProps) {
       closeButton
       theme="light"
       richColors
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      toastOptions={{
+        // Sonner's rich colours fail AA in places (its warning text is about 3:1 on its background),
+        // so each type takes our tokens instead; `!` outranks sonner's attribute selectors.
+        classNames: {
+          toast: 'font-sans',
+          success: 'border-success-600/40! bg-success-50! text-success-800!',
+          error: 'border-danger-600/40! bg-danger-50! text-danger-800!',
+          warning: 'border-warning-500/60! bg-warning-50! text-warning-800!',
+          info: 'border-brand-300! bg-brand-50! text-brand-900!',
+          closeButton: 'border-neutral-300! bg-white! text-neutral-800!',
+        },
+      }}
       style={accessibleRichColors}
       {...props}
     />
