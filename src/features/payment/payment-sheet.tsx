@@ -1,0 +1,124 @@
+/**
+ * The simulated provider's in-page payment window: a dialog named 'Pay ₹…' with Card and UPI tabs,
+ * Pay and Cancel. It opens on Card, prefilled with the test card that succeeds. After a short
+ * "processing" pause it reports paid, failed (declined card, failure@razorpay) or dismissed.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { CreditCard, Smartphone } from 'lucide-react';
+import type { PaymentOptions } from '@/domain/payment';
+import { formatRupees } from '@/domain/format';
+import { Button } from '@/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { CardForm } from './card-form';
+import type { SheetOutcome } from './simulated-payment';
+import { cardOutcome, upiOutcome, type Outcome } from './test-payments';
+import { UpiForm } from './upi-form';
+
+export const PROCESSING_MS = 600;
+
+interface PaymentSheetProps {
+  options: PaymentOptions;
+  onOutcome: (outcome: SheetOutcome) => void;
+  /** How long "processing" lasts before the outcome (0 in tests). */
+  processingMs?: number;
+  /** "Today", for the card expiry check (fixed in stories). */
+  now?: () => Date;
+  defaultTab?: 'card' | 'upi';
+}
+
+function PaymentSheet({
+  options,
+  onOutcome,
+  processingMs = PROCESSING_MS,
+  now,
+  defaultTab = 'card',
+}: PaymentSheetProps) {
+  const formIds = { card: useId(), upi: useId() };
+  const [tab, setTab] = useState<'card' | 'upi'>(defaultTab);
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const amount = formatRupees(options.amount / 100);
+
+  const finish = (outcome: Outcome) => {
+    setProcessing(true);
+    timer.current = setTimeout(() => {
+      onOutcome(outcome.ok ? { status: 'paid' } : { status: 'failed', message: outcome.message });
+    }, processingMs);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        // Closing while a payment is being processed is not possible, as with a real gateway.
+        if (!open && !processing) onOutcome({ status: 'dismissed' });
+      }}
+    >
+      <DialogContent
+        showClose={!processing}
+        aria-busy={processing || undefined}
+        style={{ borderTop: `4px solid ${options.theme.color}` }}
+      >
+        <DialogHeader>
+          <p className="text-sm font-semibold text-brand-800">{options.name}</p>
+          <DialogTitle>Pay {amount}</DialogTitle>
+          <DialogDescription>
+            {options.description}. Paying as {options.prefill.name || options.prefill.email} (
+            {options.prefill.contact}).
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'upi' ? 'upi' : 'card')}>
+          <TabsList aria-label="Payment method">
+            <TabsTrigger value="card" disabled={processing}>
+              <CreditCard aria-hidden="true" className="size-4" />
+              Card
+            </TabsTrigger>
+            <TabsTrigger value="upi" disabled={processing}>
+              <Smartphone aria-hidden="true" className="size-4" />
+              UPI
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="card">
+            <CardForm
+              id={formIds.card}
+              now={now}
+              disabled={processing}
+              onPay={(card) => finish(cardOutcome(card.number))}
+            />
+          </TabsContent>
+          <TabsContent value="upi">
+            <UpiForm
+              id={formIds.upi}
+              disabled={processing}
+              onPay={(upi) => finish(upiOutcome(upi.vpa))}
+            />
+          </TabsContent>
+        </Tabs>
+        <DialogFooter>
+          <Button
+            variant="secondary"
+            disabled={processing}
+            onClick={() => onOutcome({ status: 'dismissed' })}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" form={formIds[tab]} loading={processing}>
+            {processing ? 'Processing…' : `Pay ${amount}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { PaymentSheet, type PaymentSheetProps };

@@ -1,0 +1,15 @@
+/** A payment request as checkout makes it, for payment stories (fixed values: stable pixels). */
+import type { PaymentOptions } from '@/domain/payment';
+
+export const paymentOptions: PaymentOptions = {
+  amount: 114400,
+  currency: 'INR',
+  name: 'Glamour',
+  description: 'Thank you for shopping with us',
+  image: '/favicon.svg',
+  prefill: { name: 'Aanya Sharma', email: 'aanya.sharma@glamour.test', contact: '9999999999' },
+  theme: { color: '#7e22ce' },
+};
+
+/** 22 November 2026: the day the expiry checks compare with. */
+export const today = () => new Date(2026, 10, 22);
