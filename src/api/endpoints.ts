@@ -32,6 +32,8 @@ export interface PlaceOrderInput {
   addressId: string;
   couponCode?: string;
   paymentId: string;
+  /** The total the shopper paid; the server refuses the order when its own total differs. */
+  amount?: number;
 }
 
 export const api = {
