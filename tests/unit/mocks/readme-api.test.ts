@@ -1,0 +1,40 @@
+/** The README's API table is the back end's documentation: it must list exactly the live routes. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '@mocks/handlers/route-table';
+import '@mocks/handlers';
+import { call, setupBackend } from './support';
+
+setupBackend();
+
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const section = readme.slice(
+  readme.indexOf('## API'),
+  readme.indexOf('\n## ', readme.indexOf('## API') + 1),
+);
+const rows = [...section.matchAll(/^\| (GET|POST|DELETE) +\| (\S+) +\| (yes|–) +\|/gm)].map(
+  ([, method, path, auth]) => ({
+    method: method as string,
+    path: (path as string).replace(/\\_/g, '_'),
+    auth: auth === 'yes',
+  }),
+);
+
+describe('README ## API', () => {
+  it('lists every route of the handlers, and nothing else', () => {
+    const documented = rows.map((r) => `${r.method} ${r.path}`).sort();
+    const live = routeTable()
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(documented).toEqual(live);
+  });
+
+  it('marks exactly the routes that need a token', async () => {
+    for (const row of rows) {
+      const path = row.path.replace(/:\w+/g, 'some-id');
+      const answer = await call(row.method, path, { body: {} });
+      if (row.auth) expect(answer.status, `${row.method} ${row.path}`).toBe(401);
+      else expect(answer.status, `${row.method} ${row.path}`).not.toBe(401);
+    }
+  });
+});
