@@ -96,6 +96,8 @@ export const Confirm: Story = {
 
 export const Open: Story = {
   render: () => <DeleteAddress defaultOpen />,
+  // An open modal covers the page: on the docs page it is shown in its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toBeVisible();
   },

@@ -43,6 +43,14 @@ function CouponDemo({ side = 'center', defaultOpen, showClose }: DemoProps) {
 
 const meta = {
   title: 'UI/Dialog',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog on Radix: focus moves in and is trapped, Escape and the overlay close it, focus returns to the trigger. `DialogTitle` is required (it names the dialog); `DialogDescription` describes it. `side="bottom-sheet"` rises from the bottom edge for phone filter sheets; `showClose` adds the × labelled "Close".',
+      },
+    },
+  },
   component: DialogContent,
   args: { side: 'center' },
   argTypes: { side: { control: 'inline-radio', options: ['center', 'bottom-sheet'] } },
@@ -51,6 +59,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An open modal covers the page: on the docs page it is shown in its own frame. */
+const ownFrame = { docs: { story: { inline: false, iframeHeight: 480 } } };
 
 /**
  * Keyboard: Enter on the trigger opens it and focus moves inside; Tab cycles within the dialog (the
@@ -110,6 +121,7 @@ export const Open: Story = {
   render: ({ side, showClose }) => (
     <CouponDemo side={side ?? 'center'} showClose={showClose} defaultOpen />
   ),
+  parameters: ownFrame,
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Apply coupon' })).toBeVisible();
   },

@@ -5,6 +5,14 @@ import { PasswordInput } from '@/ui/password-input';
 
 const meta = {
   title: 'UI/PasswordInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A password field with a show/hide toggle (`aria-label` 'Show password' / 'Hide password', `aria-pressed`). Spread react-hook-form's `register('password')` on it; the ref is merged. A mouse click on the toggle keeps focus and the caret in the field.",
+      },
+    },
+  },
   component: PasswordInput,
   render: (args) => (
     <div className="max-w-sm">

@@ -4,6 +4,14 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 
 const meta = {
   title: 'UI/RadioGroup',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Radios on Radix. Name the group (`aria-label` or `aria-labelledby`); give each `RadioGroupItem` a `label`. Tab enters at the chosen radio; arrow keys move the choice, skipping disabled ones.',
+      },
+    },
+  },
   component: RadioGroup,
   args: { 'aria-label': 'Sort by price', defaultValue: 'HTL', onValueChange: fn() },
   render: (args) => (

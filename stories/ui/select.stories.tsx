@@ -14,6 +14,14 @@ import {
 
 const meta = {
   title: 'UI/Select',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A select on Radix (listbox popup), used for the request tester's method picker. Space, Enter or ArrowDown open it; arrows move; Enter picks; typing jumps to a match; Escape closes without changing. Name the trigger with a `Label` (htmlFor + id) or `aria-label`.",
+      },
+    },
+  },
   component: Select,
   args: { defaultValue: 'GET', onValueChange: fn() },
   subcomponents: { SelectTrigger, SelectContent, SelectItem, SelectValue },
@@ -44,6 +52,8 @@ type Story = StoryObj<typeof meta>;
  */
 const openListA11y = {
   a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  // On the docs page the open list gets its own frame rather than floating over the page.
+  docs: { story: { inline: false, iframeHeight: 260 } },
 };
 
 /**

@@ -7,6 +7,14 @@ const rupees = (value: number) => `₹${value}`;
 
 const meta = {
   title: 'UI/Slider',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled slider on Radix. Shows the value beside the label (`formatValue` also feeds `aria-valuetext`), optional `scale` marks under the track, one thumb per value (two for a range). Arrows step, Page Up/Down jump, Home/End go to the ends.',
+      },
+    },
+  },
   component: Slider,
   args: {
     label: 'Price',

@@ -4,6 +4,14 @@ import { FullScreenLoader, PageLoader, Spinner } from '@/ui/spinner';
 
 const meta = {
   title: 'UI/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Loading indicators. `Spinner` is a status region with a screen-reader label (pass `label={null}` inside a control that is already `aria-busy`); `FullScreenLoader` covers the page for the global loading flag; `PageLoader` fills a screen while its code or data arrives.',
+      },
+    },
+  },
   component: Spinner,
   subcomponents: { FullScreenLoader, PageLoader },
   args: { className: 'text-brand-700' },
@@ -44,6 +52,8 @@ export const FullScreen: Story = {
       <FullScreenLoader />
     </div>
   ),
+  // It covers the whole viewport: on the docs page it is shown in its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
   },

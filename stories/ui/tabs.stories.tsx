@@ -5,6 +5,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 
 const meta = {
   title: 'UI/Tabs',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Tabs on Radix: Tab enters at the active tab, arrow keys switch (wrapping), Home/End jump, Tab again moves into the panel. Pass `value` + `onValueChange` when the URL decides the tab.',
+      },
+    },
+  },
   component: Tabs,
   args: { defaultValue: 'profile' },
   subcomponents: { TabsList, TabsTrigger, TabsContent },
