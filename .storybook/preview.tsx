@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { toast } from 'sonner';
 import '@fontsource-variable/inter';
 import '../src/index.css';
 import './preview.css';
@@ -21,6 +22,11 @@ const { unknown: unknownRoutes = [], ...resourceGroups } = handlerGroups;
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [loader, resetBackend],
+  // Sonner keeps toasts in a module-level store: without this a toast from one story would show
+  // again in the next story's Toaster (and in its screenshot).
+  beforeEach: () => {
+    toast.dismiss();
+  },
   decorators: [withProviders],
   parameters: {
     // Default handler groups by name; a story replaces one group by its key (see stories/support).
