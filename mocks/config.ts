@@ -77,6 +77,16 @@ function initialSettings(): BackendSettings {
 
 let settings: BackendSettings = initialSettings();
 
+// Every tab runs its own copy of the handlers: when the console saves settings in one tab, the
+// others follow through the storage event.
+if (isBrowser) {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SETTINGS_STORAGE_KEY) return;
+    const next = savedSettings();
+    if (next) settings = { latencyMs: next.latencyMs, failures: { ...next.failures } };
+  });
+}
+
 export function getSettings(): BackendSettings {
   return { latencyMs: settings.latencyMs, failures: { ...settings.failures } };
 }
