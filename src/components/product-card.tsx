@@ -1,0 +1,143 @@
+/**
+ * The shop's product card (spec §2): picture and name open the detail; rating, size, prices, the
+ * BESTSELLER mark, the wishlist heart and Add to Cart / Go to Cart. Presentational: the caller says
+ * whether the product is in the cart or wishlist and handles the clicks.
+ */
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { truncate } from '@/domain/format';
+import type { Product } from '@/domain/types';
+import { paths } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { IconButton } from '@/ui/icon-button';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { Rating } from './rating';
+
+export const CARD_NAME_MAX = 30;
+
+interface ProductCardProps {
+  product: Product;
+  inCart: boolean;
+  inWishlist: boolean;
+  onAddToCart: (product: Product) => void;
+  onGoToCart: () => void;
+  onToggleWishlist: (product: Product) => void;
+  /** A cart change for this product is on its way: the button waits. */
+  cartBusy?: boolean;
+  wishlistBusy?: boolean;
+  /** Cards in the first row load their picture at once. */
+  eagerImage?: boolean;
+  className?: string;
+}
+
+function ProductCard({
+  product,
+  inCart,
+  inWishlist,
+  onAddToCart,
+  onGoToCart,
+  onToggleWishlist,
+  cartBusy = false,
+  wishlistBusy = false,
+  eagerImage = false,
+  className,
+}: ProductCardProps) {
+  const nameId = useId();
+  const outOfStock = !product.inStock;
+  return (
+    <article
+      data-slot="product-card"
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-card',
+        className,
+      )}
+    >
+      <Link
+        to={paths.product(product.id)}
+        aria-labelledby={nameId}
+        className="group flex flex-col focus-visible:outline-offset-[-2px]"
+      >
+        <div className="relative aspect-square overflow-hidden bg-neutral-50">
+          {/* The link's text already names the product: a repeated alt would be read twice. */}
+          <ProductImage
+            src={product.image}
+            alt=""
+            eager={eagerImage}
+            className="aspect-square transition-transform group-hover:scale-105"
+          />
+          {outOfStock ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+              <span className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-semibold text-white">
+                Out of Stock
+              </span>
+            </div>
+          ) : null}
+        </div>
+        <h3
+          id={nameId}
+          title={product.name}
+          className="px-3 pt-3 text-sm font-medium text-neutral-900 group-hover:text-brand-800"
+        >
+          <span aria-hidden="true">{truncate(product.name, CARD_NAME_MAX)}</span>
+          <span className="sr-only">{product.name}</span>
+        </h3>
+      </Link>
+      {product.isBestSeller ? (
+        <Badge tone="brand" className="absolute top-2 left-2 tracking-wide">
+          BESTSELLER
+        </Badge>
+      ) : null}
+      <IconButton
+        variant="solid"
+        size="sm"
+        label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        pressed={inWishlist}
+        disabled={outOfStock || wishlistBusy}
+        onClick={() => onToggleWishlist(product)}
+        aria-describedby={nameId}
+        className="absolute top-2 right-2"
+      >
+        <Heart aria-hidden="true" />
+      </IconButton>
+      <div className="flex flex-1 flex-col gap-2 px-3 pt-2 pb-3">
+        <div className="flex items-center gap-2 text-sm text-neutral-600">
+          <Rating value={product.rating} />
+          {product.size ? <span>{product.size}</span> : null}
+        </div>
+        <Price price={product.price} originalPrice={product.originalPrice} off={product.off} />
+        <div className="mt-auto pt-1">
+          {inCart ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled={outOfStock}
+              onClick={onGoToCart}
+              aria-describedby={nameId}
+            >
+              <ShoppingBag aria-hidden="true" />
+              Go to Cart
+            </Button>
+          ) : (
+            <Button
+              fullWidth
+              disabled={outOfStock}
+              loading={cartBusy}
+              onClick={() => onAddToCart(product)}
+              aria-describedby={nameId}
+            >
+              {cartBusy ? null : <ShoppingCart aria-hidden="true" />}
+              Add to Cart
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export { ProductCard, type ProductCardProps };

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { settleImages } from './settle-images';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProductCard } from '@/components/product-card';
+import { faceWash, lipstick, outOfStockWax, straightener } from './product-fixtures';
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  args: {
+    product: faceWash,
+    inCart: false,
+    inWishlist: false,
+    onAddToCart: fn(),
+    onGoToCart: fn(),
+    onToggleWishlist: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
+  // Pictures load before the screenshot, whatever their loading attribute.
+  afterEach: async ({ canvasElement }) => settleImages(canvasElement),
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: faceWash.name })).toHaveAttribute(
+      'href',
+      `/products/${faceWash.id}`,
+    );
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.queryByText('BESTSELLER')).toBeNull();
+    // Keyboard: the link, then the heart, then Add to Cart.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(faceWash);
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(faceWash);
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: outOfStockWax },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of Stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const BestSeller: Story = {
+  args: { product: lipstick },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('BESTSELLER')).toBeVisible();
+  },
+};
+
+export const InCart: Story = {
+  args: { inCart: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+  },
+};
+
+export const InWishlist: Story = {
+  args: { inWishlist: true },
+  play: async ({ canvasElement, args }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Remove from wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(faceWash);
+  },
+};
+
+export const LongName: Story = {
+  args: { product: { ...straightener, name: `${straightener.name} with Keratin Care` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Shown cut at 30 characters; the full name stays available to everyone (title, screen readers).
+    await expect(canvas.getByText('Philips Heated Straightening B…')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveAttribute(
+      'title',
+      `${straightener.name} with Keratin Care`,
+    );
+  },
+};
+
+export const Busy: Story = {
+  args: { cartBusy: true, wishlistBusy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const MissingPicture: Story = {
+  args: { product: { ...faceWash, image: '/images/products/no-such-picture.svg' } },
+  play: async ({ canvasElement }) => {
+    // The broken picture gives way to a quiet placeholder; the link still names the product.
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvasElement.querySelector('[data-slot="product-image"]')).toBeVisible();
+  },
+};
