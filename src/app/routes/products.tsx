@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { ListingScreen } from '@/features/catalog/listing/listing-screen';
 
 export default function ProductsRoute() {
-  return <ComingSoon title="Products" />;
+  return <ListingScreen />;
 }

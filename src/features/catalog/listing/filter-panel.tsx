@@ -1,0 +1,149 @@
+/**
+ * The listing's filters (spec §2): Clear, price, category, brand, rating and sort by price.
+ * Presentational: it shows a filter state with the count each choice would give and reports changes;
+ * the sidebar applies them at once, the phone sheet keeps them as a draft until Apply.
+ */
+import { useId, type ReactNode } from 'react';
+import {
+  RATING_CHOICES,
+  toggleBrand,
+  toggleCategory,
+  type FilterState,
+  type SortOrder,
+} from '@/domain/filters';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+import { PriceFilter } from './price-filter';
+
+export interface FacetOption {
+  value: string;
+  count: number;
+}
+
+interface FilterPanelProps {
+  filters: FilterState;
+  onChange: (next: FilterState) => void;
+  onClear: () => void;
+  categories: FacetOption[];
+  brands: FacetOption[];
+  /** Hide the panel's own heading when a dialog title already names it. */
+  showHeading?: boolean;
+  className?: string;
+}
+
+const SORT_CHOICES: Array<{ value: SortOrder; label: string }> = [
+  { value: 'HTL', label: 'High To Low' },
+  { value: 'LTH', label: 'Low To High' },
+  { value: '', label: 'Reset' },
+];
+
+// Radix radios need a non-empty value; "reset" stands for no sort.
+const NO_SORT = 'reset';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-neutral-200 pt-4">
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-neutral-900 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  categories,
+  brands,
+  showHeading = true,
+  className,
+}: FilterPanelProps) {
+  const headingId = useId();
+  return (
+    <div
+      data-slot="filter-panel"
+      role="group"
+      aria-labelledby={showHeading ? headingId : undefined}
+      aria-label={showHeading ? undefined : 'Filters'}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <div className="flex items-center justify-between">
+        {showHeading ? (
+          <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
+            Filters
+          </h2>
+        ) : (
+          <span />
+        )}
+        <Button variant="link" size="sm" onClick={onClear}>
+          Clear
+        </Button>
+      </div>
+
+      <Section title="Price">
+        <PriceFilter price={filters.price} onChange={(price) => onChange({ ...filters, price })} />
+      </Section>
+
+      <Section title="Category">
+        <ul className="flex flex-col gap-2">
+          {categories.map(({ value, count }) => (
+            <li key={value}>
+              <Checkbox
+                label={value}
+                count={count}
+                checked={filters.categories.includes(value)}
+                onCheckedChange={() => onChange(toggleCategory(filters, value))}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Brand">
+        <ul className="flex flex-col gap-2">
+          {brands.map(({ value, count }) => (
+            <li key={value}>
+              <Checkbox
+                label={value}
+                count={count}
+                checked={filters.brands.includes(value)}
+                onCheckedChange={() => onChange(toggleBrand(filters, value))}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Rating">
+        <RadioGroup
+          aria-label="Rating"
+          value={filters.rating > 0 ? String(filters.rating) : ''}
+          onValueChange={(value) => onChange({ ...filters, rating: Number(value) || 0 })}
+        >
+          {RATING_CHOICES.map((stars) => (
+            <RadioGroupItem key={stars} value={String(stars)} label={`${stars} Stars & above`} />
+          ))}
+        </RadioGroup>
+      </Section>
+
+      <Section title="Sort by price">
+        <RadioGroup
+          aria-label="Sort by price"
+          value={filters.sort || NO_SORT}
+          onValueChange={(value) =>
+            onChange({ ...filters, sort: value === 'LTH' || value === 'HTL' ? value : '' })
+          }
+        >
+          {SORT_CHOICES.map(({ value, label }) => (
+            <RadioGroupItem key={label} value={value || NO_SORT} label={label} />
+          ))}
+        </RadioGroup>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The product listing (/products): 'Showing All Products' with the count, the filters (sidebar on
+ * wide screens, a sheet on phones), the applied-filter chips and the grid. Every filter is read from
+ * and written to the URL query.
+ */
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw, SearchX } from 'lucide-react';
+import { categoriesQuery, productsQuery } from '@/api/shop-queries';
+import { toProduct } from '@/domain/adapters';
+import {
+  applyFilters,
+  brandsOf,
+  DEFAULT_FILTERS,
+  facetCounts,
+  serializeFilters,
+  type FilterState,
+} from '@/domain/filters';
+import type { Product } from '@/domain/types';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/ui/button';
+import { ShopProductCard } from '../shop-product-card';
+import { useShopActions } from '../use-shop-actions';
+import { AppliedFilters, appliedChips } from './applied-filters';
+import { FilterPanel, type FacetOption } from './filter-panel';
+import { FiltersSheet } from './filters-sheet';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useFilterParams } from './use-filter-params';
+
+const EMPTY: Product[] = [];
+
+/** Every value of a facet with its count, keeping chosen values even when no product has them. */
+function options(
+  values: readonly string[],
+  chosen: readonly string[],
+  counts: Map<string, number>,
+) {
+  const all = [...values, ...chosen.filter((value) => !values.includes(value))];
+  return all.map((value): FacetOption => ({ value, count: counts.get(value) ?? 0 }));
+}
+
+export function ListingScreen() {
+  const [filters, setFilters] = useFilterParams();
+  const products = useQuery(productsQuery);
+  const categories = useQuery(categoriesQuery);
+  const actions = useShopActions();
+
+  const catalogue = useMemo(() => products.data?.map(toProduct) ?? EMPTY, [products.data]);
+  const shown = useMemo(() => applyFilters(catalogue, filters), [catalogue, filters]);
+  const categoryNames = useMemo(
+    () =>
+      categories.data?.map((c) => c.categoryName) ?? [
+        ...new Set(catalogue.map((p) => p.categoryName)),
+      ],
+    [categories.data, catalogue],
+  );
+  const brandNames = useMemo(() => brandsOf(catalogue), [catalogue]);
+
+  const optionsFor = useCallback(
+    (f: FilterState) => {
+      const counts = facetCounts(catalogue, f);
+      return {
+        categories: options(categoryNames, f.categories, counts.categories),
+        brands: options(brandNames, f.brands, counts.brands),
+      };
+    },
+    [catalogue, categoryNames, brandNames],
+  );
+  const current = useMemo(() => optionsFor(filters), [optionsFor, filters]);
+  const clear = () => setFilters(DEFAULT_FILTERS);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-neutral-900">
+          Showing All Products{' '}
+          {products.isSuccess ? (
+            <span className="text-base font-normal text-neutral-600">
+              ({shown.length} {shown.length === 1 ? 'product' : 'products'})
+            </span>
+          ) : null}
+        </h1>
+        <FiltersSheet
+          filters={filters}
+          onApply={setFilters}
+          optionsFor={optionsFor}
+          appliedCount={appliedChips(filters).length}
+        />
+      </div>
+      <div className="flex gap-8">
+        <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
+          <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-2 pb-4">
+            <FilterPanel
+              filters={filters}
+              onChange={setFilters}
+              onClear={clear}
+              categories={current.categories}
+              brands={current.brands}
+            />
+          </div>
+        </aside>
+        <section aria-labelledby="listing-results" className="flex min-w-0 flex-1 flex-col gap-4">
+          <h2 id="listing-results" className="sr-only">
+            Products
+          </h2>
+          <AppliedFilters filters={filters} onChange={setFilters} onClear={clear} />
+          {products.isPending ? (
+            <ProductGridSkeleton />
+          ) : products.isError ? (
+            <EmptyState
+              title="We could not load the products."
+              description="Check your internet connection and try again."
+              icon={<RotateCw />}
+              headingLevel="h3"
+              action={
+                <Button onClick={() => void products.refetch()} loading={products.isFetching}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title="There are no products for selected filters."
+              icon={<SearchX />}
+              headingLevel="h3"
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  Clear all filters
+                </Button>
+              }
+            />
+          ) : (
+            <ProductGrid
+              // A new filter starts again from the first page.
+              key={serializeFilters(filters).toString()}
+              products={shown}
+              renderCard={(product, index) => (
+                <ShopProductCard product={product} actions={actions} eagerImage={index < 4} />
+              )}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The price slider: 100 to 3000 in steps of 50 with the scale 100 / 1500 / 3000. Its top stop means
+ * "no limit" (the spec's default of 10000). It follows the thumb while dragging and reports once on
+ * release, so the URL gains one history entry per choice rather than one per pixel.
+ */
+import { useState } from 'react';
+import {
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_NO_LIMIT,
+  PRICE_STEP,
+  priceFromSlider,
+  sliderValueOf,
+} from '@/domain/filters';
+import { formatPrice } from '@/domain/format';
+import { Slider } from '@/ui/slider';
+
+interface PriceFilterProps {
+  price: number;
+  onChange: (price: number) => void;
+}
+
+/** The scale under the slider (spec §2), shown as plain numbers. */
+const SCALE = [String(PRICE_MIN), '1500', String(PRICE_MAX)];
+
+const describe = (sliderValue: number) => {
+  const price = priceFromSlider(sliderValue);
+  return price >= PRICE_NO_LIMIT ? 'Any price' : `Up to ${formatPrice(price)}`;
+};
+
+export function PriceFilter({ price, onChange }: PriceFilterProps) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  return (
+    <Slider
+      label="Maximum price"
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      step={PRICE_STEP}
+      value={[dragging ?? sliderValueOf(price)]}
+      formatValue={describe}
+      scale={SCALE}
+      onValueChange={([value]) => setDragging(value ?? PRICE_MAX)}
+      onValueCommit={([value]) => {
+        setDragging(null);
+        onChange(priceFromSlider(value ?? PRICE_MAX));
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_FILTERS, type FilterState } from '@/domain/filters';
+import { FiltersSheet } from '@/features/catalog/listing/filters-sheet';
+
+const optionsFor = (draft: FilterState) => ({
+  categories: ['Makeup', 'Skin Care', 'Hair'].map((value) => ({
+    value,
+    count: draft.brands.length ? 1 : 4,
+  })),
+  brands: ['Lakme', 'Plum'].map((value) => ({ value, count: 3 })),
+});
+
+const meta = {
+  title: 'Features/Catalog/FiltersSheet',
+  component: FiltersSheet,
+  args: {
+    filters: { ...DEFAULT_FILTERS, categories: ['Hair'] },
+    onApply: fn(),
+    optionsFor,
+    appliedCount: 1,
+  },
+  globals: { viewport: { value: 'mobile' } },
+} satisfies Meta<typeof FiltersSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /^Filters.*1 applied$/ }),
+    ).toBeVisible();
+  },
+};
+
+export const ApplyKeepsTheDraft: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const sheet = within(dialog);
+    await userEvent.click(sheet.getByRole('checkbox', { name: 'Lakme (3)' }));
+    // Counts follow the draft.
+    await expect(sheet.getByRole('checkbox', { name: 'Makeup (1)' })).toBeVisible();
+    await userEvent.click(sheet.getByRole('radio', { name: 'Low To High' }));
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.click(sheet.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith({
+      ...DEFAULT_FILTERS,
+      categories: ['Hair'],
+      brands: ['Lakme'],
+      sort: 'LTH',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CancelDiscards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Filters/ });
+    await userEvent.click(trigger);
+    let sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await userEvent.click(sheet.getByRole('checkbox', { name: 'Hair (4)' }));
+    await expect(sheet.getByRole('checkbox', { name: 'Hair (4)' })).not.toBeChecked();
+    await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+    // Opening again starts from the filters in force.
+    await userEvent.keyboard('{Enter}');
+    sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await expect(sheet.getByRole('checkbox', { name: 'Hair (4)' })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+    await expect(sheet.getByRole('button', { name: 'Apply' })).toBeVisible();
+  },
+};

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PriceFilter } from '@/features/catalog/listing/price-filter';
+
+const meta = {
+  title: 'Features/Catalog/PriceFilter',
+  component: PriceFilter,
+  args: { price: 10000, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="w-64">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoLimit: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Any price')).toBeVisible();
+  },
+};
+
+export const UpTo1500: Story = {
+  args: { price: 1500 },
+  play: async ({ canvasElement, args }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Maximum price' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹1,500');
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1550);
+  },
+};

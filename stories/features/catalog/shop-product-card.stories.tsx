@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ShopProductCard } from '@/features/catalog/shop-product-card';
+import { useShopActions } from '@/features/catalog/use-shop-actions';
+import { faceWash, lipstick } from '../../components/product-fixtures';
+import { settleImages } from '../../components/settle-images';
+import { signedIn } from '../../support/session';
+
+/** The card as the listing wires it, with where the router is shown beside it. */
+function Wired({ productId }: { productId: string }) {
+  const actions = useShopActions();
+  const location = useLocation();
+  const product = [faceWash, lipstick].find((p) => p.id === productId) ?? faceWash;
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <div className="flex items-start gap-6">
+      <div className="w-64">
+        <ShopProductCard product={product} actions={actions} />
+      </div>
+      <p className="text-sm text-neutral-700">
+        At <output aria-label="Location">{location.pathname}</output>
+        {from ? ` (from ${from})` : ''}
+      </p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Catalog/ShopProductCard',
+  component: Wired,
+  args: { productId: faceWash.id },
+  parameters: { route: { path: '/products?brand=mamaearth' } },
+  afterEach: async ({ canvasElement }) => settleImages(canvasElement),
+} satisfies Meta<typeof Wired>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor is asked to log in and sent to /login, remembering the listing they were on. */
+export const VisitorIsSentToLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(await screen.findByText('Please login to proceed!')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/login');
+    await expect(canvas.getByText(/from \/products\?brand=mamaearth/)).toBeVisible();
+  },
+};
+
+/** Signed in: Add to Cart turns into Go to Cart at once; the heart fills. */
+export const SignedInAddsAtOnce: Story = {
+  loaders: [signedIn({ wishlist: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await expect(await canvas.findByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Already in the cart and wishlist; Go to Cart opens the cart. */
+export const SignedInAlreadyChosen: Story = {
+  args: { productId: lipstick.id },
+  loaders: [signedIn({ cart: [lipstick.id], wishlist: [lipstick.id] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go to Cart' }));
+    await expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/cart');
+    await expect(canvas.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+  },
+};
