@@ -1,6 +1,7 @@
 /** The page frame of spec §2: header, the screen, footer, the global spinner and scroll restoration. */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BackendSettingsBadge } from '@/features/tester/settings-badge';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { FullScreenLoader, PageLoader } from '@/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
@@ -27,6 +28,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <BackendSettingsBadge />
       {loading ? <FullScreenLoader /> : null}
     </div>
   );

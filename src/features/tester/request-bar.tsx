@@ -7,9 +7,9 @@ import { Send, Square } from 'lucide-react';
 import { HTTP_METHODS, isHttpMethod, type HttpMethod } from '@/domain/tester';
 import type { RouteInfo } from '@/domain/console';
 import { Button } from '@/ui/button';
-import { fieldClassName, Input } from '@/ui/input';
+import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { cn } from '@/lib/cn';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/ui/select';
 
 export interface RequestBarProps {
   method: HttpMethod;
@@ -53,21 +53,23 @@ export function RequestBar({
     <div data-slot="request-bar" className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-col gap-1.5 sm:w-32">
         <Label htmlFor={`${id}-method`}>Method</Label>
-        {/* A native select: every platform's own keyboard and screen-reader support, no portal. */}
-        <select
-          id={`${id}-method`}
+        <Select
           value={method}
-          onChange={(event) => {
-            if (isHttpMethod(event.target.value)) onMethodChange(event.target.value);
+          onValueChange={(value) => {
+            if (isHttpMethod(value)) onMethodChange(value);
           }}
-          className={cn(fieldClassName, 'h-10 py-2 font-semibold')}
         >
-          {HTTP_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
+          <SelectTrigger id={`${id}-method`} className="font-semibold">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {HTTP_METHODS.map((m) => (
+              <SelectItem key={m} value={m}>
+                {m}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor={`${id}-endpoint`}>Endpoint</Label>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RequestBar } from '@/features/tester/request-bar';
 
 const meta = {
@@ -34,13 +34,17 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const method = canvas.getByRole('combobox', { name: 'Method' });
+    method.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
     await expect(
-      within(method)
+      within(listbox)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-    await userEvent.selectOptions(method, 'DELETE');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'DELETE' }));
     await expect(args.onMethodChange).toHaveBeenCalledWith('DELETE');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     const endpoint = canvas.getByLabelText('Endpoint');
     await expect(endpoint).toHaveAttribute('placeholder', 'Enter your endpoint');
     await userEvent.type(endpoint, '/');

@@ -1,0 +1,168 @@
+/**
+ * The back-end console's container: the simulated back end's settings (saved by the back end
+ * itself), the live log and the store tools. After any settings change it tells the app's badge.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage, isApiError } from '@/api/client';
+import type { BackendSettings, EndpointGroup, FailureMode } from '@/domain/console';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { announceSettingsChanged } from '../settings-storage';
+import { consoleApi, consoleKeys, settingsQuery } from './console-api';
+import { FailureSwitches } from './failure-switches';
+import { LatencyControl } from './latency-control';
+import { LiveLog } from './live-log';
+import { StoreTools, type StoreTask } from './store-tools';
+import { useLiveLog } from './use-live-log';
+
+function downloadJson(filename: string, value: unknown): void {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, or the download can fail.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function BackendConsole() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery());
+  const log = useLiveLog();
+  const [task, setTask] = useState<StoreTask | null>(null);
+  const [importErrors, setImportErrors] = useState<string[] | null>(null);
+
+  const save = useMutation({
+    mutationFn: consoleApi.saveSettings,
+    // Optimistic: the control moves at once and goes back if the back end refuses.
+    onMutate: async (next: BackendSettings) => {
+      await queryClient.cancelQueries({ queryKey: consoleKeys.settings });
+      const previous = queryClient.getQueryData<BackendSettings>(consoleKeys.settings);
+      queryClient.setQueryData(consoleKeys.settings, next);
+      return { previous };
+    },
+    onError: (error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(consoleKeys.settings, context.previous);
+      toast.error(`The settings were not saved: ${errorMessage(error)}`);
+    },
+    onSuccess: ({ settings: saved }) => {
+      queryClient.setQueryData(consoleKeys.settings, saved);
+      announceSettingsChanged();
+    },
+  });
+
+  const current = settings.data;
+  const update = (patch: Partial<BackendSettings>) => {
+    if (current) save.mutate({ ...current, ...patch });
+  };
+  const setFailure = (group: EndpointGroup, mode: FailureMode) => {
+    if (current) update({ failures: { ...current.failures, [group]: mode } });
+  };
+
+  /** Runs one store task at a time; the shop's cached data is refetched after a change. */
+  const run = async (name: StoreTask, work: () => Promise<string | null>) => {
+    setTask(name);
+    try {
+      const done = await work();
+      if (done) toast.success(done);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setTask(null);
+    }
+  };
+
+  const reset = () =>
+    run('reset', async () => {
+      await consoleApi.reset();
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+      return 'The store is back to the seed data.';
+    });
+
+  const exportStore = () =>
+    run('export', async () => {
+      const { store } = await consoleApi.exportStore();
+      downloadJson(`glamour-store-${new Date().toISOString().slice(0, 10)}.json`, store);
+      return 'Store exported.';
+    });
+
+  const importStore = (file: File) =>
+    run('import', async () => {
+      setImportErrors(null);
+      let store: unknown;
+      try {
+        store = JSON.parse(await file.text());
+      } catch {
+        setImportErrors([`${file.name} is not a JSON file.`]);
+        return null;
+      }
+      try {
+        await consoleApi.importStore(store);
+      } catch (error) {
+        // A refused file: the server's reasons, and nothing changed.
+        if (isApiError(error) && error.status === 400) {
+          setImportErrors(error.messages);
+          return null;
+        }
+        throw error;
+      }
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+      return `Store imported from ${file.name}.`;
+    });
+
+  return (
+    <aside
+      data-slot="backend-console"
+      aria-labelledby="backend-console-title"
+      className="flex min-w-0 flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <div>
+        <h2 id="backend-console-title" className="text-base font-semibold text-neutral-900">
+          Back-end console
+        </h2>
+        <p className="text-sm text-neutral-600">
+          The simulated back end in this browser. Settings are saved and apply in every tab.
+        </p>
+      </div>
+      {current ? (
+        <>
+          <LatencyControl
+            value={current.latencyMs}
+            onCommit={(latencyMs) => update({ latencyMs })}
+          />
+          <FailureSwitches
+            failures={current.failures}
+            onChange={setFailure}
+            onAllOff={() => update({ failures: {} })}
+          />
+        </>
+      ) : settings.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-danger-700">
+          The back end did not answer: {errorMessage(settings.error)}
+          <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-neutral-600">
+          <Spinner size="sm" label={null} />
+          Loading settings…
+        </p>
+      )}
+      <StoreTools
+        busy={task}
+        importErrors={importErrors}
+        onReset={() => void reset()}
+        onExport={() => void exportStore()}
+        onImport={(file) => void importStore(file)}
+      />
+      <LiveLog entries={log.entries} onClear={log.clear} />
+    </aside>
+  );
+}

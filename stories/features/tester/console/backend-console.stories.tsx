@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DEFAULT_SETTINGS,
+  LOG_CHANNEL,
+  type BackendSettings,
+  type LogEntry,
+} from '@/domain/console';
+import { BackendConsole } from '@/features/tester/console/backend-console';
+import { mswParameters } from '../../../support/msw';
+import { logEntries } from './log-fixtures';
+
+/**
+ * The console's endpoints answered in the story, so each story starts from known settings and a
+ * known log whatever the real back end has saved in this browser.
+ */
+function consoleHandlers(settings: BackendSettings, entries: LogEntry[] = []) {
+  let current = settings;
+  return mswParameters({
+    console: [
+      http.get('/api/_console/settings', () => HttpResponse.json({ settings: current })),
+      http.post('/api/_console/settings', async ({ request }) => {
+        const body = (await request.json()) as { settings: BackendSettings };
+        current = body.settings;
+        return HttpResponse.json({ settings: current });
+      }),
+      http.get('/api/_console/log', () => HttpResponse.json({ entries })),
+      http.post('/api/_console/reset', () => HttpResponse.json({ ok: true })),
+      http.get('/api/_console/store', () => HttpResponse.json({ store: { version: 1 } })),
+      http.post('/api/_console/store', () =>
+        HttpResponse.json(
+          { errors: ['store.users: expected an array, received undefined'] },
+          { status: 400 },
+        ),
+      ),
+    ],
+  });
+}
+
+const meta = {
+  title: 'Features/Tester/Console/BackendConsole',
+  component: BackendConsole,
+  parameters: consoleHandlers(DEFAULT_SETTINGS),
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BackendConsole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Defaults: 400 ms, every failure off, an empty log. A failure switched on is saved. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = await canvas.findByRole('slider', { name: 'Latency' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '400 ms');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'cart' }));
+    await userEvent.click(await screen.findByRole('option', { name: '500' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'cart' })).toHaveTextContent('500'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn all failures off' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'cart' })).toHaveTextContent('Off'),
+    );
+  },
+};
+
+export const FailuresOn: Story = {
+  parameters: consoleHandlers({
+    latencyMs: 1500,
+    failures: { cart: '500', wishlist: 'network', products: 'hang' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'wishlist' })).toHaveTextContent(
+      'Network error',
+    );
+  },
+};
+
+/** The log read on start, then a call posted on the channel appears at the top. */
+export const WithLog: Story = {
+  parameters: consoleHandlers(DEFAULT_SETTINGS, logEntries),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('/api/test-todos/missing')).toBeVisible();
+    const channel = new BroadcastChannel(LOG_CHANNEL);
+    channel.postMessage({
+      seq: 8,
+      method: 'GET',
+      path: '/api/coupons',
+      status: 200,
+      ms: 399,
+      at: '2025-01-10T10:00:20.000Z',
+    } satisfies LogEntry);
+    channel.close();
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('/api/coupons'));
+    await expect(canvas.getByRole('heading', { name: 'Live log (8)' })).toBeVisible();
+  },
+};
+
+/** A file the server refuses: its message shows and nothing changes. */
+export const ImportRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('slider', { name: 'Latency' });
+    const file = new File(['{"store": 1}'], 'broken.json', { type: 'application/json' });
+    await userEvent.upload(canvas.getByLabelText('Store file to import'), file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'store.users: expected an array, received undefined',
+    );
+  },
+};
+
+/** A file that is not JSON is refused before anything is sent. */
+export const ImportNotJson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('slider', { name: 'Latency' });
+    const file = new File(['not json'], 'notes.json', { type: 'application/json' });
+    await userEvent.upload(canvas.getByLabelText('Store file to import'), file);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'notes.json is not a JSON file.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({
+    console: [
+      http.get('/api/_console/settings', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      http.get('/api/_console/log', () => HttpResponse.json({ entries: [] })),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading settings…')).toBeVisible();
+  },
+};
+
+export const Unavailable: Story = {
+  parameters: mswParameters({
+    console: [
+      http.get('/api/_console/settings', () =>
+        HttpResponse.json({ errors: ['The back end failed.'] }, { status: 500 }),
+      ),
+      http.get('/api/_console/log', () => HttpResponse.json({ entries: [] })),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The back end did not answer: The back end failed.',
+    );
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
