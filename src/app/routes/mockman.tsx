@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { MockmanScreen } from '@/features/tester/mockman-screen';
 
 export default function MockmanRoute() {
-  return <ComingSoon title="Mockman" />;
+  return <MockmanScreen />;
 }
