@@ -1,11 +1,13 @@
 /** The assembled app: providers around the routes. Stories get the same providers from .storybook/decorators. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { Toaster } from '@/ui/toaster';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
+
+// The toaster (sonner) is not needed for the first paint; it mounts as soon as its chunk arrives.
+const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -17,7 +19,9 @@ export function App() {
           <AppRoutes />
         </AuthProvider>
       </BrowserRouter>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@
  * failure toasted here, once, instead of every call site wiring its own toast.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
 
 declare module '@tanstack/react-query' {

@@ -5,7 +5,7 @@
  * navigation and the query cache (auth-provider.tsx), tests provide fakes.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
 import { api, type Credentials, type SignupInput } from '@/api/endpoints';
 import { onUnauthorized, setSession, type Session } from '@/api/session';
