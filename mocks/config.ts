@@ -65,14 +65,35 @@ function savedSettings(): BackendSettings | undefined {
   return undefined;
 }
 
+export interface SettingsSources {
+  /** location.search */
+  search: string;
+  /** localStorage `glamour.latency` */
+  storedLatency?: string | null;
+  /** VITE_MOCK_LATENCY */
+  envLatency?: string;
+  /** The console's saved settings. */
+  saved?: BackendSettings;
+}
+
+/** The settings a page starts with; the latency override sources, strongest first. */
+export function resolveSettings(sources: SettingsSources): BackendSettings {
+  const saved = sources.saved ?? DEFAULT_SETTINGS;
+  const override =
+    parseLatency(new URLSearchParams(sources.search).get('latency')) ??
+    parseLatency(sources.storedLatency) ??
+    parseLatency(sources.envLatency);
+  return { latencyMs: override ?? saved.latencyMs, failures: { ...saved.failures } };
+}
+
 function initialSettings(): BackendSettings {
   if (!isBrowser) return { latencyMs: 0, failures: {} };
-  const saved = savedSettings() ?? DEFAULT_SETTINGS;
-  const override =
-    parseLatency(urlParam('latency')) ??
-    parseLatency(safeStorage()?.getItem(LATENCY_STORAGE_KEY)) ??
-    parseLatency(envLatency());
-  return { latencyMs: override ?? saved.latencyMs, failures: { ...saved.failures } };
+  return resolveSettings({
+    search: window.location.search,
+    storedLatency: safeStorage()?.getItem(LATENCY_STORAGE_KEY),
+    envLatency: envLatency(),
+    saved: savedSettings(),
+  });
 }
 
 let settings: BackendSettings = initialSettings();
@@ -111,11 +132,14 @@ export function failureFor(group: EndpointGroup): FailureMode {
 }
 
 /** `?catalog=N` or localStorage `glamour.catalog`: a generated catalogue of N products (perf work). */
-export function catalogSize(): number | undefined {
-  const raw = urlParam('catalog') ?? safeStorage()?.getItem(CATALOG_STORAGE_KEY);
+export function parseCatalogSize(raw: string | null | undefined): number | undefined {
   if (!raw) return undefined;
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : undefined;
+}
+
+export function catalogSize(): number | undefined {
+  return parseCatalogSize(urlParam('catalog') ?? safeStorage()?.getItem(CATALOG_STORAGE_KEY));
 }
 
 // Clock and ids: real by default; Storybook and tests pin them so rendered output is deterministic.
