@@ -30,6 +30,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
+            // Property-based suites fire hundreds of requests; a loaded 2-core machine needs headroom.
+            testTimeout: 30_000,
           },
         },
         {

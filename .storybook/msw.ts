@@ -18,7 +18,7 @@ export function workerUrl(pathname: string): string {
   return pathname.endsWith('iframe.html') ? './mockServiceWorker.js' : '/mockServiceWorker.js';
 }
 
-export const loader = mswLoader(async () => {
+const startWorker = mswLoader(async () => {
   const worker = setupWorker();
   await worker.start({
     serviceWorker: { url: workerUrl(window.location.pathname) },
@@ -30,6 +30,24 @@ export const loader = mswLoader(async () => {
   });
   return worker;
 });
+
+/** The catch-all group (404 for any other /api route) must answer last, after any group a story adds. */
+const CATCH_ALL = 'unknown';
+
+type LoaderContext = Parameters<typeof startWorker>[0];
+
+export async function loader(context: LoaderContext) {
+  const msw = context.parameters.msw as { handlers?: HandlerGroups } | undefined;
+  if (msw?.handlers && !Array.isArray(msw.handlers) && CATCH_ALL in msw.handlers) {
+    const { [CATCH_ALL]: catchAll, ...rest } = msw.handlers;
+    // Storybook merges a story's new group keys after the preview's, i.e. after the catch-all.
+    context.parameters = {
+      ...context.parameters,
+      msw: { ...msw, handlers: { ...rest, [CATCH_ALL]: catchAll } },
+    };
+  }
+  return startWorker(context);
+}
 
 /**
  * The story's own handler groups. On docs pages such a story renders in its own iframe so its

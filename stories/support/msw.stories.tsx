@@ -41,3 +41,16 @@ export const DefaultsAfterOverride: Story = {
     await expect(await within(canvasElement).findByText('answered by MSW (default)')).toBeVisible();
   },
 };
+
+/** A group the preview does not have still answers before the catch-all 404 group. */
+export const StoryAddsANewGroup: Story = {
+  args: { url: '/api/__story-only' },
+  parameters: mswParameters({
+    storyOnly: [
+      http.get('/api/__story-only', () => HttpResponse.json({ answer: 'answered by a new group' })),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('answered by a new group')).toBeVisible();
+  },
+};
