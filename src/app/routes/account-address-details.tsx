@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { AddressDetails } from '@/features/account/address-details';
 
 export default function AccountAddressDetailsRoute() {
-  return <ComingSoon title="Address Details" />;
+  return <AddressDetails />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { OrderHistory } from '@/features/account/order-history';
 
 export default function AccountOrderHistoryRoute() {
-  return <ComingSoon title="Order History" />;
+  return <OrderHistory />;
 }

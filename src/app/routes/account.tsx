@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
+import { AccountLayout } from '@/features/account/account-layout';
 
 export default function AccountRoute() {
-  return <Outlet />;
+  return <AccountLayout />;
 }

@@ -1,0 +1,45 @@
+/** The Order History tab: the shopper's orders from the server, newest first. */
+import { errorMessage } from '@/api/client';
+import { useOrders } from '@/api/account-queries';
+import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { LoadError } from './load-error';
+import { OrderList } from './order-list';
+import { newestFirst } from './order-sort';
+
+export function OrderHistory() {
+  const orders = useOrders();
+  if (orders.isPending) return <OrderHistorySkeleton />;
+  if (orders.isError) {
+    return (
+      <LoadError
+        title="Your orders could not be loaded."
+        message={errorMessage(orders.error)}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  }
+  return <OrderList orders={newestFirst(orders.data)} />;
+}
+
+export function OrderHistorySkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span role="status" className="sr-only">
+        Loading your orders
+      </span>
+      {[0, 1].map((key) => (
+        <div
+          key={key}
+          className="flex flex-col gap-4 rounded-lg border border-neutral-200 p-4 sm:flex-row"
+        >
+          <SkeletonText lines={4} className="sm:w-72" />
+          <div className="flex flex-1 items-center gap-3">
+            <Skeleton className="size-16" />
+            <SkeletonText lines={2} className="flex-1" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

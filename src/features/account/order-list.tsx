@@ -1,0 +1,42 @@
+/** The Order History tab's content: the orders as given, or the spec's empty state with Shop Now. */
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import type { Order } from '@/domain/types';
+import { paths } from '@/lib/paths';
+import { buttonVariants } from '@/ui/button';
+import { OrderCard } from './order-card';
+
+export interface OrderListProps {
+  orders: Order[];
+}
+
+export function OrderList({ orders }: OrderListProps) {
+  return (
+    <section aria-labelledby="order-history-title" className="flex flex-col gap-4">
+      <h2 id="order-history-title" className="text-lg font-semibold text-neutral-900">
+        Order History
+      </h2>
+      {orders.length === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          icon={<PackageOpen />}
+          title="Looks like your order is empty!"
+          action={
+            <Link to={paths.products} className={buttonVariants()}>
+              Shop Now
+            </Link>
+          }
+        />
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** Order history shows the newest order first (spec §2 Order History). */
+import type { Order } from '@/domain/types';
+
+/**
+ * Newest first by creation time; orders stamped the same second (or with an unreadable stamp) keep
+ * the server's order reversed, since the server appends each new order at the end.
+ */
+export function newestFirst(orders: readonly Order[]): Order[] {
+  const time = (order: Order) => {
+    const t = Date.parse(order.createdAt);
+    return Number.isFinite(t) ? t : 0;
+  };
+  return [...orders].reverse().sort((a, b) => time(b) - time(a));
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { useSession } from '@/api/session';
+import { AccountLayout } from '@/features/account/account-layout';
+import { AddressDetails } from '@/features/account/address-details';
+import { OrderHistory } from '@/features/account/order-history';
+import { UserDetails } from '@/features/account/user-details';
+import { signedIn } from '../../support/session';
+
+function CurrentPath() {
+  return (
+    <p className="mt-6 text-sm text-neutral-700">
+      URL: <code data-testid="path">{useLocation().pathname}</code>
+    </p>
+  );
+}
+
+function SignedInUser() {
+  const { user } = useSession();
+  return user ? <UserDetails user={user} onLogout={() => {}} /> : null;
+}
+
+/**
+ * The account area as the app routes it: the tabs follow the URL's child route and opening a tab
+ * navigates. Fed by the simulated back end, signed in as the demo shopper.
+ */
+const meta = {
+  title: 'Features/Account/AccountLayout',
+  component: AccountLayout,
+  loaders: [signedIn()],
+  parameters: { route: { path: '/account-details/userDetails' } },
+  render: () => (
+    <>
+      <Routes>
+        <Route path="/account-details" element={<AccountLayout />}>
+          <Route path="userDetails" element={<SignedInUser />} />
+          <Route path="addressDetails" element={<AddressDetails />} />
+          <Route path="orderHistory" element={<OrderHistory />} />
+        </Route>
+      </Routes>
+      <CurrentPath />
+    </>
+  ),
+} satisfies Meta<typeof AccountLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Clicking a tab changes the URL and the panel; the selected tab follows. */
+export const UserDetailsTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('aanya.sharma@glamour.test')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Address Details' }));
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/account-details/addressDetails');
+    await expect(canvas.getByRole('tab', { name: 'Address Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByText('42, Rose Villa, MG Road')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'User Details' }));
+    await expect(await canvas.findByText('aanya.sharma@glamour.test')).toBeVisible();
+  },
+};
+
+/** Opened at its URL, the Address Details tab is the selected one. */
+export const AddressDetailsTab: Story = {
+  parameters: { route: { path: '/account-details/addressDetails' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Address Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByText('Aanya Sharma')).toBeVisible();
+  },
+};
+
+/** Keyboard: arrow to Order History, Enter opens it (and its URL). */
+export const OrderHistoryByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'User Details' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'Order History' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('path')).toHaveTextContent('/account-details/orderHistory');
+    await expect(await canvas.findByText('Looks like your order is empty!')).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = {
+  parameters: { route: { path: '/account-details/addressDetails' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aanya Sharma')).toBeVisible();
+  },
+};

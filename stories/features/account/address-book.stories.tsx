@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AddressBook } from '@/features/account/address-book';
+import { HOME, NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
+
+const meta = {
+  title: 'Features/Account/AddressBook',
+  component: AddressBook,
+  args: {
+    addresses: [HOME],
+    onAdd: fn(async () => {}),
+    onUpdate: fn(async () => {}),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof AddressBook>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Address added!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+  },
+};
+
+/** Edit opens the form in place; Cancel closes it and returns focus to Edit. */
+export const One: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const form = canvas.getByRole('form', { name: 'Edit address' });
+    await expect(within(form).getByLabelText('Name')).toHaveValue('Aanya Sharma');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};
+
+export const Several: Story = {
+  args: { addresses: [HOME, OFFICE, PARENTS] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3);
+  },
+};
+
+/** The second address is being edited: its form replaces its card. */
+export const Editing: Story = {
+  args: { addresses: [HOME, OFFICE, PARENTS], initialEditingId: OFFICE.id },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Edit address' });
+    await expect(within(form).getByLabelText('Pincode')).toHaveValue('560103');
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** Saving an edit closes the form and puts focus back on that address's Edit. */
+export const SaveEdit: Story = {
+  args: { addresses: [HOME, OFFICE, PARENTS], initialEditingId: OFFICE.id },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Edit address' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+    const { id: _id, ...saved } = OFFICE;
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(OFFICE.id, saved));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    const office = canvas.getByRole('article', { name: `Address of ${OFFICE.userName}` });
+    await expect(within(office).getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+/** '+ Add New Address' opens the add form; saving closes it. */
+export const Adding: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Address' }));
+    const form = canvas.getByRole('form', { name: 'Add new address' });
+    const f = within(form);
+    await userEvent.type(f.getByLabelText('Name'), NEW_ADDRESS.userName);
+    await userEvent.type(f.getByLabelText('House No., Road, Colony'), NEW_ADDRESS.houseNumber);
+    await userEvent.type(f.getByLabelText('City'), NEW_ADDRESS.city);
+    await userEvent.type(f.getByLabelText('State'), NEW_ADDRESS.state);
+    await userEvent.type(f.getByLabelText('Country'), NEW_ADDRESS.country);
+    await userEvent.type(f.getByLabelText('Pincode'), String(NEW_ADDRESS.pincode));
+    await userEvent.type(f.getByLabelText('Mobile Number'), String(NEW_ADDRESS.mobileNumber));
+    await userEvent.click(f.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith(NEW_ADDRESS));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Add New Address' })).toHaveFocus(),
+    );
+  },
+};
+
+/** A refused save keeps the form open with everything typed. */
+export const SaveRefused: Story = {
+  args: {
+    initialEditingId: HOME.id,
+    onUpdate: fn(async () => {
+      throw new Error('refused');
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('City'), ' North');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(args.onUpdate).toHaveBeenCalled());
+    await expect(canvas.getByRole('form', { name: 'Edit address' })).toBeVisible();
+    await expect(canvas.getByLabelText('City')).toHaveValue('Bengaluru North');
+  },
+};
+
+export const OnPhone: Story = {
+  args: { addresses: [HOME, OFFICE] },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { OrderHistory } from '@/features/account/order-history';
+import { settleImages } from '../../components/settle-images';
+import { mswParameters } from '../../support/msw';
+import { signedIn } from '../../support/session';
+import { FACE_WASH, DRYER, SUNSCREEN } from './account-fixtures';
+
+/** The Order History tab on the simulated back end, signed in as the demo shopper. */
+const meta = {
+  title: 'Features/Account/OrderHistory',
+  component: OrderHistory,
+  loaders: [signedIn()],
+  parameters: { route: { path: '/account-details/orderHistory' } },
+} satisfies Meta<typeof OrderHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Looks like your order is empty!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};
+
+/** Two past orders, the later one (the dryer) first. */
+export const SeveralOrders: Story = {
+  loaders: [
+    signedIn({
+      orders: [
+        { items: [{ id: FACE_WASH.id, qty: 2 }, SUNSCREEN.id], paymentId: 'pay_first' },
+        { items: [DRYER.id], paymentId: 'pay_second' },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orders = await canvas.findAllByRole('article');
+    await expect(orders).toHaveLength(2);
+    await expect(orders[0]).toHaveTextContent('pay_second');
+    await expect(orders[1]).toHaveTextContent('pay_first');
+    await settleImages(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({ orders: scenarios.orders.loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your orders',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: mswParameters({ orders: scenarios.orders.offline }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your orders could not be loaded.');
+    await expect(alert).toHaveTextContent('Network Error');
+  },
+};

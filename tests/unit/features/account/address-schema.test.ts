@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_FIELD_MESSAGES as M,
+  addressFormSchema,
+  EMPTY_ADDRESS_FORM,
+  toFormValues,
+  type AddressFormValues,
+} from '@/features/account/address-schema';
+
+const valid: AddressFormValues = {
+  userName: ' Aanya Sharma ',
+  houseNumber: '42, Rose Villa, MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode: '560 001',
+  mobileNumber: '98765-43210',
+};
+
+const messages = (values: AddressFormValues) => {
+  const result = addressFormSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('address form rules', () => {
+  it('accepts a full address, trimming text and reading numbers with spaces or dashes', () => {
+    expect(addressFormSchema.parse(valid)).toEqual({
+      userName: 'Aanya Sharma',
+      houseNumber: '42, Rose Villa, MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: 560001,
+      mobileNumber: 9876543210,
+    });
+  });
+
+  it('requires all seven fields, each with its own message (blank after trimming counts)', () => {
+    expect(messages({ ...EMPTY_ADDRESS_FORM, city: '   ' })).toEqual({
+      userName: M.userName,
+      houseNumber: M.houseNumber,
+      city: M.city,
+      state: M.state,
+      country: M.country,
+      pincode: M.pincode,
+      mobileNumber: M.mobileNumber,
+    });
+  });
+
+  it.each(['56000', '5600011', '060001', '56O001', '56.001'])('refuses pincode %s', (pincode) => {
+    expect(messages({ ...valid, pincode })).toEqual({ pincode: M.pincodeFormat });
+  });
+
+  it.each(['987654321', '98765432101', '5876543210', '+919876543210', 'ninenine'])(
+    'refuses mobile number %s',
+    (mobileNumber) => {
+      expect(messages({ ...valid, mobileNumber })).toEqual({ mobileNumber: M.mobileFormat });
+    },
+  );
+
+  it('refuses text longer than the server keeps', () => {
+    expect(messages({ ...valid, city: 'x'.repeat(201) })).toEqual({
+      city: 'Keep it under 200 characters.',
+    });
+  });
+
+  it('turns a saved address back into form text', () => {
+    const parsed = addressFormSchema.parse(valid);
+    expect(toFormValues({ ...parsed, id: 'a1' })).toEqual({
+      ...valid,
+      userName: 'Aanya Sharma',
+      pincode: '560001',
+      mobileNumber: '9876543210',
+    });
+  });
+});
