@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { ProductDetailScreen } from '@/features/catalog/detail/product-detail-screen';
 
 export default function ProductDetailRoute() {
-  return <ComingSoon title="Product" />;
+  return <ProductDetailScreen />;
 }

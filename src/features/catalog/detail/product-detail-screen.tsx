@@ -1,0 +1,115 @@
+/**
+ * The product detail route (/products/:productId): the product, then related products (same category
+ * or type) and the shopper's recently viewed ones. An unknown id gets a friendly not-found state.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { PackageSearch, RotateCw } from 'lucide-react';
+import { isApiError } from '@/api/client';
+import { productQuery, productsQuery } from '@/api/shop-queries';
+import { toProduct } from '@/domain/adapters';
+import type { Product } from '@/domain/types';
+import { paths } from '@/lib/paths';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/ui/button';
+import { ShopProductCard } from '../shop-product-card';
+import { useShopActions } from '../use-shop-actions';
+import { ProductDetail, ProductDetailSkeleton } from './product-detail';
+import { ProductRow } from './product-row';
+import { useRecentlyViewed } from './use-recently-viewed';
+
+const RELATED_MAX = 4;
+
+export function relatedProducts(product: Product, all: readonly Product[], max = RELATED_MAX) {
+  const sameCategory = all.filter(
+    (p) => p.id !== product.id && p.categoryName === product.categoryName,
+  );
+  const sameType = all.filter(
+    (p) =>
+      p.id !== product.id &&
+      p.productType === product.productType &&
+      p.categoryName !== product.categoryName,
+  );
+  // The same type first (closest substitutes), then the rest of the category.
+  const byType = sameCategory.filter((p) => p.productType === product.productType);
+  const rest = sameCategory.filter((p) => p.productType !== product.productType);
+  return [...byType, ...sameType, ...rest].slice(0, max);
+}
+
+export function ProductDetailScreen() {
+  const { productId = '' } = useParams();
+  const query = useQuery({ ...productQuery(productId), enabled: productId !== '' });
+  const all = useQuery(productsQuery);
+  const actions = useShopActions();
+
+  const product = useMemo(() => (query.data ? toProduct(query.data) : null), [query.data]);
+  const catalogue = useMemo(() => all.data?.map(toProduct) ?? [], [all.data]);
+  const recentIds = useRecentlyViewed(productId, product !== null);
+  const related = useMemo(
+    () => (product ? relatedProducts(product, catalogue) : []),
+    [product, catalogue],
+  );
+  const recent = useMemo(() => {
+    const byId = new Map(catalogue.map((p) => [p.id, p]));
+    return recentIds.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  }, [recentIds, catalogue]);
+
+  const renderCard = (p: Product) => <ShopProductCard product={p} actions={actions} />;
+
+  let body;
+  if (query.isPending) {
+    body = <ProductDetailSkeleton />;
+  } else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    body = notFound ? (
+      <EmptyState
+        headingLevel="h1"
+        icon={<PackageSearch />}
+        title="We could not find that product."
+        description="It may have been removed, or the link may be mistyped. Everything we sell is in the product list."
+        action={
+          <Button asChild>
+            <Link to={paths.products}>Browse all products</Link>
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        headingLevel="h1"
+        icon={<RotateCw />}
+        title="We could not load this product."
+        description="Check your internet connection and try again."
+        action={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ProductDetail
+        product={product ?? toProduct(query.data)}
+        inCart={actions.isInCart(productId)}
+        inWishlist={actions.isInWishlist(productId)}
+        cartBusy={actions.isCartBusy(productId)}
+        onAddToCart={actions.addToCart}
+        onGoToCart={actions.goToCart}
+        onToggleWishlist={actions.toggleWishlist}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6">
+      {body}
+      {product ? (
+        <>
+          <ProductRow title="Related products" products={related} renderCard={renderCard} />
+          <ProductRow title="Recently viewed" products={recent} renderCard={renderCard} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * A product's page body (spec §2): picture, name, size, brand, rating and review count, prices, the
+ * offer, the delivery and tax notes, availability, and the cart and wishlist buttons. Presentational.
+ */
+import { Link } from 'react-router-dom';
+import { Banknote, Heart, ReceiptText, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
+import { brandOnly, filtersHref } from '@/domain/filters';
+import type { Product } from '@/domain/types';
+import { paths } from '@/lib/paths';
+import { Price } from '@/components/price';
+import { ProductImage } from '@/components/product-image';
+import { Rating } from '@/components/rating';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Skeleton, SkeletonText } from '@/ui/skeleton';
+
+interface ProductDetailProps {
+  product: Product;
+  inCart: boolean;
+  inWishlist: boolean;
+  onAddToCart: (product: Product) => void;
+  onGoToCart: () => void;
+  onToggleWishlist: (product: Product) => void;
+  cartBusy?: boolean;
+}
+
+const NOTES = [
+  { icon: Truck, text: 'Fastest Delivery' },
+  { icon: ReceiptText, text: 'Inclusive of All Taxes' },
+  { icon: Banknote, text: 'Cash On Delivery Available' },
+];
+
+export function ProductDetail({
+  product,
+  inCart,
+  inWishlist,
+  onAddToCart,
+  onGoToCart,
+  onToggleWishlist,
+  cartBusy = false,
+}: ProductDetailProps) {
+  const outOfStock = !product.inStock;
+  return (
+    <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
+      <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
+        <ProductImage src={product.image} alt={product.name} width={600} height={600} eager />
+        {product.isBestSeller ? (
+          <Badge tone="brand" className="absolute top-3 left-3 tracking-wide">
+            BESTSELLER
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <Link
+            to={filtersHref(paths.products, brandOnly(product.brand))}
+            className="w-fit text-sm font-semibold tracking-wide text-brand-800 uppercase hover:underline"
+          >
+            <span className="sr-only">Brand: </span>
+            {product.brand}
+          </Link>
+          <h1 className="text-2xl font-semibold text-neutral-900">{product.name}</h1>
+          {product.size ? <p className="text-sm text-neutral-600">Size {product.size}</p> : null}
+        </div>
+        <Rating value={product.rating} count={product.ratingCount} />
+        <Price
+          size="lg"
+          price={product.price}
+          originalPrice={product.originalPrice}
+          off={product.off}
+        />
+        {product.offer ? (
+          <p className="w-fit rounded-md bg-success-50 px-3 py-1.5 text-sm font-medium text-success-800">
+            Offer: {product.offer}
+          </p>
+        ) : null}
+        <p>
+          <Badge tone={outOfStock ? 'danger' : 'success'}>
+            {outOfStock ? 'Out of Stock' : 'In Stock'}
+          </Badge>
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {inCart ? (
+            <Button size="lg" variant="secondary" disabled={outOfStock} onClick={onGoToCart}>
+              <ShoppingBag aria-hidden="true" />
+              Go to Cart
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              disabled={outOfStock}
+              loading={cartBusy}
+              onClick={() => onAddToCart(product)}
+            >
+              {cartBusy ? null : <ShoppingCart aria-hidden="true" />}
+              Add to Cart
+            </Button>
+          )}
+          <Button
+            size="lg"
+            variant="secondary"
+            disabled={outOfStock}
+            onClick={() => onToggleWishlist(product)}
+          >
+            <Heart aria-hidden="true" className={inWishlist ? 'fill-current' : undefined} />
+            {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+          </Button>
+        </div>
+        <ul className="mt-2 flex flex-col gap-2 border-t border-neutral-200 pt-4 text-sm text-neutral-700">
+          {NOTES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function ProductDetailSkeleton() {
+  return (
+    <div role="status" className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="aspect-square w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton shape="text" className="w-24" />
+        <SkeletonText lines={2} />
+        <Skeleton shape="text" className="h-6 w-1/3" />
+        <Skeleton shape="text" className="h-8 w-1/2" />
+        <div className="flex gap-3">
+          <Skeleton className="h-12 w-40" />
+          <Skeleton className="h-12 w-48" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { ProductDetailScreen } from '@/features/catalog/detail/product-detail-screen';
+import { RECENTLY_VIEWED_KEY } from '@/features/catalog/detail/use-recently-viewed';
+import { faceWash, lipstick, outOfStockWax } from '../../../components/product-fixtures';
+import { settleImages } from '../../../components/settle-images';
+import { mswParameters } from '../../../support/msw';
+import { signedIn } from '../../../support/session';
+
+const at = (id: string) => ({ path: `/products/${id}`, pattern: '/products/:productId' });
+
+const meta = {
+  title: 'Screens/ProductDetail',
+  component: ProductDetailScreen,
+  parameters: { layout: 'fullscreen', route: at(lipstick.id) },
+  // Each story starts with no history of views, so what it shows is its own.
+  beforeEach: () => {
+    localStorage.removeItem(RECENTLY_VIEWED_KEY);
+  },
+  afterEach: async ({ canvasElement }) => settleImages(canvasElement),
+} satisfies Meta<typeof ProductDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRelated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(lipstick.name);
+    const related = await canvas.findByRole('region', { name: 'Related products' });
+    // Another lipstick comes first (same type), then more Makeup.
+    await expect(within(related).getAllByRole('article')[0]).toHaveAccessibleName(
+      'M.A.C Powder Kiss Lipstick - Marrakesh-mere',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+  },
+};
+
+export const RecentlyViewed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([faceWash.id, lipstick.id]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recent = await canvas.findByRole('region', { name: 'Recently viewed' });
+    // The product on screen is left out.
+    await expect(within(recent).getAllByRole('article')).toHaveLength(1);
+    await expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]')).toEqual([
+      lipstick.id,
+      faceWash.id,
+    ]);
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: { route: at(outOfStockWax.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Out of Stock')).toBeVisible();
+    // The first Add to Cart is the product's own; the related cards follow.
+    await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })[0]).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+  },
+};
+
+export const SignedInInCart: Story = {
+  loaders: [signedIn({ cart: [lipstick.id] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Wishlist' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: at('no-such-product') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'We could not find that product.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    // A mistyped id is never remembered as viewed.
+    await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({ products: scenarios.products.loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading product');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: mswParameters({ products: scenarios.products.failing }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'We could not load this product.' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
