@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { CartScreen } from '@/features/cart/cart-screen';
 
 export default function CartRoute() {
-  return <ComingSoon title="Cart" />;
+  return <CartScreen />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { WishlistScreen } from '@/features/cart/wishlist-screen';
 
 export default function WishlistRoute() {
-  return <ComingSoon title="Wishlist" />;
+  return <WishlistScreen />;
 }

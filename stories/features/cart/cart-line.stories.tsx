@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { settleImages } from '../../components/settle-images';
 import { CartLine } from '@/features/cart/cart-line';
 import { cartRecord, FACE_WASH, LIPSTICK, linesOf } from './cart-fixtures';
 
@@ -57,6 +58,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onMoveToWishlist).toHaveBeenCalledWith(line);
+    await settleImages(canvasElement);
   },
 };
 
@@ -72,6 +74,7 @@ export const AtMinimumQuantity: Story = {
     await userEvent.click(minus, { pointerEventsCheck: 0 });
     await expect(args.onDecrement).not.toHaveBeenCalled();
     await expect(canvas.getByText(`${args.line.name.slice(0, 50)}…`)).toBeVisible();
+    await settleImages(canvasElement);
   },
 };
 
@@ -83,6 +86,7 @@ export const InWishlist: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add To Wishlist' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Go To Wishlist' }));
     await expect(args.onGoToWishlist).toHaveBeenCalled();
+    await settleImages(canvasElement);
   },
 };
 
@@ -93,9 +97,13 @@ export const Moving: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add To Wishlist' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove From Cart' })).toBeDisabled();
+    await settleImages(canvasElement);
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await settleImages(canvasElement);
+  },
 };

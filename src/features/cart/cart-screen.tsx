@@ -1,0 +1,107 @@
+/**
+ * The cart screen's container: reads the cart, wishlist and coupons, keeps the applied coupon valid
+ * for the lines, and turns the view's callbacks into the optimistic cart and wishlist calls.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { errorMessage } from '@/api/client';
+import {
+  couponsQuery,
+  useAddToWishlist,
+  useCart,
+  useChangeQty,
+  useRemoveFromCart,
+  useWishlist,
+} from '@/api/shop-queries';
+import { toCartLine } from '@/domain/adapters';
+import { couponValue } from '@/domain/coupons';
+import { priceDetails } from '@/domain/pricing';
+import type { CartLine } from '@/domain/types';
+import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { paths } from '@/lib/paths';
+import { CartSkeleton } from './cart-skeleton';
+import { CartView } from './cart-view';
+import { LoadError } from './load-error';
+
+export function CartScreen() {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const coupons = useQuery(couponsQuery);
+  const changeQty = useChangeQty();
+  const removeFromCart = useRemoveFromCart();
+  const addToWishlist = useAddToWishlist();
+  const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
+
+  const records = cart.data;
+  const lines = useMemo(() => records?.map(toCartLine), [records]);
+  const wishlistIds = useMemo(
+    () => new Set((wishlist.data ?? []).map((entry) => entry._id)),
+    [wishlist.data],
+  );
+  const coupon = useValidAppliedCoupon(lines);
+
+  if (cart.isError && !records) {
+    return (
+      <LoadError
+        title="Your cart could not be loaded"
+        message={errorMessage(cart.error)}
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
+    );
+  }
+  if (!records || !lines) return <CartSkeleton />;
+
+  const details = priceDetails(lines, coupon ? couponValue(coupon) : 0);
+
+  const moveToWishlist = (line: CartLine) => {
+    const record = records.find((r) => r._id === line.id);
+    if (!record) return;
+    setMoving((ids) => new Set(ids).add(line.id));
+    const done = () =>
+      setMoving((ids) => {
+        const next = new Set(ids);
+        next.delete(line.id);
+        return next;
+      });
+    // Add first, remove after: if the wishlist refuses, the line stays in the cart. Promises (not
+    // mutate's callbacks, which only the latest call gets) so two quick moves both finish; failures
+    // are already toasted by the mutations.
+    addToWishlist
+      .mutateAsync(record)
+      .then(() => removeFromCart.mutateAsync(line.id))
+      .catch(() => {})
+      .finally(done);
+  };
+
+  return (
+    <CartView
+      lines={lines}
+      wishlistIds={wishlistIds}
+      movingIds={moving}
+      details={details}
+      coupon={coupon}
+      coupons={coupons.data}
+      couponsFailed={coupons.isError}
+      onRetryCoupons={() => void coupons.refetch()}
+      onApplyCoupon={(chosen) => {
+        applyCoupon(chosen);
+        toast.success('Coupon is applied!');
+      }}
+      onRemoveCoupon={() => {
+        clearAppliedCoupon();
+        toast.success('Coupon is removed!');
+      }}
+      onIncrement={(line) => changeQty.mutate({ productId: line.id, type: 'increment' })}
+      onDecrement={(line) => {
+        if (line.qty > 1) changeQty.mutate({ productId: line.id, type: 'decrement' });
+      }}
+      onRemove={(line) => removeFromCart.mutate(line.id)}
+      onMoveToWishlist={moveToWishlist}
+      onGoToWishlist={() => navigate(paths.wishlist)}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { CartScreen } from '@/features/cart/cart-screen';
+import { applyCoupon } from '@/lib/applied-coupon';
+import { settleImages } from '../../components/settle-images';
+import { clearToasts } from './clear-toasts';
+import { mswParameters } from '../../support/msw';
+import { signedIn } from '../../support/session';
+import { FACE_WASH, FIRST200, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
+
+const id = (prefix: string) => productRecord(prefix)._id;
+
+/** The cart screen on the real back end (MSW), signed in as the demo shopper. */
+const meta = {
+  title: 'Screens/Cart',
+  component: CartScreen,
+  parameters: { layout: 'fullscreen', route: { path: '/cart' } },
+  loaders: [signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })],
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const total = (canvas: ReturnType<typeof within>) =>
+  canvas.getByText('Total Amount', { selector: 'dt' }).nextElementSibling;
+
+/** Two lines: quantity steps change the totals; FIRSTGLAM applied and removed, with the spec's toasts. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Cart (2)' })).toBeVisible();
+    await expect(total(canvas)).toHaveTextContent('₹1,154.00');
+
+    const lipstick = productRecord(LIPSTICK).name;
+    await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${lipstick}` }));
+    await waitFor(() => expect(total(canvas)).toHaveTextContent('₹1,622.00'));
+    await userEvent.click(canvas.getByRole('button', { name: `Decrease quantity of ${lipstick}` }));
+    await waitFor(() => expect(total(canvas)).toHaveTextContent('₹1,154.00'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Apply Coupon' }));
+    await userEvent.click(await dialog.findByRole('radio', { name: 'FIRSTGLAM' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await expect(await body().findByText('Coupon is applied!')).toBeVisible();
+    await expect(total(canvas)).toHaveTextContent('₹1,144.00');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
+    await expect(await body().findByText('Coupon is removed!')).toBeVisible();
+    await expect(total(canvas)).toHaveTextContent('₹1,154.00');
+    await clearToasts();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Add To Wishlist moves the line: added to the wishlist, then removed from the cart. */
+export const MoveToWishlist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Cart (2)' });
+    const lipstickLine = canvas.getByRole('article', { name: productRecord(LIPSTICK).name });
+    await userEvent.click(within(lipstickLine).getByRole('button', { name: 'Add To Wishlist' }));
+    await expect(await canvas.findByRole('heading', { name: 'Cart (1)' })).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Already in the wishlist: the line offers Go To Wishlist. */
+export const InWishlist: Story = {
+  loaders: [signedIn({ cart: [id(FACE_WASH)], wishlist: [id(FACE_WASH)] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Go To Wishlist' })).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * FIRST200 applied to a cart above ₹1000; removing a line drops the order to ₹1000 or less, so the
+ * coupon is taken off with a toast saying why.
+ */
+export const CouponNoLongerApplies: Story = {
+  loaders: [
+    signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK), id(KAJAL)] }),
+    async () => {
+      applyCoupon(FIRST200);
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Cart (3)' });
+    await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
+    const lipstickLine = canvas.getByRole('article', { name: productRecord(LIPSTICK).name });
+    await userEvent.click(within(lipstickLine).getByRole('button', { name: 'Remove From Cart' }));
+    await expect(
+      await body().findByText(
+        'Coupon FIRST200 was removed: the order amount is not more than ₹1000',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
+    await clearToasts();
+    await settleImages(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  loaders: [signedIn()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your Cart is Empty!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({ cart: scenarios.cart.loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your cart');
+  },
+};
+
+export const Failed: Story = {
+  parameters: mswParameters({ cart: scenarios.cart.failing }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your cart could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Cart (2)' });
+    await settleImages(canvasElement);
+  },
+};
