@@ -1,0 +1,99 @@
+/**
+ * Shopper journeys and screen readers shared by the resilience specs: signing in as the guest,
+ * finding toasts, product cards and cart lines, and reading what a screen shows in the same shape
+ * the back-end helpers return, so "what the page shows" and "what the server holds" compare directly.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Seed products the journeys use (mocks/db/seed/products.json), all in stock. */
+export const PRODUCTS = {
+  kajal: { id: '4030410b-68a1-46f9-a8ad-82e3f5929dbe', name: 'Lakme Eyeconic Kajal - Twin Pack' },
+  toner: { id: '40cdc285-b45b-4eb6-ad26-d8fdb2c1c43f', name: 'Plum Green Tea Alcohol-Free Toner' },
+  eyeliner: {
+    id: '0f231b44-7b5d-4d50-a9bd-8ac86f365f88',
+    name: 'Lakme Eyeconic Liquid Eyeliner - Black',
+  },
+  dryer: { id: 'b25ea8c2-c182-4548-a1db-c0530a96deaa', name: 'Philips Hair Dryer (HP8120/00)' },
+} as const;
+
+export const GUEST = {
+  email: 'aanya.sharma@glamour.test',
+  firstName: 'Aanya',
+  address: '42, Rose Villa, MG Road',
+} as const;
+
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Expects a toast, then closes it, so a later step that fails with the same words must show a toast
+ * of its own (an old one still on screen would otherwise pass the check).
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const shown = toast(page, text);
+  await expect(shown.first()).toBeVisible();
+  for (let left = await shown.count(); left > 0; left -= 1) {
+    await shown.first().getByRole('button', { name: 'Close toast' }).click();
+    await expect(shown).toHaveCount(left - 1);
+  }
+}
+
+/** Signs in with 'Login As Guest' and waits until the session is saved. */
+export async function loginAsGuest(page: Page, then?: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login As Guest' }).click();
+  await expect(toast(page, 'Login successful!')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  if (then) await page.goto(then);
+}
+
+export const productCard = (page: Page, name: string): Locator =>
+  page.getByRole('article', { name, exact: true });
+
+export const cartLine = (page: Page, name: string): Locator =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('article', { name, exact: true });
+
+/** The cart screen's lines as `name × qty` (same shape as serverCartLines). */
+export async function shownCartLines(page: Page): Promise<string[]> {
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('article');
+  const count = await lines.count();
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const line = lines.nth(i);
+    const name = (await line.getByRole('heading').locator('.sr-only').textContent())?.trim() ?? '';
+    const qty = (await line.locator('output').textContent())?.trim() ?? '';
+    out.push(`${name} × ${qty}`);
+  }
+  return out;
+}
+
+/** Waits for the cart screen to have settled on its lines (or its empty state). */
+export async function openCart(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await expect(
+    page
+      .getByRole('heading', { level: 1, name: /^Cart \(\d+\)$/ })
+      .or(page.getByRole('heading', { name: 'Your Cart is Empty!' })),
+  ).toBeVisible();
+}
+
+/** The wishlist screen's product names. */
+export async function shownWishlistNames(page: Page): Promise<string[]> {
+  const names = page.getByRole('article').locator('h3 .sr-only');
+  return (await names.allTextContents()).map((text) => text.trim());
+}
+
+export async function openWishlist(page: Page): Promise<void> {
+  await page.goto('/wishlist');
+  await expect(
+    page
+      .getByRole('heading', { level: 1, name: /^Wishlist \(\d+\)$/ })
+      .or(page.getByRole('heading', { name: 'Your Wishlist is Empty!' })),
+  ).toBeVisible();
+}
+
+/** Opens the listing and waits for the product cards. */
+export async function openProducts(page: Page, query = ''): Promise<void> {
+  await page.goto(`/products${query}`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+}

@@ -1,0 +1,162 @@
+/**
+ * Cart changes while the back end fails (issue 7): a 500 and a dropped connection roll the optimistic
+ * change back with a toast and leave the page and the server agreeing; a call that never answers
+ * shows one optimistic change (no duplicates) and the shop recovers once the failure is off.
+ */
+import { expect, fastBackend, test } from '../fixtures';
+import {
+  answerTo,
+  clearFailures,
+  incrementOnServer,
+  seedCart,
+  serverCartLines,
+  serverWishlistNames,
+  setFailures,
+} from '../helpers/backend';
+import {
+  cartLine,
+  expectToast,
+  loginAsGuest,
+  openCart,
+  openProducts,
+  PRODUCTS,
+  productCard,
+  shownCartLines,
+} from '../helpers/shop';
+
+const { kajal, toner } = PRODUCTS;
+
+const FAILURES = [
+  { mode: '500', reason: 'Simulated server failure' },
+  { mode: 'network', reason: 'Network Error' },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await fastBackend(page);
+  await loginAsGuest(page);
+});
+
+for (const { mode, reason } of FAILURES) {
+  test.describe(`cart calls failing with ${mode}`, () => {
+    test('Add to Cart on a card rolls back with a toast; the server has no line', async ({
+      page,
+    }) => {
+      const cartLoaded = answerTo(page, 'GET', '/api/user/cart');
+      await openProducts(page);
+      await cartLoaded;
+      await setFailures(page, { cart: mode });
+
+      const card = productCard(page, kajal.name);
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expectToast(page, `Could not add to cart. ${reason}`);
+      await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      await expect(card.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
+
+      await clearFailures(page);
+      expect(await serverCartLines(page)).toEqual([]);
+
+      // Back to normal, the same click adds exactly one line.
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+      await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+    });
+
+    test('quantity, remove and move to wishlist roll back on the cart screen', async ({ page }) => {
+      await seedCart(page, kajal.id, toner.id);
+      await incrementOnServer(page, kajal.id);
+      await openCart(page);
+      const before = [`${kajal.name} × 2`, `${toner.name} × 1`];
+      expect(await shownCartLines(page)).toEqual(before);
+      await setFailures(page, { cart: mode });
+
+      const kajalLine = cartLine(page, kajal.name);
+      const qty = kajalLine.locator('output');
+      await kajalLine.getByRole('button', { name: `Increase quantity of ${kajal.name}` }).click();
+      await expectToast(page, `Could not change the quantity. ${reason}`);
+      await expect(qty).toHaveText('2');
+
+      await kajalLine.getByRole('button', { name: `Decrease quantity of ${kajal.name}` }).click();
+      await expectToast(page, `Could not change the quantity. ${reason}`);
+      await expect(qty).toHaveText('2');
+
+      const tonerLine = cartLine(page, toner.name);
+      await tonerLine.getByRole('button', { name: 'Remove From Cart' }).click();
+      await expectToast(page, `Could not remove from cart. ${reason}`);
+      await expect(tonerLine).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
+
+      // A move adds to the wishlist (answered) and then removes from the cart (refused): the line
+      // stays in the cart and is now also in the wishlist, on the page as on the server.
+      await tonerLine.getByRole('button', { name: 'Add To Wishlist' }).click();
+      await expectToast(page, `Could not remove from cart. ${reason}`);
+      await expect(tonerLine.getByRole('button', { name: 'Go To Wishlist' })).toBeVisible();
+
+      await clearFailures(page);
+      expect(await shownCartLines(page)).toEqual(before);
+      expect(await serverCartLines(page)).toEqual(before);
+      expect(await serverWishlistNames(page)).toEqual([toner.name]);
+    });
+  });
+}
+
+test.describe('cart calls that never answer', () => {
+  test('Add to Cart shows one optimistic line, sends one call, and recovers after a reload', async ({
+    page,
+  }) => {
+    const cartLoaded = answerTo(page, 'GET', '/api/user/cart');
+    await openProducts(page);
+    await cartLoaded;
+    await setFailures(page, { cart: 'hang' });
+
+    let adds = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user/cart')
+        adds += 1;
+    });
+    const card = productCard(page, kajal.name);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    // Optimistic: the card says it is in the cart at once, and offers no second add.
+    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    expect(adds).toBe(1);
+
+    await clearFailures(page);
+    expect(await serverCartLines(page)).toEqual([]);
+    // The hung call can never land later: after a reload page and server agree, and one add works.
+    const reloaded = answerTo(page, 'GET', '/api/user/cart');
+    await page.reload();
+    await reloaded;
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+  });
+
+  test('quantity changes stay single and the next answered change brings page and server together', async ({
+    page,
+  }) => {
+    await seedCart(page, kajal.id);
+    await openCart(page);
+    await setFailures(page, { cart: 'hang' });
+
+    const kajalLine = cartLine(page, kajal.name);
+    const qty = kajalLine.locator('output');
+    await kajalLine.getByRole('button', { name: `Increase quantity of ${kajal.name}` }).click();
+    await expect(qty).toHaveText('2');
+
+    // The failure is switched off: the next change is answered, and the server's cart replaces the
+    // optimistic guess (the hung +1 never reached the server).
+    await clearFailures(page);
+    await kajalLine.getByRole('button', { name: `Increase quantity of ${kajal.name}` }).click();
+    await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 2`]);
+    await expect(qty).toHaveText('2');
+    expect(await shownCartLines(page)).toEqual(await serverCartLines(page));
+  });
+
+  test.fixme('a change that never answers times out and rolls back with a toast', async () => {
+    // Issue 7 asks for a rollback with a toast on a timeout too. The client has no timeout
+    // (src/api/client.ts request(): timeoutMs is undefined unless a caller passes one, and
+    // src/api/endpoints.ts passes none), so a hung cart call leaves its optimistic change on
+    // screen until a reload: the page says the line is in the cart while the server has none.
+  });
+});
