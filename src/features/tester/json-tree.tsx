@@ -1,12 +1,13 @@
 /**
  * A JSON value as a keyboard-navigable tree (react-json-view-lite: Tab reaches the root, arrows
- * move and open). Long arrays are split into groups of 100, and only the first group starts open.
+ * move and open). Long arrays are split into groups of 100, and only the first group starts open;
+ * a big value opens its first two levels only (a list's items start closed).
  */
 import { useMemo } from 'react';
 import { JsonView } from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import { cn } from '@/lib/cn';
-import { groupLargeArrays, isGroupKey } from './tester-response';
+import { countNodes, FULLY_OPEN_NODE_LIMIT, groupLargeArrays, isGroupKey } from './tester-response';
 import { panelThemes } from './panel-theme';
 import type { ColorScheme } from './tester-machine';
 
@@ -20,12 +21,19 @@ export interface JsonTreeProps {
 
 const FIRST_GROUP = /^\[0 … /;
 
-function shouldExpandNode(_level: number, _value: unknown, field?: string): boolean {
+function openGroup(field?: string): boolean {
   return !isGroupKey(field) || FIRST_GROUP.test(field ?? '');
 }
 
+const expandAll = (_level: number, _value: unknown, field?: string) => openGroup(field);
+
+// Group keys add a level of their own, so a grouped list opens one level deeper.
+const expandTop = (level: number, _value: unknown, field?: string) =>
+  openGroup(field) && (level < 2 || (level < 3 && isGroupKey(field)));
+
 export function JsonTree({ data, label, scheme = 'standard', className }: JsonTreeProps) {
   const grouped = useMemo(() => groupLargeArrays(data), [data]);
+  const big = useMemo(() => countNodes(grouped) > FULLY_OPEN_NODE_LIMIT, [grouped]);
   const theme = panelThemes[scheme];
   const isTree = grouped !== null && typeof grouped === 'object';
   return (
@@ -39,7 +47,7 @@ export function JsonTree({ data, label, scheme = 'standard', className }: JsonTr
         <JsonView
           data={grouped}
           style={theme.tree}
-          shouldExpandNode={shouldExpandNode}
+          shouldExpandNode={big ? expandTop : expandAll}
           aria-label={label}
         />
       ) : (

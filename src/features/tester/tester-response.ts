@@ -102,3 +102,18 @@ export function isTesterFailure(value: unknown): value is TesterFailure {
     typeof (value as TesterFailure).code === 'string'
   );
 }
+
+/** Above this many nodes the tree opens only its first levels, so a big response renders quickly. */
+export const FULLY_OPEN_NODE_LIMIT = 300;
+
+/** How many values a JSON value holds (itself included), counting no further than `limit`. */
+export function countNodes(value: unknown, limit = FULLY_OPEN_NODE_LIMIT + 1): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && count < limit) {
+    const next = stack.pop();
+    count += 1;
+    if (next !== null && typeof next === 'object') stack.push(...Object.values(next));
+  }
+  return count;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendRequest, type SendDeps } from '@/features/tester/send-request';
 import {
+  countNodes,
   formatDuration,
   formatSize,
   groupLargeArrays,
@@ -116,5 +117,16 @@ describe('response helpers', () => {
     expect(isGroupKey('[100 … 199]')).toBe(true);
     expect(isGroupKey('products')).toBe(false);
     expect(isGroupKey(undefined)).toBe(false);
+  });
+
+  it('counts nodes up to a limit, so a huge value is not walked whole', () => {
+    expect(countNodes({ a: [1, 2], b: null })).toBe(5);
+    expect(countNodes('text')).toBe(1);
+    expect(
+      countNodes(
+        Array.from({ length: 10_000 }, () => ({ x: 1 })),
+        50,
+      ),
+    ).toBe(50);
   });
 });
