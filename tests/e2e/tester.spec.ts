@@ -70,6 +70,16 @@ test('POST /api/auth/login with the demo account shows the encodedToken', async 
   // The request is remembered and restores from the history.
   await expect(page.getByRole('button', { name: /POST \/api\/auth\/login/ })).toBeVisible();
   await checkA11y();
+
+  // Copy as cURL puts a command on the clipboard that repeats the request.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy as cURL' }).click();
+  await expect(page.getByText('Copied as cURL')).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain("curl -X POST 'http://127.0.0.1:4173/api/auth/login'");
+  expect(curl).toContain(
+    `--data-raw '{"email":"aanya.sharma@glamour.test","password":"glam1234"}'`,
+  );
 });
 
 test('an invalid body shows the error and sends nothing', async ({ page, checkA11y }) => {
