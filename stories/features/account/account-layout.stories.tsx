@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '@/api/session';
 import { AccountLayout } from '@/features/account/account-layout';
 import { AddressDetails } from '@/features/account/address-details';
@@ -83,7 +83,8 @@ export const OrderHistoryByKeyboard: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: 'User Details' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Order History' })).toHaveFocus();
+    // Radix moves focus a tick after the arrow key.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Order History' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('path')).toHaveTextContent('/account-details/orderHistory');
     await expect(await canvas.findByText('Looks like your order is empty!')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountTabs } from '@/features/account/account-tabs';
 
 const meta = {
@@ -24,10 +24,13 @@ export const UserDetailsOpen: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent("The open tab's content.");
     await userEvent.tab();
     await expect(user).toHaveFocus();
+    // Radix moves focus a tick after the arrow key.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Address Details' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Address Details' })).toHaveFocus());
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Order History' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('orderHistory');
   },
 };
