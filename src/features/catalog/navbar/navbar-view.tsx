@@ -1,0 +1,60 @@
+/**
+ * The navbar's layout (spec §2): offer strip, logo, search, icon links, category strip. On phones the
+ * search takes a row of its own and the categories scroll sideways. Presentational.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { CategoryStrip } from './category-strip';
+import { NavLinks } from './nav-links';
+import { OfferStrip } from './offer-strip';
+
+export interface NavbarViewProps {
+  showOfferStrip: boolean;
+  onDismissOfferStrip: () => void;
+  /** The search box (a container, so the view stays free of routing and data). */
+  search: ReactNode;
+  cartCount: number;
+  wishlistCount: number;
+  firstName: string | null;
+  categories: readonly string[];
+  activeCategories: readonly string[];
+}
+
+export function NavbarView({
+  showOfferStrip,
+  onDismissOfferStrip,
+  search,
+  cartCount,
+  wishlistCount,
+  firstName,
+  categories,
+  activeCategories,
+}: NavbarViewProps) {
+  return (
+    <header data-slot="navbar" className="border-b border-neutral-200 bg-white">
+      {showOfferStrip ? <OfferStrip onDismiss={onDismissOfferStrip} /> : null}
+      <nav
+        aria-label="Main"
+        className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_1fr_auto] md:py-3"
+      >
+        <Link to={paths.home} className="col-start-1 row-start-1 w-fit rounded-md">
+          <img
+            src="/images/logo.svg"
+            alt="Glamour home"
+            width={160}
+            height={40}
+            className="h-8 w-auto md:h-10"
+          />
+        </Link>
+        <div className="col-span-2 row-start-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-auto md:w-full md:max-w-xl">
+          {search}
+        </div>
+        <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
+          <NavLinks cartCount={cartCount} wishlistCount={wishlistCount} firstName={firstName} />
+        </div>
+      </nav>
+      <CategoryStrip categories={categories} active={activeCategories} />
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * What the navbar search does: typing a non-blank value shows /products filtered by that text alone
+ * (spec §2: a search resets the other filters), suggestions come from the loaded products, brands and
+ * categories, and choosing one opens that product, brand or category.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { categoriesQuery, productsQuery } from '@/api/shop-queries';
+import { toProduct } from '@/domain/adapters';
+import {
+  brandOnly,
+  categoryOnly,
+  FILTER_PARAM,
+  filtersHref,
+  parseFilters,
+  searchOnly,
+} from '@/domain/filters';
+import { suggest, type Suggestion } from '@/domain/search';
+import { paths } from '@/lib/paths';
+
+export function useNavbarSearch() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const onListing = pathname === paths.products;
+  const urlText = onListing ? (new URLSearchParams(search).get(FILTER_PARAM.search) ?? '') : '';
+
+  // The box follows the URL (Clear on the listing, Back, a category click) but keeps what is typed.
+  const [text, setText] = useState(urlText);
+  const [syncedText, setSyncedText] = useState(urlText);
+  if (urlText !== syncedText) {
+    setSyncedText(urlText);
+    setText(urlText);
+  }
+
+  const products = useQuery(productsQuery);
+  const categories = useQuery(categoriesQuery);
+  const catalogue = useMemo(() => products.data?.map(toProduct) ?? [], [products.data]);
+  const categoryNames = useMemo(
+    () => categories.data?.map((c) => c.categoryName) ?? [],
+    [categories.data],
+  );
+  const suggestions = useMemo(
+    () => suggest(text, catalogue, categoryNames),
+    [text, catalogue, categoryNames],
+  );
+
+  const onValueChange = (value: string) => {
+    setText(value);
+    if (value.trim()) {
+      // One history entry per search, not per keystroke.
+      navigate(filtersHref(paths.products, searchOnly(value)), { replace: onListing });
+    } else if (onListing && urlText) {
+      navigate(
+        filtersHref(paths.products, { ...parseFilters(new URLSearchParams(search)), search: '' }),
+        {
+          replace: true,
+        },
+      );
+    }
+  };
+
+  const onSubmit = (value: string) => {
+    if (!value.trim()) return;
+    navigate(filtersHref(paths.products, searchOnly(value)));
+  };
+
+  const onSelect = (suggestion: Suggestion) => {
+    setText('');
+    if (suggestion.kind === 'product') navigate(paths.product(suggestion.id));
+    else if (suggestion.kind === 'brand')
+      navigate(filtersHref(paths.products, brandOnly(suggestion.label)));
+    else navigate(filtersHref(paths.products, categoryOnly(suggestion.label)));
+  };
+
+  return { value: text, onValueChange, suggestions, onSelect, onSubmit };
+}
