@@ -2,7 +2,7 @@
  * The back-end console's container: the simulated back end's settings (saved by the back end
  * itself), the live log and the store tools. After any settings change it tells the app's badge.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/api/client';
@@ -32,6 +32,7 @@ function downloadJson(filename: string, value: unknown): void {
 }
 
 export function BackendConsole() {
+  const titleId = useId();
   const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery());
   const log = useLiveLog();
@@ -119,11 +120,11 @@ export function BackendConsole() {
   return (
     <aside
       data-slot="backend-console"
-      aria-labelledby="backend-console-title"
+      aria-labelledby={titleId}
       className="flex min-w-0 flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4"
     >
       <div>
-        <h2 id="backend-console-title" className="text-base font-semibold text-neutral-900">
+        <h2 id={titleId} className="text-base font-semibold text-neutral-900">
           Back-end console
         </h2>
         <p className="text-sm text-neutral-600">
