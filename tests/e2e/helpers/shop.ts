@@ -97,3 +97,19 @@ export async function openProducts(page: Page, query = ''): Promise<void> {
   await page.goto(`/products${query}`);
   await expect(page.getByRole('article').first()).toBeVisible();
 }
+
+/**
+ * The navbar's Cart or Wishlist link shows `count` (no badge at 0): its accessible name is the
+ * link's words followed by the badge's number and "item(s)".
+ */
+export async function expectNavCount(
+  page: Page,
+  link: 'Cart' | 'Wishlist',
+  count: number,
+): Promise<void> {
+  const name =
+    count === 0 ? new RegExp(`^${link}$`) : new RegExp(`^${link}\\s*${count}\\s*items?$`);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }),
+  ).toBeVisible();
+}

@@ -15,6 +15,7 @@ import {
 } from '../helpers/backend';
 import {
   cartLine,
+  expectNavCount,
   expectToast,
   loginAsGuest,
   openCart,
@@ -51,6 +52,7 @@ for (const { mode, reason } of FAILURES) {
       await expectToast(page, `Could not add to cart. ${reason}`);
       await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
       await expect(card.getByRole('button', { name: 'Go to Cart' })).toHaveCount(0);
+      await expectNavCount(page, 'Cart', 0);
 
       await clearFailures(page);
       expect(await serverCartLines(page)).toEqual([]);
@@ -59,6 +61,7 @@ for (const { mode, reason } of FAILURES) {
       await card.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
       await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+      await expectNavCount(page, 'Cart', 1);
     });
 
     test('quantity, remove and move to wishlist roll back on the cart screen', async ({ page }) => {
@@ -84,6 +87,7 @@ for (const { mode, reason } of FAILURES) {
       await expectToast(page, `Could not remove from cart. ${reason}`);
       await expect(tonerLine).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Cart (2)' })).toBeVisible();
+      await expectNavCount(page, 'Cart', 2);
 
       // A move adds to the wishlist (answered) and then removes from the cart (refused): the line
       // stays in the cart and is now also in the wishlist, on the page as on the server.
@@ -118,6 +122,7 @@ test.describe('cart calls that never answer', () => {
     // Optimistic: the card says it is in the cart at once, and offers no second add.
     await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await expectNavCount(page, 'Cart', 1);
     expect(adds).toBe(1);
 
     await clearFailures(page);
@@ -127,9 +132,11 @@ test.describe('cart calls that never answer', () => {
     await page.reload();
     await reloaded;
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expectNavCount(page, 'Cart', 0);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
     await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+    await expectNavCount(page, 'Cart', 1);
   });
 
   test('quantity changes stay single and the next answered change brings page and server together', async ({
