@@ -113,3 +113,68 @@ export async function expectNavCount(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }),
   ).toBeVisible();
 }
+
+export interface AddressFields {
+  userName: string;
+  houseNumber: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  mobileNumber: string;
+}
+
+export const NEW_ADDRESS: AddressFields = {
+  userName: 'Kabir Mehta',
+  houseNumber: '7, Sea Breeze, Carter Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  pincode: '400050',
+  mobileNumber: '9988776655',
+};
+
+const PLACEHOLDERS: Record<keyof AddressFields, string> = {
+  userName: 'Enter Name',
+  houseNumber: 'Enter House No., Road, Colony',
+  city: 'Enter City',
+  state: 'Enter State',
+  country: 'Enter Country',
+  pincode: 'Enter Pincode',
+  mobileNumber: 'Enter Mobile Number',
+};
+
+/** Types an address into the add or edit form (by the spec's placeholders). */
+export async function fillAddress(form: Locator, fields: Partial<AddressFields>): Promise<void> {
+  for (const [key, value] of Object.entries(fields) as [keyof AddressFields, string][]) {
+    await form.getByPlaceholder(PLACEHOLDERS[key], { exact: true }).fill(value);
+  }
+}
+
+export async function openAddressBook(page: Page): Promise<void> {
+  await page.goto('/account-details/addressDetails');
+  await expect(
+    page
+      .getByRole('article', { name: /^Address of / })
+      .first()
+      .or(page.getByText('No Address added!')),
+  ).toBeVisible();
+}
+
+/** The address book's cards as `name | house | city` (compare with `addressSummary`). */
+export async function shownAddresses(page: Page): Promise<string[]> {
+  const cards = page.getByRole('article', { name: /^Address of / });
+  const out: string[] = [];
+  for (let i = 0; i < (await cards.count()); i += 1) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    const [house = '', place = ''] = (await card.locator('p').allTextContents()).map((t) =>
+      t.trim(),
+    );
+    out.push(`${name} | ${house} | ${place.split(',')[0] ?? ''}`);
+  }
+  return out;
+}
+
+export const addressSummary = (a: { userName: string; houseNumber: string; city: string }) =>
+  `${a.userName} | ${a.houseNumber} | ${a.city}`;
