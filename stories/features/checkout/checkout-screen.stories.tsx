@@ -1,0 +1,288 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { PaymentError, type PaymentProvider } from '@/domain/payment';
+import { CheckoutScreen } from '@/features/checkout/checkout-screen';
+import { PaymentHost } from '@/features/payment/payment-host';
+import { SimulatedPayment } from '@/features/payment/simulated-payment';
+import { settleImages } from '../../components/settle-images';
+import { mswParameters } from '../../support/msw';
+import { signedIn } from '../../support/session';
+import { FACE_WASH, LIPSTICK, productRecord } from '../cart/cart-fixtures';
+import { clearToasts } from '../cart/clear-toasts';
+
+const id = (prefix: string) => productRecord(prefix)._id;
+const today = () => new Date(2026, 10, 22);
+
+/** Shows where checkout sent the shopper (the story's router is a memory router). */
+function CurrentPath() {
+  return (
+    <p data-testid="current-path" className="sr-only">
+      {useLocation().pathname}
+    </p>
+  );
+}
+
+/** The checkout route as the app composes it, with the provider each story chooses. */
+function CheckoutWith({ payment }: { payment: PaymentProvider }) {
+  return (
+    <>
+      <CheckoutScreen payment={payment} />
+      <PaymentHost provider={payment} processingMs={0} now={today} />
+      <CurrentPath />
+    </>
+  );
+}
+
+/** A provider that never answers: the payment stays open. */
+const neverAnswers: PaymentProvider = {
+  load: () => Promise.resolve(),
+  open: () => new Promise(() => {}),
+};
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutWith,
+  parameters: { layout: 'fullscreen', route: { path: '/checkout' } },
+  args: { payment: new SimulatedPayment() },
+  loaders: [signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })],
+} satisfies Meta<typeof CheckoutWith>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const placeOrder = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: 'Place Order' });
+
+/** The sample address is preselected and shown under Deliver To; items, quantities and totals listed. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await placeOrder(canvas);
+    const address = await canvas.findByRole('radio', { name: /Aanya Sharma/ });
+    await expect(address).toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Add new Address' })).toHaveAttribute(
+      'href',
+      '/account-details/addressDetails',
+    );
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(summary.getByText('× 2')).toBeVisible();
+    await expect(summary.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+    await expect(
+      summary.getByText('Total Amount', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('₹1,154.00');
+    await settleImages(canvasElement);
+  },
+};
+
+/** Two addresses: the first is chosen to start with; arrows choose the other for Deliver To. */
+export const ChoosingAnAddress: Story = {
+  loaders: [
+    signedIn({
+      cart: [id(LIPSTICK)],
+      addresses: [
+        {
+          userName: 'Aanya Sharma',
+          houseNumber: '42, Rose Villa, MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          pincode: 560001,
+          mobileNumber: 9876543210,
+        },
+        {
+          userName: 'Rohan Mehta',
+          houseNumber: '7, Sea View, Marine Drive',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          country: 'India',
+          pincode: 400002,
+          mobileNumber: 9123456780,
+        },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('radio', { name: /Aanya Sharma/ });
+    await expect(first).toBeChecked();
+    first.focus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Rohan Mehta/ })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(summary.getByText('Mumbai, Maharashtra 400002')).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  loaders: [signedIn()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no products in cart.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  },
+};
+
+/** No saved address: Place Order warns 'Please select address!' and opens no payment. */
+export const NoAddress: Story = {
+  loaders: [signedIn({ cart: [id(LIPSTICK)], addresses: [] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    await expect(await body().findByText('Please select address!')).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByText(/No address added yet/)).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** While the payment is open Place Order waits; a second click opens nothing more. */
+export const Paying: Story = {
+  args: { payment: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await placeOrder(canvas);
+    await userEvent.dblClick(button);
+    const busy = await canvas.findByRole('button', { name: 'Processing payment…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Place Order opens the simulated sheet for the order's total, over the checkout. */
+export const SheetOpen: Story = {
+  args: { payment: new SimulatedPayment() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const sheet = await body().findByRole('dialog', { name: 'Pay ₹1,154.00' });
+    await expect(within(sheet).getByText(/Paying as Aanya Sharma/)).toBeVisible();
+    // The modal sheet hides the page from assistive tech while it is open.
+    await expect(
+      canvas.getByRole('button', { name: 'Processing payment…', hidden: true }),
+    ).toBeDisabled();
+  },
+};
+
+/** The simulated sheet opens for the total; paying records the order and leaves for order history. */
+export const PaidWithTheSimulatedSheet: Story = {
+  args: { payment: new SimulatedPayment() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const sheet = within(await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Pay ₹1,154.00' }));
+    await expect(await body().findByText('Payment of Rs. 1154.00 is Successful !')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-path')).toHaveTextContent('/account-details/orderHistory'),
+    );
+    await expect(await canvas.findByText('There are no products in cart.')).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** A declined card: a toast, still on checkout, the cart as it was, Place Order again. */
+export const Declined: Story = {
+  args: { payment: new SimulatedPayment() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const sheet = within(await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }));
+    const number = sheet.getByLabelText('Card number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '4000000000000002');
+    await userEvent.click(sheet.getByRole('button', { name: 'Pay ₹1,154.00' }));
+    await expect(
+      await body().findByText(
+        'Payment failed: Your card was declined by the bank. Your cart is just as it was.',
+      ),
+    ).toBeVisible();
+    await expect(await placeOrder(canvas)).toHaveFocus();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
+    await expect(canvas.getByText('× 2')).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** Closing the sheet: a toast, nothing charged, back to Place Order. */
+export const Dismissed: Story = {
+  args: { payment: new SimulatedPayment() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    await body().findByRole('dialog', { name: 'Pay ₹1,154.00' });
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      await body().findByText('Payment cancelled. Your cart is just as it was.'),
+    ).toBeVisible();
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+  },
+};
+
+/** The provider's script cannot be fetched: the spec's toast. */
+export const ScriptFailed: Story = {
+  args: {
+    payment: {
+      load: () => Promise.reject(new PaymentError('script', 'offline')),
+      open: () => Promise.reject(new Error('not loaded')),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    await expect(
+      await body().findByText('Razorpay SDK failed to load, check your internet connection'),
+    ).toBeVisible();
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+  },
+};
+
+/** Paid, but the server refuses the order (its total differs): shown, and the cart kept. */
+export const OrderRefused: Story = {
+  args: { payment: new SimulatedPayment() },
+  parameters: mswParameters({
+    orders: [
+      http.post('/api/user/orders', () =>
+        HttpResponse.json(
+          { errors: ['The order amount changed to ₹1,164.00: please check your cart again.'] },
+          { status: 409 },
+        ),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const sheet = within(await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Pay ₹1,154.00' }));
+    await expect(
+      await body().findByText(
+        /Your order could not be placed \(payment pay_\w{14}\): The order amount changed/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
+    await expect(canvas.getByText('× 2')).toBeVisible();
+    await clearToasts();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({ cart: scenarios.cart.loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your order');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await placeOrder(within(canvasElement));
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { priceDetails } from '@/domain/pricing';
+import { CheckoutView } from '@/features/checkout/checkout-view';
+import { addresses, details, lines } from './checkout-fixtures';
+
+const meta = {
+  title: 'Features/Checkout/CheckoutView',
+  component: CheckoutView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    lines,
+    details,
+    couponCode: 'FIRSTGLAM',
+    addresses,
+    selectedAddressId: 'addr-2',
+    onSelectAddress: fn(),
+    placing: false,
+    onPlaceOrder: fn(),
+  },
+} satisfies Meta<typeof CheckoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Deliver To follows the chosen address. */
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(summary.getByText('Rohan Mehta')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [], details: priceDetails([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('There are no products in cart.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/client';
+import { PaymentError } from '@/domain/payment';
+import {
+  CHECKOUT_MESSAGES,
+  orderRefusedMessage,
+  paymentFailedMessage,
+} from '@/features/checkout/use-checkout-logic';
+
+describe('checkout messages', () => {
+  it("uses the spec's texts (with its spelling slips fixed)", () => {
+    expect(CHECKOUT_MESSAGES.noAddress).toBe('Please select address!');
+    expect(CHECKOUT_MESSAGES.emptyCart).toBe('Please add products to the cart!');
+    expect(CHECKOUT_MESSAGES.scriptFailed).toBe(
+      'Razorpay SDK failed to load, check your internet connection',
+    );
+    expect(CHECKOUT_MESSAGES.paid(1154)).toBe('Payment of Rs. 1154.00 is Successful !');
+    expect(CHECKOUT_MESSAGES.paid(953.5)).toBe('Payment of Rs. 953.50 is Successful !');
+  });
+
+  it('tells a dismissal from a failure, and says the cart is untouched', () => {
+    expect(paymentFailedMessage(new PaymentError('dismissed', 'closed'))).toBe(
+      'Payment cancelled. Your cart is just as it was.',
+    );
+    expect(paymentFailedMessage(new PaymentError('failed', 'Your card was declined.'))).toBe(
+      'Payment failed: Your card was declined. Your cart is just as it was.',
+    );
+    expect(paymentFailedMessage(new Error('boom'))).toBe(
+      'Payment failed: boom Your cart is just as it was.',
+    );
+  });
+
+  it("shows the server's reason for a refused order with the payment id", () => {
+    const error = new ApiError('http', 409, ['The order amount changed.']);
+    expect(orderRefusedMessage(error, 'pay_ABCDEFGHIJKLMN')).toBe(
+      'Your order could not be placed (payment pay_ABCDEFGHIJKLMN): The order amount changed.',
+    );
+    expect(orderRefusedMessage(error, null)).toBe(
+      'Your order could not be placed: The order amount changed.',
+    );
+  });
+});
