@@ -178,3 +178,35 @@ export async function shownAddresses(page: Page): Promise<string[]> {
 
 export const addressSummary = (a: { userName: string; houseNumber: string; city: string }) =>
   `${a.userName} | ${a.houseNumber} | ${a.city}`;
+
+/** Opens checkout and waits for its order summary (or its empty-cart text). */
+export async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Order summary' })
+      .or(page.getByText('There are no products in cart.')),
+  ).toBeVisible();
+}
+
+/** Checkout's order summary as `name × qty` (same shape as serverCartLines). */
+export async function shownCheckoutLines(page: Page): Promise<string[]> {
+  const rows = page.getByRole('complementary', { name: 'Order summary' }).locator('tbody tr');
+  const out: string[] = [];
+  for (let i = 0; i < (await rows.count()); i += 1) {
+    const cells = rows.nth(i).locator('td');
+    const name = (await cells.first().getAttribute('title')) ?? '';
+    const qty = ((await cells.nth(1).textContent()) ?? '').replace('×', '').trim();
+    out.push(`${name} × ${qty}`);
+  }
+  return out;
+}
+
+/** Place Order, then pay in the simulated sheet with a UPI id (success@razorpay succeeds). */
+export async function placeOrderWithUpi(page: Page, vpa = 'success@razorpay'): Promise<void> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const sheet = page.getByRole('dialog', { name: /^Pay / });
+  await sheet.getByRole('tab', { name: 'UPI' }).click();
+  await sheet.getByLabel('UPI ID').fill(vpa);
+  await sheet.getByRole('button', { name: /^Pay / }).click();
+}
