@@ -1,5 +1,14 @@
-/** The auth actor for React. Read through the hooks in use-auth.ts; provided by auth-provider.tsx. */
-import { createActorContext } from '@xstate/react';
-import { authMachine } from './auth-machine';
+/**
+ * The running auth actor for React, or null while its module loads (see auth-runtime.ts). Read
+ * through the hooks in use-auth.ts; provided by auth-provider.tsx.
+ */
+import { createContext } from 'react';
+import type { AuthActor } from './auth-runtime';
 
-export const AuthActorContext = createActorContext(authMachine);
+export interface AuthRuntime {
+  actor: AuthActor | null;
+  /** Resolves with the actor once it runs: events sent before then wait for it. */
+  ready: Promise<AuthActor>;
+}
+
+export const AuthRuntimeContext = createContext<AuthRuntime | null>(null);

@@ -1,7 +1,8 @@
 /** The small surface the rest of the app needs from the auth machine (session data: useSession). */
-import { useMemo } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Credentials, SignupInput } from '@/api/endpoints';
-import { AuthActorContext } from './auth-context';
+import { AuthRuntimeContext, type AuthRuntime } from './auth-context';
+import type { AuthEvent } from './auth-machine';
 import { GUEST_CREDENTIALS } from './guest-account';
 
 export interface AuthActions {
@@ -12,22 +13,42 @@ export interface AuthActions {
   logout: () => void;
 }
 
-export function useAuthActions(): AuthActions {
-  const actor = AuthActorContext.useActorRef();
-  return useMemo(
-    () => ({
-      login: (credentials, redirectTo) =>
-        actor.send({ type: 'auth.login', credentials, redirectTo }),
-      loginAsGuest: (redirectTo) =>
-        actor.send({ type: 'auth.login', credentials: GUEST_CREDENTIALS, redirectTo }),
-      signup: (input) => actor.send({ type: 'auth.signup', input }),
-      logout: () => actor.send({ type: 'auth.logout' }),
-    }),
-    [actor],
-  );
+function useRuntime(): AuthRuntime {
+  const runtime = useContext(AuthRuntimeContext);
+  if (!runtime)
+    throw new Error('useAuthActions and useIsAuthenticating need an <AuthProvider> above them');
+  return runtime;
 }
+
+export function useAuthActions(): AuthActions {
+  const { actor, ready } = useRuntime();
+  return useMemo(() => {
+    // Sent at once when the machine runs; otherwise as soon as its module has loaded.
+    const send = (event: AuthEvent) => {
+      if (actor) actor.send(event);
+      else void ready.then((started) => started.send(event));
+    };
+    return {
+      login: (credentials, redirectTo) => send({ type: 'auth.login', credentials, redirectTo }),
+      loginAsGuest: (redirectTo) =>
+        send({ type: 'auth.login', credentials: GUEST_CREDENTIALS, redirectTo }),
+      signup: (input) => send({ type: 'auth.signup', input }),
+      logout: () => send({ type: 'auth.logout' }),
+    };
+  }, [actor, ready]);
+}
+
+const noop = () => () => undefined;
 
 /** True while a login or signup call is in flight (the submit buttons show it). */
 export function useIsAuthenticating(): boolean {
-  return AuthActorContext.useSelector((snapshot) => snapshot.matches('authenticating'));
+  const { actor } = useRuntime();
+  const subscribe = useMemo(
+    () => (actor ? (listener: () => void) => actor.subscribe(listener).unsubscribe : noop),
+    [actor],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot().matches('authenticating') ?? false,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '@/api/session';
 import { LoginPage } from '@/features/auth/login-page';
 import { mswParameters } from '../../support/msw';
@@ -116,7 +116,8 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
     const login = canvas.getByRole('button', { name: 'Login' });
-    await expect(login).toHaveAttribute('aria-busy', 'true');
+    // The auth machine's module loads after the first paint, so the busy state may follow a tick later.
+    await waitFor(() => expect(login).toHaveAttribute('aria-busy', 'true'));
     await expect(login).toBeDisabled();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupPage } from '@/features/auth/signup-page';
 import { mswParameters } from '../../support/msw';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
@@ -69,6 +69,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'ria.kapoor@glamour.test');
     const signup = within(canvasElement).getByRole('button', { name: 'Signup' });
-    await expect(signup).toHaveAttribute('aria-busy', 'true');
+    // The auth machine's module loads after the first paint, so the busy state may follow a tick later.
+    await waitFor(() => expect(signup).toHaveAttribute('aria-busy', 'true'));
   },
 };
