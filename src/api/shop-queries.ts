@@ -82,6 +82,9 @@ function useOptimisticList<TList, TVars>(options: {
     onError: (_error, _vars, context) => {
       if (context?.previous !== undefined)
         queryClient.setQueryData(options.queryKey, context.previous);
+      // The snapshot can itself be stale: another tab changed the list and the server refused this
+      // change for it (409 already there, 404 gone). Ask the server for the list it really holds.
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
     onSuccess: (list) => {
       queryClient.setQueryData(options.queryKey, list);
