@@ -1,0 +1,140 @@
+/**
+ * Two tabs of one browser changing the same cart (issue 7). What the app does: each tab runs its own
+ * copy of the simulated back end over one localStorage store, and a tab's back end drops its copy on
+ * the other tab's storage event, so the server side is always current. A tab's screen holds its last
+ * answer (TanStack Query, no refetch on focus) and catches up with its next cart answer: every cart
+ * call answers with the whole cart, which replaces what the tab showed. When a stale tab asks for
+ * something the other tab already did, the refusal must also leave it showing the server's cart.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, fastBackend, test } from '../fixtures';
+import { answerTo, seedCart, serverCartLines } from '../helpers/backend';
+import {
+  cartLine,
+  expectNavCount,
+  expectToast,
+  loginAsGuest,
+  openCart,
+  openProducts,
+  PRODUCTS,
+  productCard,
+  shownCartLines,
+} from '../helpers/shop';
+
+const { kajal, toner } = PRODUCTS;
+
+/** A second tab in the same browser (same storage, so the same session and store). */
+async function secondTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await fastBackend(page);
+  return page;
+}
+
+test.beforeEach(async ({ page }) => {
+  await fastBackend(page);
+  await loginAsGuest(page);
+  await seedCart(page, kajal.id);
+});
+
+test("a tab's next cart change brings in what the other tab changed", async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  const other = await secondTab(context);
+  await openCart(page);
+  await openCart(other);
+  expect(await shownCartLines(other)).toEqual([`${kajal.name} × 1`]);
+
+  // Tab 1 adds the toner from the listing.
+  await openProducts(page);
+  await productCard(page, toner.name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expectNavCount(page, 'Cart', 2);
+
+  // Tab 2 changes the kajal's quantity: the answer carries the toner too.
+  await other.bringToFront();
+  const line = cartLine(other, kajal.name);
+  await line.getByRole('button', { name: `Increase quantity of ${kajal.name}` }).click();
+  const expected = [`${kajal.name} × 2`, `${toner.name} × 1`];
+  await expect.poll(() => shownCartLines(other)).toEqual(expected);
+  await expectNavCount(other, 'Cart', 2);
+  expect(await serverCartLines(other)).toEqual(expected);
+
+  // Tab 1 reads the same cart when it loads the cart screen again.
+  await page.bringToFront();
+  await openCart(page);
+  expect(await shownCartLines(page)).toEqual(expected);
+  await checkA11y(other);
+});
+
+test('a stale tab adding what the other tab already added ends up showing the server cart', async ({
+  page,
+  context,
+}) => {
+  const other = await secondTab(context);
+  await openProducts(page);
+  const cartLoaded = answerTo(other, 'GET', '/api/user/cart');
+  await openProducts(other);
+  await cartLoaded;
+
+  await productCard(page, toner.name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect.poll(() => serverCartLines(page)).toContain(`${toner.name} × 1`);
+
+  // Tab 2 still shows Add to Cart for the toner; the server refuses the duplicate (409).
+  await other.bringToFront();
+  const card = productCard(other, toner.name);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(other, 'Could not add to cart. This product is already in your cart.');
+  // After the refusal the tab must show what the server holds: the toner is in the cart.
+  await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+  await expectNavCount(other, 'Cart', 2);
+});
+
+test('a stale tab changing a line the other tab removed ends up showing the server cart', async ({
+  page,
+  context,
+}) => {
+  await seedCart(page, toner.id);
+  const other = await secondTab(context);
+  await openCart(page);
+  await openCart(other);
+
+  await cartLine(page, toner.name).getByRole('button', { name: 'Remove From Cart' }).click();
+  await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+
+  await other.bringToFront();
+  await cartLine(other, toner.name)
+    .getByRole('button', { name: `Increase quantity of ${toner.name}` })
+    .click();
+  await expectToast(other, 'Could not change the quantity. This product is not in your cart.');
+  await expect.poll(() => shownCartLines(other)).toEqual([`${kajal.name} × 1`]);
+  await expectNavCount(other, 'Cart', 1);
+});
+
+test('a tab brought to the front shows the cart the other tab changed', async ({
+  page,
+  context,
+}) => {
+  test.fixme(
+    true,
+    'A tab only catches up on its next cart answer or a reload: src/app/query-client.ts sets ' +
+      "refetchOnWindowFocus: false with staleTime 30 s and nothing listens for the store's storage " +
+      'event, so a tab brought to the front keeps showing the cart it last fetched.',
+  );
+  const other = await secondTab(context);
+  await openCart(page);
+  await openCart(other);
+
+  await cartLine(page, kajal.name)
+    .getByRole('button', { name: `Increase quantity of ${kajal.name}` })
+    .click();
+  await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 2`]);
+
+  // What a shopper switching back to a tab causes: the page becomes visible and focused.
+  await other.bringToFront();
+  await other.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+  await expect.poll(() => shownCartLines(other), { timeout: 5_000 }).toEqual([`${kajal.name} × 2`]);
+});
