@@ -210,3 +210,33 @@ export async function placeOrderWithUpi(page: Page, vpa = 'success@razorpay'): P
   await sheet.getByLabel('UPI ID').fill(vpa);
   await sheet.getByRole('button', { name: /^Pay / }).click();
 }
+
+export interface NewShopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A shopper no other test uses (each test's browser shares nothing, but the names stay readable). */
+export function newShopper(firstName = 'Meera', lastName = 'Iyer'): NewShopper {
+  const tag = Math.random().toString(36).slice(2, 8);
+  return { firstName, lastName, email: `meera.${tag}@glamour.test`, password: 'glam5678' };
+}
+
+/** Signs up through the form; resolves once the success toast shows. */
+export async function signUp(page: Page, shopper: NewShopper): Promise<void> {
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Signup' });
+  await form.getByLabel('First name').fill(shopper.firstName);
+  await form.getByLabel('Last name').fill(shopper.lastName);
+  await form.getByLabel('Email address').fill(shopper.email);
+  await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(shopper.password);
+  await form.getByRole('button', { name: 'Signup' }).click();
+  await expect(toast(page, 'Signup successful!')).toBeVisible();
+}
+
+/** The navbar's account link: the first name when signed in, 'Login' for a visitor. */
+export const accountLink = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });

@@ -1,0 +1,128 @@
+/**
+ * Damaged browser storage (issue 7). A corrupt, malformed or outdated persisted store
+ * (localStorage `glamour.db.v1`) is replaced by the seed with a console warning and the shop works;
+ * a shopper whose account only lived in the lost store is signed out with a message. A tampered
+ * token (localStorage `token`) signs the shopper out with a message on the next load.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, fastBackend, test } from '../fixtures';
+import { callApi, serverCartLines, waitForBackend } from '../helpers/backend';
+import {
+  accountLink,
+  expectNavCount,
+  loginAsGuest,
+  newShopper,
+  openProducts,
+  PRODUCTS,
+  productCard,
+  signUp,
+  toast,
+} from '../helpers/shop';
+
+const STORE_KEY = 'glamour.db.v1';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+const DAMAGE = [
+  { kind: 'that is not JSON', raw: '{"version": 1, "users": [', warning: 'is not valid JSON' },
+  { kind: 'of the wrong shape', raw: '{"version": 1, "users": "nobody"}', warning: 'is damaged' },
+  { kind: 'from an older version', raw: '{"version": 0, "products": []}', warning: 'is outdated' },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await fastBackend(page);
+});
+
+for (const { kind, raw, warning } of DAMAGE) {
+  test(`a saved store ${kind} is reset to the seed with a warning, and the shop works`, async ({
+    page,
+  }) => {
+    const warnings = collectWarnings(page);
+    await page.goto('/');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORE_KEY, raw]);
+
+    await openProducts(page);
+    await expect(page.getByRole('article')).toHaveCount(25);
+    expect(warnings.join('\n')).toContain(`[glamour] the saved store ${warning}`);
+    // The seed replaced the damage in storage, so the next load starts clean.
+    const saved = await page.evaluate((key) => localStorage.getItem(key), STORE_KEY);
+    expect(() => JSON.parse(saved ?? '')).not.toThrow();
+    expect(saved).not.toBe(raw);
+
+    // The seed shopper can sign in and shop.
+    await loginAsGuest(page, '/products');
+    await productCard(page, PRODUCTS.kajal.name)
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expectNavCount(page, 'Cart', 1);
+    await expect.poll(() => serverCartLines(page)).toEqual([`${PRODUCTS.kajal.name} × 1`]);
+  });
+}
+
+test('a shopper whose account was in the lost store is signed out with a message', async ({
+  page,
+}) => {
+  const shopper = newShopper();
+  await signUp(page, shopper);
+  await expect(accountLink(page, new RegExp(shopper.firstName))).toBeVisible();
+
+  await page.evaluate((key) => localStorage.setItem(key, 'garbage'), STORE_KEY);
+  await page.reload();
+  await expect(toast(page, SESSION_EXPIRED)).toBeVisible();
+  await expect(accountLink(page, 'Login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+const TAMPER = [
+  {
+    kind: 'a changed signature character',
+    alter: (token: string) => {
+      const [header, payload, signature = ''] = token.split('.');
+      const at = Math.floor(signature.length / 2);
+      const swapped = signature[at] === 'A' ? 'B' : 'A';
+      return `${header}.${payload}.${signature.slice(0, at)}${swapped}${signature.slice(at + 1)}`;
+    },
+  },
+  {
+    kind: 'a payload claiming another email',
+    alter: (token: string) => {
+      const [header, payload = '', signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+      const forged = Buffer.from(
+        JSON.stringify({ ...claims, email: 'someone.else@glamour.test' }),
+      ).toString('base64url');
+      return `${header}.${forged}.${signature}`;
+    },
+  },
+] as const;
+
+for (const { kind, alter } of TAMPER) {
+  test(`a token with ${kind} signs the shopper out with a message on the next load`, async ({
+    page,
+  }) => {
+    await loginAsGuest(page);
+    await expect(accountLink(page, /Aanya/)).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const tampered = alter(token ?? '');
+    expect(tampered).not.toBe(token);
+    // The back end itself refuses it.
+    await waitForBackend(page);
+    expect((await callApi(page, '/api/user/cart', { token: tampered })).status).toBe(401);
+
+    await page.evaluate((value) => localStorage.setItem('token', value), tampered);
+    await page.goto('/cart');
+    await expect(toast(page, SESSION_EXPIRED)).toBeVisible();
+    // The guarded page sends the visitor to log in; the bad token is gone.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(accountLink(page, 'Login')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNavCount(page, 'Cart', 0);
+  });
+}
