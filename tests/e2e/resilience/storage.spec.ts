@@ -46,7 +46,10 @@ for (const { kind, raw, warning } of DAMAGE) {
   }) => {
     const warnings = collectWarnings(page);
     await page.goto('/');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORE_KEY, raw]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORE_KEY,
+      value: raw,
+    });
 
     await openProducts(page);
     await expect(page.getByRole('article')).toHaveCount(25);
