@@ -202,7 +202,9 @@ export const Declined: Story = {
         'Payment failed: Your card was declined by the bank. Your cart is just as it was.',
       ),
     ).toBeVisible();
-    await expect(await placeOrder(canvas)).toHaveFocus();
+    const again = await placeOrder(canvas);
+    // Focus comes back to Place Order once the machine is idle again (an effect, after paint).
+    await waitFor(() => expect(again).toHaveFocus());
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
     await expect(canvas.getByText('× 2')).toBeVisible();
     await clearToasts();
