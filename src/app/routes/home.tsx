@@ -1,5 +1,5 @@
-import { ComingSoon } from '../coming-soon';
+import { HomeScreen } from '@/features/catalog/home/home-screen';
 
 export default function HomeRoute() {
-  return <ComingSoon title="Home" />;
+  return <HomeScreen />;
 }

@@ -1,0 +1,160 @@
+/**
+ * A carousel on Embla for the home page: a given number of slides per view by breakpoint, swipe,
+ * previous/next buttons and the arrow keys, and optional autoplay (every 3000 ms) that pauses while
+ * the pointer is over it or focus is inside it. It stays still at the first slide in story tests
+ * (data-test-mode) and for people who ask for reduced motion.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { IconButton } from '@/ui/icon-button';
+
+export const AUTOPLAY_DELAY_MS = 3000;
+
+/** Still pictures for screenshots and for people who asked the system for less motion. */
+function prefersStill(): boolean {
+  if (typeof document === 'undefined') return true;
+  if (document.documentElement.hasAttribute('data-test-mode')) return true;
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+interface CarouselProps {
+  /** Names the carousel region ('Offers', 'Best sellers'). */
+  label: string;
+  slides: ReactNode[];
+  /** Width of one slide per breakpoint, e.g. 'basis-full sm:basis-1/2 lg:basis-1/5'. */
+  slideClassName: string;
+  autoplay?: boolean;
+  className?: string;
+}
+
+export function Carousel({
+  label,
+  slides,
+  slideClassName,
+  autoplay = false,
+  className,
+}: CarouselProps) {
+  const id = useId();
+  const [still] = useState(prefersStill);
+  const [plugins] = useState(() =>
+    autoplay && !still
+      ? [
+          Autoplay({
+            delay: AUTOPLAY_DELAY_MS,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+            // Hovering the buttons pauses too, not only the slides.
+            rootNode: (root) => root.closest<HTMLElement>('[data-slot="carousel"]') ?? root,
+          }),
+        ]
+      : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: 'start', startIndex: 0, duration: still ? 1 : 30 },
+    plugins,
+  );
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      prev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  // Focus on the buttons pauses autoplay as focus on a slide does; leaving the carousel resumes it.
+  const autoplayPlugin = () => api?.plugins().autoplay;
+  const onFocus = () => autoplayPlugin()?.stop();
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplayPlugin()?.play();
+  };
+
+  const scrollable = snapCount > 1;
+  return (
+    // The arrow keys arrive from the focused slide links and buttons inside; the region is no tab stop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      data-slot="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className={cn('relative', className)}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={id} className="-ml-3 flex touch-pan-y sm:-ml-4">
+          {slides.map((slide, index) => (
+            <div
+              // Slides are positional: the list never reorders.
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={cn('min-w-0 shrink-0 grow-0 pl-3 sm:pl-4', slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {scrollable ? (
+        <div className="mt-3 flex justify-end gap-2 sm:pointer-events-none sm:absolute sm:-inset-x-4 sm:inset-y-0 sm:mt-0 sm:items-center sm:justify-between">
+          <IconButton
+            variant="solid"
+            label="Previous slide"
+            aria-controls={id}
+            onClick={prev}
+            className="sm:pointer-events-auto"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            variant="solid"
+            label="Next slide"
+            aria-controls={id}
+            onClick={next}
+            className="sm:pointer-events-auto"
+          >
+            <ChevronRight aria-hidden="true" />
+          </IconButton>
+        </div>
+      ) : null}
+      <p className="sr-only" data-slot="carousel-position">
+        Showing from slide {selected + 1} of {slides.length}
+      </p>
+    </section>
+  );
+}

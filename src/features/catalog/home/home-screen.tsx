@@ -1,0 +1,96 @@
+/**
+ * The home page (spec §1): offers carousel, summer sale, top brands, first-purchase offers, best
+ * sellers, the newsletter, trust badges and the footer.
+ */
+import { useId, useMemo, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '@/api/client';
+import { api } from '@/api/endpoints';
+import { productsQuery } from '@/api/shop-queries';
+import { toProduct } from '@/domain/adapters';
+import { SkeletonCard } from '@/ui/skeleton';
+import { ShopProductCard } from '../shop-product-card';
+import { useShopActions } from '../use-shop-actions';
+import { BestSellers } from './best-sellers';
+import { FirstPurchaseOffers } from './first-purchase-offers';
+import { NewsletterBox } from './newsletter-box';
+import { FIRST_PURCHASE_OFFERS, OFFER_CARDS, TOP_BRANDS } from './offers';
+import { OffersCarousel } from './offers-carousel';
+import { SiteFooter } from './site-footer';
+import { SummerSaleBanner } from './summer-sale-banner';
+import { TopBrands } from './top-brands';
+import { TrustBadges } from './trust-badges';
+
+function HomeSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold text-neutral-900 sm:text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function HomeScreen() {
+  const products = useQuery(productsQuery);
+  const actions = useShopActions();
+  const bestSellers = useMemo(
+    () => (products.data ?? []).map(toProduct).filter((p) => p.isBestSeller),
+    [products.data],
+  );
+  const newsletter = useMutation({ mutationFn: api.newsletter });
+
+  const subscribe = async (email: string) => {
+    try {
+      const { message } = await newsletter.mutateAsync(email);
+      toast.success(message);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6">
+        <h1 className="sr-only">Glamour: beauty and personal care</h1>
+        <OffersCarousel offers={OFFER_CARDS} />
+        <SummerSaleBanner />
+        <HomeSection title="Top Brands">
+          <TopBrands brands={TOP_BRANDS} />
+        </HomeSection>
+        <HomeSection title="Offers on your first purchase">
+          <FirstPurchaseOffers offers={FIRST_PURCHASE_OFFERS} />
+        </HomeSection>
+        <HomeSection title="Best Sellers">
+          {products.isPending ? (
+            <div role="status" className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-5">
+              <span className="sr-only">Loading best sellers</span>
+              {Array.from({ length: 5 }, (_, i) => (
+                <SkeletonCard key={i} className={i >= 2 ? 'hidden md:flex' : undefined} />
+              ))}
+            </div>
+          ) : products.isError ? (
+            <p className="text-sm text-neutral-600">
+              Best sellers could not load right now. Every product is in the product list.
+            </p>
+          ) : (
+            <BestSellers
+              products={bestSellers}
+              renderCard={(product) => <ShopProductCard product={product} actions={actions} />}
+            />
+          )}
+        </HomeSection>
+        <NewsletterBox onSubscribe={subscribe} />
+        <HomeSection title="Why shop with us">
+          <TrustBadges />
+        </HomeSection>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}

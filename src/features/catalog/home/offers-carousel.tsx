@@ -1,0 +1,35 @@
+/** The rotating offers banner (spec §1): 7 promotional cards, 5/3/2/1 per view, autoplaying. */
+import { Link } from 'react-router-dom';
+import { Carousel } from './carousel';
+import type { OfferCard } from './offers';
+
+interface OffersCarouselProps {
+  offers: readonly OfferCard[];
+}
+
+export function OffersCarousel({ offers }: OffersCarouselProps) {
+  return (
+    <Carousel
+      label="Offers"
+      autoplay
+      slideClassName="basis-full min-[480px]:basis-1/2 md:basis-1/3 xl:basis-1/5"
+      slides={offers.map((offer, index) => (
+        <Link
+          key={offer.image}
+          to={offer.href}
+          className="block overflow-hidden rounded-xl transition-transform hover:-translate-y-0.5"
+        >
+          <img
+            src={offer.image}
+            alt={offer.alt}
+            width={400}
+            height={260}
+            // The first cards are the page's first picture: load them at once.
+            loading={index < 5 ? 'eager' : 'lazy'}
+            className="h-auto w-full"
+          />
+        </Link>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Carousel } from '@/features/catalog/home/carousel';
+
+const slides = Array.from({ length: 7 }, (_, i) => (
+  <a
+    href={`#slide-${i + 1}`}
+    className="flex h-32 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-900"
+  >
+    Slide {i + 1}
+  </a>
+));
+
+const meta = {
+  title: 'Features/Catalog/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Offers',
+    slides,
+    slideClassName: 'basis-full min-[480px]:basis-1/2 md:basis-1/3 xl:basis-1/5',
+    autoplay: true,
+  },
+  decorators: [
+    (Story) => (
+      <div className="px-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const position = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-slot="carousel-position"]');
+
+/** In story tests (data-test-mode) autoplay stays off and the carousel starts at slide 1. */
+export const StillInTests: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Offers' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await expect(canvas.getAllByRole('group')).toHaveLength(7);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(position(canvasElement)).toHaveTextContent('Showing from slide 1 of 7');
+  },
+};
+
+export const ButtonsAndKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(position(canvasElement)).toHaveTextContent('slide 2 of 7'));
+    // Arrow keys work from anything focused inside.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(position(canvasElement)).toHaveTextContent('slide 3 of 7'));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(position(canvasElement)).toHaveTextContent('slide 7 of 7'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(position(canvasElement)).toHaveTextContent('slide 1 of 7'));
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Everything fits: no buttons. */
+export const FewSlides: Story = {
+  args: { slides: slides.slice(0, 3), autoplay: false },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('button', { name: 'Next slide' })).toBeNull(),
+    );
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { scenarios } from '@mocks/scenarios';
+import { HomeScreen } from '@/features/catalog/home/home-screen';
+import { seedProducts } from '../../../components/product-fixtures';
+import { settleImages } from '../../../components/settle-images';
+import { mswParameters } from '../../../support/msw';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen' },
+  afterEach: async ({ canvasElement }) => settleImages(canvasElement),
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bestSellers = await canvas.findByRole('region', { name: 'Best-selling products' });
+    await expect(await within(bestSellers).findAllByRole('article')).toHaveLength(
+      seedProducts.filter((p) => p.isBestSeller).length,
+    );
+    for (const name of ['Top Brands', 'Offers on your first purchase', 'Why shop with us'])
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+  },
+};
+
+export const NewsletterSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      'new.reader@glamour.test',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    // The server's own words.
+    await expect(
+      await screen.findByText('Thank you for subscribing to the Glamour newsletter!'),
+    ).toBeVisible();
+  },
+};
+
+export const BestSellersLoading: Story = {
+  parameters: mswParameters({ products: scenarios.products.loading }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading best sellers',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Best-selling products' });
+  },
+};

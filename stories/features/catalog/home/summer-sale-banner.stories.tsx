@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SummerSaleBanner } from '@/features/catalog/home/summer-sale-banner';
+import { settleImages } from '../../../components/settle-images';
+
+const meta = {
+  title: 'Features/Catalog/Home/SummerSaleBanner',
+  component: SummerSaleBanner,
+  afterEach: async ({ canvasElement }) => settleImages(canvasElement),
+} satisfies Meta<typeof SummerSaleBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Summer sale: up to 30% off/ }),
+    ).toHaveAttribute('href', '/products');
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
