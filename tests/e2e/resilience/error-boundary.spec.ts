@@ -40,7 +40,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const { kind, fail } of BREAKAGES) {
-  test(`${kind}: the error screen leads home and the shop recovers`, async ({ page, context }) => {
+  test(`${kind}: the error screen leads home and the shop recovers`, async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
     let broken = true;
     await context.route(PRODUCTS_CHUNK, (route) => (broken ? fail(route) : route.continue()));
 
