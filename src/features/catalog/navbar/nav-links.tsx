@@ -29,14 +29,15 @@ export function NavLinks({ cartCount, wishlistCount, firstName }: NavLinksProps)
       <li>
         <Link to={paths.cart} className={iconLink}>
           <ShoppingCart aria-hidden="true" />
-          <span className="sr-only">Cart</span>
+          {/* The space keeps the count a word of its own in the link's text. */}
+          <span className="sr-only">Cart </span>
           <CountBadge count={cartCount} label={itemsLabel(cartCount)} />
         </Link>
       </li>
       <li>
         <Link to={paths.wishlist} className={iconLink}>
           <Heart aria-hidden="true" />
-          <span className="sr-only">Wishlist</span>
+          <span className="sr-only">Wishlist </span>
           <CountBadge count={wishlistCount} label={itemsLabel(wishlistCount)} />
         </Link>
       </li>

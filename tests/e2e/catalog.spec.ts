@@ -1,0 +1,215 @@
+/**
+ * The catalogue: navbar search, every listing filter and sort with the URL as their memory, Clear,
+ * the category strip, a brand from home, and an Add to Cart whose badge moves before the server answers.
+ */
+import type { Page } from '@playwright/test';
+import { expect, fastBackend, test } from './fixtures';
+import { callApi, waitForBackend } from './helpers/backend';
+import { loginAsGuest, toast } from './helpers/shop';
+
+const heading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Showing All Products/ });
+const showing = (page: Page, count: number) =>
+  expect(heading(page)).toHaveText(
+    `Showing All Products (${count} ${count === 1 ? 'product' : 'products'})`,
+  );
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const cardNames = (page: Page) =>
+  page.getByRole('article').locator('h3 .sr-only').allTextContents();
+const prices = async (page: Page) =>
+  (await page.locator('[data-slot="price"] > span:first-child').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+
+test.describe('with a fast back end', () => {
+  test.beforeEach(async ({ page }) => {
+    await fastBackend(page);
+  });
+
+  test('the navbar search shows matching products, resets other filters and suggests', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=Makeup&rating=4');
+    await showing(page, 5);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await expect(search).toHaveAttribute('placeholder', 'Search on Glamour');
+    await search.fill('green tea');
+    await expect(page).toHaveURL(/\/products\?q=green\+tea$/);
+    await showing(page, 3);
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('green tea');
+
+    // Suggestions as you type: arrow to the brand, Enter opens that brand's products.
+    await search.fill('dot');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /Dot & Key\s*Brand/ })).toBeVisible();
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?brand=Dot\+%26\+Key$/);
+    await showing(page, 2);
+    await expect(search).toHaveValue('');
+  });
+
+  test('each filter narrows the list and lives in the URL; sort orders by price', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await showing(page, 25);
+    const panel = filters(page);
+
+    await panel.getByRole('checkbox', { name: 'Makeup (8)' }).click();
+    await expect(page).toHaveURL(/category=Makeup/);
+    await showing(page, 8);
+    await panel.getByRole('checkbox', { name: 'Skin Care (7)' }).click();
+    await showing(page, 15); // categories are OR'd
+
+    await panel.getByRole('checkbox', { name: /^Lakme/ }).click();
+    await expect(page).toHaveURL(/brand=Lakme/);
+    await showing(page, 5); // groups are AND'ed
+
+    await panel.getByRole('radio', { name: '4 Stars & above' }).click();
+    await expect(page).toHaveURL(/rating=4/);
+    await showing(page, 3);
+
+    const slider = panel.getByRole('slider', { name: 'Maximum price' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/price=100/);
+    await expect(page.getByText('There are no products for selected filters.')).toBeVisible();
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight'); // 100 → 500
+    await expect(page).toHaveURL(/price=500/);
+    await showing(page, 2);
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹500');
+
+    await panel.getByRole('radio', { name: 'High To Low' }).click();
+    await expect(page).toHaveURL(/sort=HTL/);
+    const high = await prices(page);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    await panel.getByRole('radio', { name: 'Low To High' }).click();
+    await expect(page).toHaveURL(/sort=LTH/);
+    const low = await prices(page);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    await panel.getByRole('radio', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/sort=/);
+
+    // A chip removes its filter alone.
+    await page.getByRole('button', { name: 'Remove Lakme' }).click();
+    await expect(page).not.toHaveURL(/brand=/);
+    await expect(page).toHaveURL(/category=Makeup&category=Skin\+Care&price=500&rating=4/);
+
+    // Back undoes the last change.
+    await page.goBack();
+    await expect(page).toHaveURL(/brand=Lakme/);
+    await showing(page, 2);
+  });
+
+  test('Clear restores every default', async ({ page }) => {
+    await page.goto('/products?q=a&category=Hair&brand=mamaearth&price=700&rating=2&sort=LTH');
+    await showing(page, 2);
+    await filters(page).getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await showing(page, 25);
+    await expect(filters(page).getByRole('slider')).toHaveAttribute('aria-valuetext', 'Any price');
+    await expect(filters(page).getByRole('radio', { name: 'Reset' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  test('a reload and a shared link keep the filters', async ({ page, context }) => {
+    const query = '/products?category=Skin+Care&brand=Plum&sort=HTL';
+    await page.goto(query);
+    await showing(page, 4);
+    const before = await cardNames(page);
+    await page.reload();
+    await showing(page, 4);
+    expect(await cardNames(page)).toEqual(before);
+    await expect(filters(page).getByRole('checkbox', { name: /^Plum/ })).toBeChecked();
+    await expect(filters(page).getByRole('radio', { name: 'High To Low' })).toBeChecked();
+
+    const other = await context.newPage();
+    await fastBackend(other);
+    await other.goto(query);
+    await showing(other, 4);
+    expect(await cardNames(other)).toEqual(before);
+    await other.close();
+  });
+
+  test('a category in the strip clears the filters and selects it', async ({ page }) => {
+    await page.goto('/products?brand=Plum&rating=3');
+    const strip = page.getByRole('navigation', { name: 'Categories' });
+    await strip.getByRole('link', { name: 'Hair' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Hair$/);
+    await showing(page, 2);
+    await expect(strip.getByRole('link', { name: 'Hair' })).toHaveAttribute('aria-current', 'true');
+    await expect(filters(page).getByRole('checkbox', { name: /^Hair/ })).toBeChecked();
+  });
+
+  test('a brand from the home page opens its products', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop Dot & Key' }).click();
+    await expect(page).toHaveURL(/\/products\?brand=Dot\+%26\+Key$/);
+    await showing(page, 2);
+    for (const name of await cardNames(page)) expect(name).toMatch(/^Dot & Key/);
+  });
+
+  test('a visitor adding to cart is asked to log in and comes back after', async ({ page }) => {
+    await page.goto('/products?category=Fragrance');
+    await showing(page, 2);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(toast(page, 'Please login to proceed!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Login As Guest' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Fragrance$/);
+  });
+});
+
+test('Add to Cart updates the badge before the server answers', async ({ page }) => {
+  await fastBackend(page);
+  await loginAsGuest(page);
+  await waitForBackend(page);
+  // Start from an empty cart.
+  const { body } = await callApi<{ cart: { _id: string }[] }>(page, '/api/user/cart');
+  for (const line of body.cart)
+    await callApi(page, `/api/user/cart/${line._id}`, { method: 'DELETE' });
+
+  // Now the spec's 400 ms answers: ?latency= outranks the stored 0 that fastBackend sets.
+  // The optimistic update needs the cart loaded first (it edits the cached list).
+  const cartLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/user/cart' && response.ok(),
+  );
+  await page.goto('/products?category=Appliances&latency=400');
+  await cartLoaded;
+  const cartLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Cart/ });
+  await expect(cartLink).toHaveAccessibleName('Cart');
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await expect(add).toBeEnabled();
+
+  const elapsed = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const link = document.querySelector('a[href="/cart"]');
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Add to Cart',
+        );
+        if (!link || !button) return resolve(Number.NaN);
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (/\b1\b/.test(link.textContent ?? '')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(link, { subtree: true, childList: true, characterData: true });
+        button.click();
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000);
+      }),
+  );
+  expect(elapsed, 'the badge showed 1 this many ms after the click').toBeLessThan(150);
+  await expect(cartLink).toHaveAccessibleName('Cart 1 item');
+  // And the server agrees once it answers.
+  await expect(page.getByRole('button', { name: 'Go to Cart' }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await callApi<{ cart: unknown[] }>(page, '/api/user/cart')).body.cart.length)
+    .toBe(1);
+});
