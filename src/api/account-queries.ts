@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { toOrder } from '@/domain/adapters';
 import type { Address, AddressInput } from '@/domain/types';
+import { isStaleRefusal } from './client';
 import { api } from './endpoints';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -55,6 +56,14 @@ function useAddressMutation<TVars>(options: {
     onSuccess: (addresses) => {
       queryClient.setQueryData(queryKeys.addresses, addresses);
       toast.success(options.success);
+    },
+    // A refusal can mean the shown book is stale (another tab deleted the address, so the server
+    // answered 404): re-read the book so the screen shows what the server holds. Not on a 5xx or a
+    // network failure: the book did not change, and a failing re-read would replace the screen
+    // (and any half-saved form) with the load error.
+    onError: (error) => {
+      if (isStaleRefusal(error))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
     },
   });
 }

@@ -28,6 +28,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server looked at the request and refused it (4xx other than 401): what the client showed may
+ * be stale (another tab changed it), so the list is worth reading again. A 5xx, a network failure or
+ * a timeout says nothing about the server's data, and a 401 is the auth machine's business.
+ */
+export function isStaleRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401
+  );
+}
+
 /** The first message to show a person for any error. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.messages[0] ?? error.message;

@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addLine, addWishlistEntry, changeQty, formatTimestamp, removeLine } from '@/domain/cart';
 import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from '@/domain/types';
+import { isStaleRefusal } from './client';
 import { api, type QtyAction } from './endpoints';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -79,12 +80,12 @@ function useOptimisticList<TList, TVars>(options: {
         queryClient.setQueryData<TList>(options.queryKey, options.next(previous, vars));
       return { previous };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, _vars, context) => {
       if (context?.previous !== undefined)
         queryClient.setQueryData(options.queryKey, context.previous);
       // The snapshot can itself be stale: another tab changed the list and the server refused this
       // change for it (409 already there, 404 gone). Ask the server for the list it really holds.
-      void queryClient.invalidateQueries({ queryKey: options.queryKey });
+      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
     onSuccess: (list) => {
       queryClient.setQueryData(options.queryKey, list);
