@@ -8,16 +8,20 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';
-import { answerTo, seedCart, serverCartLines } from '../helpers/backend';
+import { answerTo, callApi, seedCart, server, serverCartLines } from '../helpers/backend';
 import {
+  addressSummary,
   cartLine,
   expectNavCount,
   expectToast,
   loginAsGuest,
+  NEW_ADDRESS,
+  openAddressBook,
   openCart,
   openProducts,
   PRODUCTS,
   productCard,
+  shownAddresses,
   shownCartLines,
 } from '../helpers/shop';
 
@@ -137,4 +141,31 @@ test('a tab brought to the front shows the cart the other tab changed', async ({
     window.dispatchEvent(new Event('focus'));
   });
   await expect.poll(() => shownCartLines(other), { timeout: 5_000 }).toEqual([`${kajal.name} × 2`]);
+});
+
+test('a stale tab deleting an address the other tab deleted ends up showing the server book', async ({
+  page,
+  context,
+}) => {
+  const added = await callApi<{ addresses: { id: string }[] }>(page, '/api/user/addresses', {
+    method: 'POST',
+    body: { address: NEW_ADDRESS },
+  });
+  expect(added.status).toBe(201);
+  const other = await secondTab(context);
+  await openAddressBook(page);
+  await openAddressBook(other);
+  const kabir = (tab: Page) => tab.getByRole('article', { name: 'Address of Kabir Mehta' });
+
+  await kabir(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Deleted Address successfully!');
+
+  await other.bringToFront();
+  await kabir(other).getByRole('button', { name: 'Delete' }).click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(other, /^Could not delete the address\. No address has the id/);
+  // The refusal says the address is gone: the tab must stop showing it.
+  await expect(kabir(other)).toHaveCount(0);
+  expect(await shownAddresses(other)).toEqual((await server.addresses(other)).map(addressSummary));
 });
