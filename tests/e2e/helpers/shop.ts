@@ -38,13 +38,30 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   }
 }
 
+/**
+ * After a page load with a saved token, waits until the app has checked it (the navbar names the
+ * shopper). Public pages paint before that check ends, and leaving a page while the check is in
+ * flight signs the shopper out (see reload.spec.ts), so a journey settles the session before its
+ * next navigation or cart click.
+ */
+export async function settleSession(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) return;
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Account:/ }),
+  ).toBeVisible();
+}
+
 /** Signs in with 'Login As Guest' and waits until the session is saved. */
 export async function loginAsGuest(page: Page, then?: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login As Guest' }).click();
   await expect(toast(page, 'Login successful!')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  if (then) await page.goto(then);
+  if (then) {
+    await page.goto(then);
+    await settleSession(page);
+  }
 }
 
 export const productCard = (page: Page, name: string): Locator =>
@@ -53,18 +70,21 @@ export const productCard = (page: Page, name: string): Locator =>
 export const cartLine = (page: Page, name: string): Locator =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('article', { name, exact: true });
 
-/** The cart screen's lines as `name × qty` (same shape as serverCartLines). */
+/**
+ * The cart screen's lines as `name × qty` (same shape as serverCartLines), read in one pass over the
+ * DOM so a line that disappears mid-read cannot leave the read waiting for it.
+ */
 export async function shownCartLines(page: Page): Promise<string[]> {
-  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('article');
-  const count = await lines.count();
-  const out: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const line = lines.nth(i);
-    const name = (await line.getByRole('heading').locator('.sr-only').textContent())?.trim() ?? '';
-    const qty = (await line.locator('output').textContent())?.trim() ?? '';
-    out.push(`${name} × ${qty}`);
-  }
-  return out;
+  return page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('article')
+    .evaluateAll((lines) =>
+      lines.map((line) => {
+        const name = line.querySelector('h2 .sr-only')?.textContent?.trim() ?? '';
+        const qty = line.querySelector('output')?.textContent?.trim() ?? '';
+        return `${name} × ${qty}`;
+      }),
+    );
 }
 
 /** Waits for the cart screen to have settled on its lines (or its empty state). */
@@ -96,6 +116,7 @@ export async function openWishlist(page: Page): Promise<void> {
 export async function openProducts(page: Page, query = ''): Promise<void> {
   await page.goto(`/products${query}`);
   await expect(page.getByRole('article').first()).toBeVisible();
+  await settleSession(page);
 }
 
 /**
@@ -161,19 +182,17 @@ export async function openAddressBook(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** The address book's cards as `name | house | city` (compare with `addressSummary`). */
+/** The address book's cards as `name | house | city` (compare with `addressSummary`), in one pass. */
 export async function shownAddresses(page: Page): Promise<string[]> {
-  const cards = page.getByRole('article', { name: /^Address of / });
-  const out: string[] = [];
-  for (let i = 0; i < (await cards.count()); i += 1) {
-    const card = cards.nth(i);
-    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-    const [house = '', place = ''] = (await card.locator('p').allTextContents()).map((t) =>
-      t.trim(),
-    );
-    out.push(`${name} | ${house} | ${place.split(',')[0] ?? ''}`);
-  }
-  return out;
+  return page.getByRole('article', { name: /^Address of / }).evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = card.querySelector('h3')?.textContent?.trim() ?? '';
+      const [house = '', place = ''] = Array.from(card.querySelectorAll('p'), (p) =>
+        (p.textContent ?? '').trim(),
+      );
+      return `${name} | ${house} | ${place.split(',')[0] ?? ''}`;
+    }),
+  );
 }
 
 export const addressSummary = (a: { userName: string; houseNumber: string; city: string }) =>
@@ -182,6 +201,7 @@ export const addressSummary = (a: { userName: string; houseNumber: string; city:
 /** Opens checkout and waits for its order summary (or its empty-cart text). */
 export async function openCheckout(page: Page): Promise<void> {
   await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(
     page
       .getByRole('complementary', { name: 'Order summary' })
@@ -189,17 +209,18 @@ export async function openCheckout(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** Checkout's order summary as `name × qty` (same shape as serverCartLines). */
+/** Checkout's order summary as `name × qty` (same shape as serverCartLines), in one pass. */
 export async function shownCheckoutLines(page: Page): Promise<string[]> {
-  const rows = page.getByRole('complementary', { name: 'Order summary' }).locator('tbody tr');
-  const out: string[] = [];
-  for (let i = 0; i < (await rows.count()); i += 1) {
-    const cells = rows.nth(i).locator('td');
-    const name = (await cells.first().getAttribute('title')) ?? '';
-    const qty = ((await cells.nth(1).textContent()) ?? '').replace('×', '').trim();
-    out.push(`${name} × ${qty}`);
-  }
-  return out;
+  return page
+    .getByRole('complementary', { name: 'Order summary' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const [name, qty] = Array.from(row.querySelectorAll('td'));
+        const count = (qty?.textContent ?? '').replace('×', '').trim();
+        return `${name?.getAttribute('title') ?? ''} × ${count}`;
+      }),
+    );
 }
 
 /** Place Order, then pay in the simulated sheet with a UPI id (success@razorpay succeeds). */

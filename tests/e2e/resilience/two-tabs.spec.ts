@@ -40,34 +40,41 @@ test.beforeEach(async ({ page }) => {
   await seedCart(page, kajal.id);
 });
 
-test("a tab's next cart change brings in what the other tab changed", async ({
+test("each tab's next cart change brings in what the other tab changed", async ({
   page,
   context,
   checkA11y,
 }) => {
+  await seedCart(page, toner.id);
   const other = await secondTab(context);
   await openCart(page);
   await openCart(other);
-  expect(await shownCartLines(other)).toEqual([`${kajal.name} × 1`]);
+  const both = [`${kajal.name} × 1`, `${toner.name} × 1`];
+  expect(await shownCartLines(other)).toEqual(both);
+  const increase = (tab: Page) =>
+    cartLine(tab, kajal.name)
+      .getByRole('button', { name: `Increase quantity of ${kajal.name}` })
+      .click();
 
-  // Tab 1 adds the toner from the listing.
-  await openProducts(page);
-  await productCard(page, toner.name).getByRole('button', { name: 'Add to Cart' }).click();
-  await expectNavCount(page, 'Cart', 2);
+  // Tab 1 raises the kajal to 2; tab 2 does not know yet.
+  await increase(page);
+  await expect
+    .poll(() => serverCartLines(page))
+    .toEqual([`${kajal.name} × 2`, `${toner.name} × 1`]);
 
-  // Tab 2 changes the kajal's quantity: the answer carries the toner too.
+  // Tab 2 removes the toner: its answer carries tab 1's kajal × 2 too.
   await other.bringToFront();
-  const line = cartLine(other, kajal.name);
-  await line.getByRole('button', { name: `Increase quantity of ${kajal.name}` }).click();
-  const expected = [`${kajal.name} × 2`, `${toner.name} × 1`];
-  await expect.poll(() => shownCartLines(other)).toEqual(expected);
-  await expectNavCount(other, 'Cart', 2);
-  expect(await serverCartLines(other)).toEqual(expected);
+  await cartLine(other, toner.name).getByRole('button', { name: 'Remove From Cart' }).click();
+  await expect.poll(() => shownCartLines(other)).toEqual([`${kajal.name} × 2`]);
+  await expectNavCount(other, 'Cart', 1);
 
-  // Tab 1 reads the same cart when it loads the cart screen again.
+  // Tab 1's next change answers with tab 2's removal: both tabs and the server agree.
   await page.bringToFront();
-  await openCart(page);
-  expect(await shownCartLines(page)).toEqual(expected);
+  await increase(page);
+  const expected = [`${kajal.name} × 3`];
+  await expect.poll(() => shownCartLines(page)).toEqual(expected);
+  await expectNavCount(page, 'Cart', 1);
+  expect(await serverCartLines(page)).toEqual(expected);
   await checkA11y(other);
 });
 
