@@ -67,6 +67,9 @@ function PaymentSheet({
       <DialogContent
         showClose={!processing}
         aria-busy={processing || undefined}
+        // Like a real gateway's window, a click outside does not close it: the second click of a
+        // double click on Place Order would otherwise land on the overlay and dismiss the payment.
+        onInteractOutside={(event) => event.preventDefault()}
         style={{ borderTop: `4px solid ${options.theme.color}` }}
       >
         <DialogHeader>
