@@ -160,10 +160,22 @@ test.describe('cart calls that never answer', () => {
     expect(await shownCartLines(page)).toEqual(await serverCartLines(page));
   });
 
-  test.fixme('a change that never answers times out and rolls back with a toast', async () => {
-    // Issue 7 asks for a rollback with a toast on a timeout too. The client has no timeout
-    // (src/api/client.ts request(): timeoutMs is undefined unless a caller passes one, and
-    // src/api/endpoints.ts passes none), so a hung cart call leaves its optimistic change on
-    // screen until a reload: the page says the line is in the cart while the server has none.
+  test('a change that never answers times out and rolls back with a toast', async ({ page }) => {
+    test.fixme(
+      true,
+      'Issue 7 asks for a rollback with a toast on a timeout too, but the client has none: ' +
+        'src/api/client.ts request() only times out when a caller passes timeoutMs, and ' +
+        'src/api/endpoints.ts passes none. A hung cart call keeps its optimistic line on screen ' +
+        '(the page says it is in the cart, the server has none) until a reload.',
+    );
+    const cartLoaded = answerTo(page, 'GET', '/api/user/cart');
+    await openProducts(page);
+    await cartLoaded;
+    await setFailures(page, { cart: 'hang' });
+    const card = productCard(page, kajal.name);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, /^Could not add to cart\./);
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expectNavCount(page, 'Cart', 0);
   });
 });
