@@ -39,11 +39,19 @@ export function getSession(): Session {
   return current;
 }
 
-export function setSession(next: Session): void {
+export interface SetSessionOptions {
+  /**
+   * Leave the saved token in localStorage although this page is signed out: a check that failed for
+   * a reason other than the token (network, abort on leaving the page, a 5xx) must not forget it.
+   */
+  keepSavedToken?: boolean;
+}
+
+export function setSession(next: Session, options: SetSessionOptions = {}): void {
   current = next;
   try {
     if (next.token) globalThis.localStorage?.setItem(TOKEN_KEY, next.token);
-    else globalThis.localStorage?.removeItem(TOKEN_KEY);
+    else if (!options.keepSavedToken) globalThis.localStorage?.removeItem(TOKEN_KEY);
   } catch {
     // Storage can be unavailable (private mode, quota); the in-memory session still works.
   }

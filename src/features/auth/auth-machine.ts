@@ -43,10 +43,12 @@ const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
  * Only an answer that says "this token is no good" means the session expired; a network failure
  * or a server error says nothing about the token, so the message tells the truth about it.
  */
+function isTokenRejected(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && [401, 403, 404].includes(error.status);
+}
+
 function restoreFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.kind === 'http' && [401, 403, 404].includes(error.status)) {
-    return AUTH_MESSAGES.sessionExpired;
-  }
+  if (isTokenRejected(error)) return AUTH_MESSAGES.sessionExpired;
   return `${AUTH_MESSAGES.restoreFailed} (${errorMessage(error)})`;
 }
 
@@ -78,7 +80,8 @@ export const authMachine = setup({
     ),
   },
   actions: {
-    writeSession: (_, session: Session) => setSession(session),
+    writeSession: (_, { keepSavedToken, ...session }: Session & { keepSavedToken?: boolean }) =>
+      setSession(session, { keepSavedToken }),
     notify: (_, params: { kind: NoticeKind; message: string }) => {
       toast[params.kind](params.message);
     },
@@ -122,20 +125,39 @@ export const authMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            'forgetUser',
-            { type: 'writeSession', params: SIGNED_OUT },
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                message: restoreFailureMessage(event.error),
-              }),
-            },
-          ],
-        },
+        onError: [
+          {
+            guard: ({ event }) => isTokenRejected(event.error),
+            target: 'signedOut',
+            actions: [
+              'forgetUser',
+              { type: 'writeSession', params: SIGNED_OUT },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: restoreFailureMessage(event.error),
+                }),
+              },
+            ],
+          },
+          {
+            // The check itself failed (network, a page being left mid-call, 5xx): signed out on this
+            // page, but the saved token stays for the next load to check again.
+            target: 'signedOut',
+            actions: [
+              'forgetUser',
+              { type: 'writeSession', params: { ...SIGNED_OUT, keepSavedToken: true } },
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: restoreFailureMessage(event.error),
+                }),
+              },
+            ],
+          },
+        ],
       },
       // Someone logging in while the old token is still being checked wins over the check.
       on: {
