@@ -37,6 +37,8 @@ export async function badgeFigures(baseUrl, runs = 5) {
       await page.goto(`${baseUrl}/products`);
       const add = page.getByRole('button', { name: /^add to cart/i }).first();
       await add.waitFor();
+      // Let the cart query answer first (400 ms here): an optimistic update needs a cart to add to.
+      await page.waitForTimeout(1500);
       const elapsed = await page.evaluate(
         () =>
           new Promise((resolve) => {
