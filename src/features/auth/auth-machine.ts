@@ -125,39 +125,26 @@ export const authMachine = setup({
             },
           ],
         },
-        onError: [
-          {
-            guard: ({ event }) => isTokenRejected(event.error),
-            target: 'signedOut',
-            actions: [
-              'forgetUser',
-              { type: 'writeSession', params: SIGNED_OUT },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  message: restoreFailureMessage(event.error),
-                }),
-              },
-            ],
-          },
-          {
-            // The check itself failed (network, a page being left mid-call, 5xx): signed out on this
-            // page, but the saved token stays for the next load to check again.
-            target: 'signedOut',
-            actions: [
-              'forgetUser',
-              { type: 'writeSession', params: { ...SIGNED_OUT, keepSavedToken: true } },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  message: restoreFailureMessage(event.error),
-                }),
-              },
-            ],
-          },
-        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forgetUser',
+            {
+              type: 'writeSession',
+              // Only a rejected token is forgotten; a check that failed for another reason (network,
+              // a page left mid-call, 5xx) keeps it for the next load to check again.
+              params: ({ event }) =>
+                isTokenRejected(event.error) ? SIGNED_OUT : { ...SIGNED_OUT, keepSavedToken: true },
+            },
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: restoreFailureMessage(event.error),
+              }),
+            },
+          ],
+        },
       },
       // Someone logging in while the old token is still being checked wins over the check.
       on: {
