@@ -56,8 +56,15 @@ export interface RequestOptions {
   /** Send the session token (spec §7 "(auth)" calls). */
   auth?: boolean;
   signal?: AbortSignal;
-  timeoutMs?: number;
+  /** Give up after this long (default {@link DEFAULT_TIMEOUT_MS}); `null` waits for ever. */
+  timeoutMs?: number | null;
 }
+
+/**
+ * A call the server has not answered in 10 s fails as a timeout, so an optimistic change rolls back
+ * instead of showing a guess for ever. The simulated back end's slowest setting is 3 s.
+ */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 function messagesFrom(body: unknown, fallback: string): string[] {
   if (body && typeof body === 'object' && 'errors' in body) {
@@ -77,7 +84,7 @@ function messagesFrom(body: unknown, fallback: string): string[] {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = false, signal, timeoutMs } = options;
+  const { method = 'GET', body, auth = false, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
@@ -85,12 +92,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (token) headers.authorization = token;
   }
 
+  // The clock starts once the back end is there: its start-up is not the server being slow.
+  await whenBackendReady();
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort, { once: true });
   let timedOut = false;
   const timer =
-    timeoutMs === undefined
+    timeoutMs === null
       ? undefined
       : setTimeout(() => {
           timedOut = true;
@@ -99,7 +109,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    await whenBackendReady();
     response = await fetch(path, {
       method,
       headers,

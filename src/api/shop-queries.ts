@@ -4,7 +4,14 @@
  * changes are optimistic with the same pure rules the server applies (src/domain/cart), and roll back
  * with a toast (meta.errorToast, see app/query-client) when the server refuses.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { addLine, addWishlistEntry, changeQty, formatTimestamp, removeLine } from '@/domain/cart';
 import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from '@/domain/types';
 import { isStaleRefusal } from './client';
@@ -28,14 +35,18 @@ export const categoriesQuery = queryOptions({
   queryFn: async () => (await api.categories()).categories,
 });
 
+// A tab brought back to the front re-reads these even when fresh: the shopper may have changed
+// them in another tab or on another device meanwhile.
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart,
   queryFn: async () => (await api.cart()).cart,
+  refetchOnWindowFocus: 'always',
 });
 
 export const wishlistQuery = queryOptions({
   queryKey: queryKeys.wishlist,
   queryFn: async () => (await api.wishlist()).wishlist,
+  refetchOnWindowFocus: 'always',
 });
 
 export const couponsQuery = queryOptions({
@@ -60,37 +71,89 @@ const EMPTY_CART: CartLineRecord[] = [];
 const EMPTY_WISHLIST: WishlistEntryRecord[] = [];
 
 /**
- * An optimistic list mutation: apply `next` to the cached list at once, send the call, put the
- * server's answer in the cache, and restore the previous list if the call fails.
+ * The changes to one cached list that are still in flight, and the list they apply to: the server's
+ * last answer, or what the cache held when the first of them started.
  */
-function useOptimisticList<TList, TVars>(options: {
-  queryKey: readonly unknown[];
-  mutationFn: (vars: TVars) => Promise<TList>;
-  next: (current: TList, vars: TVars) => TList;
-  errorToast: string;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+interface InFlight<TList, TVars> {
+  base: TList;
+  pending: { id: number; vars: TVars }[];
+}
+
+const inFlight = new WeakMap<QueryClient, Map<string, InFlight<unknown, unknown>>>();
+let nextChangeId = 0;
+
+/**
+ * Optimistic list changes that may overlap (a second click before the first answer, a call that
+ * never answers). The cache always shows the base with every change still in flight applied on
+ * top: an answer becomes the new base, a failure (HTTP error, dropped connection, timeout) just
+ * drops its own change. So a late failure never undoes a change that was answered after it started,
+ * and a failure never erases another change still waiting for its answer.
+ */
+export function optimisticListOptions<TList, TVars>(
+  queryClient: QueryClient,
+  options: {
+    queryKey: readonly unknown[];
+    mutationFn: (vars: TVars) => Promise<TList>;
+    next: (current: TList, vars: TVars) => TList;
+    errorToast: string;
+  },
+): MutationOptions<TList, Error, TVars, { id: number } | undefined> {
+  const { queryKey, next } = options;
+  const hash = JSON.stringify(queryKey);
+  const entries = () => {
+    let map = inFlight.get(queryClient);
+    if (!map) inFlight.set(queryClient, (map = new Map()));
+    return map as Map<string, InFlight<TList, TVars>>;
+  };
+  /** Drops change `id` (answered or failed); with `answer`, the server's list becomes the base. */
+  const settle = (id: number, answer?: TList) => {
+    const entry = entries().get(hash);
+    if (!entry) {
+      if (answer !== undefined) queryClient.setQueryData(queryKey, answer);
+      return;
+    }
+    entry.pending = entry.pending.filter((change) => change.id !== id);
+    if (answer !== undefined) entry.base = answer;
+    queryClient.setQueryData(
+      queryKey,
+      entry.pending.reduce((list, change) => next(list, change.vars), entry.base),
+    );
+    if (entry.pending.length === 0) entries().delete(hash);
+  };
+
+  return {
     mutationFn: options.mutationFn,
     meta: { errorToast: options.errorToast },
-    onMutate: async (vars: TVars) => {
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const previous = queryClient.getQueryData<TList>(options.queryKey);
-      if (previous !== undefined)
-        queryClient.setQueryData<TList>(options.queryKey, options.next(previous, vars));
-      return { previous };
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey });
+      const current = queryClient.getQueryData<TList>(queryKey);
+      // Nothing loaded yet: nothing to guess from; the answer fills the cache.
+      if (current === undefined) return undefined;
+      const id = ++nextChangeId;
+      const entry = entries().get(hash) ?? { base: current, pending: [] };
+      entry.pending.push({ id, vars });
+      entries().set(hash, entry);
+      queryClient.setQueryData<TList>(queryKey, next(current, vars));
+      return { id };
     },
     onError: (error, _vars, context) => {
-      if (context?.previous !== undefined)
-        queryClient.setQueryData(options.queryKey, context.previous);
-      // The snapshot can itself be stale: another tab changed the list and the server refused this
+      if (context) settle(context.id);
+      // The base can itself be stale: another tab changed the list and the server refused this
       // change for it (409 already there, 404 gone). Ask the server for the list it really holds.
-      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: options.queryKey });
+      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey });
     },
-    onSuccess: (list) => {
-      queryClient.setQueryData(options.queryKey, list);
+    onSuccess: (list, _vars, context) => {
+      if (context) settle(context.id, list);
+      else queryClient.setQueryData(queryKey, list);
     },
-  });
+  };
+}
+
+function useOptimisticList<TList, TVars>(
+  options: Parameters<typeof optimisticListOptions<TList, TVars>>[1],
+) {
+  const queryClient = useQueryClient();
+  return useMutation(optimisticListOptions(queryClient, options));
 }
 
 const now = () => formatTimestamp(new Date());

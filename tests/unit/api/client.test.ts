@@ -1,0 +1,79 @@
+/**
+ * The fetch client's failure kinds, above all the default timeout that lets a hung optimistic change
+ * roll back (issue 7). fetch is replaced by a stub that answers or hangs until aborted.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, DEFAULT_TIMEOUT_MS, request } from '@/api/client';
+
+function hangingFetch() {
+  return vi.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      }),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('request timeouts', () => {
+  it('gives up on a call with no answer after the default timeout', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const call = failure(request('/api/user/cart'));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    let settled = false;
+    void call.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await call;
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(`timeout of ${DEFAULT_TIMEOUT_MS} ms exceeded`);
+  });
+
+  it('waits for ever when asked to', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const controller = new AbortController();
+    const call = failure(request('/api/x', { timeoutMs: null, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS * 10);
+    controller.abort();
+    const error = await call;
+    expect(error.kind).toBe('abort');
+  });
+
+  it('an answered call is not cut off later, and a network failure says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 }))),
+    );
+    await expect(request('/api/x', { timeoutMs: 50 })).resolves.toEqual({ ok: true });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await failure(request('/api/x'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Network Error');
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Overlapping optimistic list changes (src/api/shop-queries optimisticListOptions), driven through
+ * TanStack Query's own MutationObserver with calls the test answers or fails by hand.
+ */
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { optimisticListOptions } from '@/api/shop-queries';
+
+type List = string[];
+const KEY = ['list'] as const;
+
+/** A call the test settles later: `answer(list)` or `fail(error)`. */
+function deferredCalls() {
+  const calls: { vars: string; answer: (list: List) => void; fail: (error: Error) => void }[] = [];
+  const mutationFn = (vars: string) =>
+    new Promise<List>((answer, fail) => {
+      calls.push({ vars, answer, fail });
+    });
+  return { calls, mutationFn };
+}
+
+function setup(initial: List | undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  if (initial) queryClient.setQueryData(KEY, initial);
+  const { calls, mutationFn } = deferredCalls();
+  const options = optimisticListOptions<List, string>(queryClient, {
+    queryKey: KEY,
+    mutationFn,
+    next: (list, item) => [...list, item],
+    errorToast: 'Could not add.',
+  });
+  const start = (item: string) => {
+    return new MutationObserver(queryClient, options).mutate(item).catch(() => undefined);
+  };
+  const shown = () => queryClient.getQueryData<List>(KEY);
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { calls, start, shown, flush };
+}
+
+describe('optimistic list changes', () => {
+  it('shows a change at once and replaces it with the answer', async () => {
+    const { calls, start, shown, flush } = setup(['a']);
+    const done = start('b');
+    await flush();
+    expect(shown()).toEqual(['a', 'b']);
+    calls[0]!.answer(['a', 'b*']);
+    await done;
+    expect(shown()).toEqual(['a', 'b*']);
+  });
+
+  it('a failure rolls its own change back', async () => {
+    const { calls, start, shown, flush } = setup(['a']);
+    const done = start('b');
+    await flush();
+    calls[0]!.fail(new Error('timeout of 10000 ms exceeded'));
+    await done;
+    expect(shown()).toEqual(['a']);
+  });
+
+  it('a late failure does not undo a change answered after it started', async () => {
+    const { calls, start, shown, flush } = setup(['a']);
+    const first = start('b');
+    await flush();
+    const second = start('c');
+    await flush();
+    expect(shown()).toEqual(['a', 'b', 'c']);
+
+    // The second call is answered (the server never saw the first); the first is still waiting.
+    calls[1]!.answer(['a', 'c']);
+    await second;
+    expect(shown()).toEqual(['a', 'c', 'b']);
+
+    // The first times out: the screen is the server's answer, not the list before the first click.
+    calls[0]!.fail(new Error('timeout'));
+    await first;
+    expect(shown()).toEqual(['a', 'c']);
+  });
+
+  it('a failure keeps the other changes still waiting for their answer', async () => {
+    const { calls, start, shown, flush } = setup(['a']);
+    const first = start('b');
+    await flush();
+    const second = start('c');
+    await flush();
+
+    calls[0]!.fail(new Error('Network Error'));
+    await first;
+    expect(shown()).toEqual(['a', 'c']);
+
+    calls[1]!.answer(['a', 'c']);
+    await second;
+    expect(shown()).toEqual(['a', 'c']);
+  });
+
+  it('with nothing loaded there is no guess, and the answer fills the cache', async () => {
+    const { calls, start, shown, flush } = setup(undefined);
+    const done = start('b');
+    await flush();
+    expect(shown()).toBeUndefined();
+    calls[0]!.answer(['a', 'b']);
+    await done;
+    expect(shown()).toEqual(['a', 'b']);
+  });
+});
