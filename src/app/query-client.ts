@@ -1,10 +1,15 @@
 /**
  * One QueryClient factory for the app and for stories. Mutations may set `meta.errorToast` to have a
  * failure toasted here, once, instead of every call site wiring its own toast.
+ *
+ * Tabs of one shopper converge: in the app (`syncTabs`), every change the server accepted is
+ * announced to the other tabs, which re-read the shopper's data; and a tab coming back to the front
+ * re-reads its cart and wishlist (see shop-queries), for changes made anywhere else.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,9 +17,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** The channel tabs announce accepted changes on. */
+export const TAB_SYNC_CHANNEL = 'glamour.sync';
+
+export function createQueryClient(options: { syncTabs?: boolean } = {}): QueryClient {
+  const channel =
+    options.syncTabs && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(TAB_SYNC_CHANNEL)
+      : undefined;
+  const queryClient = new QueryClient({
     mutationCache: new MutationCache({
+      onSuccess: () => channel?.postMessage({ changed: queryKeys.user }),
       onError: (error, _variables, _context, mutation) => {
         const spec = mutation.meta?.errorToast;
         if (!spec) return;
@@ -35,4 +48,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  if (channel)
+    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  return queryClient;
 }
