@@ -1,9 +1,11 @@
 /**
  * The store's state machine room: holds the state, loads it (validating; a corrupt or outdated copy
- * is replaced by the seed with a console warning), and applies writes as transactions: a write runs
- * on a draft and is kept only if it succeeds, so a refused or failing write changes nothing.
+ * is replaced by the seed with a console warning, and the persistence is told so the page can say
+ * so), and applies writes as transactions: a write runs on a draft and is kept only if it succeeds,
+ * so a refused or failing write changes nothing.
  */
 import { DB_VERSION, dbStateSchema, issueMessages, type DbState } from './schema';
+import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
 
 export type Refusal = {
@@ -37,22 +39,26 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
 
   async function loadOrSeed(): Promise<DbState> {
     const loaded = persistence.load();
+    let reason: StoreResetReason | undefined;
     if (loaded.kind === 'data') {
       const parsed = dbStateSchema.safeParse(loaded.value);
       if (parsed.success) return parsed.data;
       const version = (loaded.value as { version?: unknown } | null)?.version;
+      reason = version !== DB_VERSION ? 'outdated' : 'damaged';
       console.warn(
-        version !== DB_VERSION
+        reason === 'outdated'
           ? `[glamour] the saved store is outdated (version ${String(version)}, expected ${DB_VERSION}); starting again from the seed data`
           : `[glamour] the saved store is damaged (${issueMessages(parsed.error).slice(0, 3).join('; ')}); starting again from the seed data`,
       );
     } else if (loaded.kind === 'corrupt') {
+      reason = 'corrupt';
       console.warn(
         '[glamour] the saved store is not valid JSON; starting again from the seed data',
       );
     }
     const fresh = await seed();
     persistence.save(fresh);
+    if (reason) persistence.recovered?.(reason);
     return fresh;
   }
 

@@ -5,6 +5,8 @@
  */
 export const STORE_STORAGE_KEY = 'glamour.db.v1';
 
+import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
+
 export type Loaded = { kind: 'empty' } | { kind: 'data'; value: unknown } | { kind: 'corrupt' };
 
 export interface Persistence {
@@ -15,6 +17,8 @@ export interface Persistence {
   changedElsewhere(): boolean;
   /** Calls back when another tab changed the saved state; returns an unsubscribe function. */
   watch(onChange: () => void): () => void;
+  /** The loaded copy could not be used and was replaced by the seed: tell whoever shows the page. */
+  recovered?(reason: StoreResetReason): void;
 }
 
 export function memoryPersistence(): Persistence {
@@ -32,6 +36,7 @@ export interface StorageHost {
   localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
   removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  dispatchEvent?(event: Event): boolean;
 }
 
 export function localStoragePersistence(host: StorageHost, key = STORE_STORAGE_KEY): Persistence {
@@ -73,6 +78,9 @@ export function localStoragePersistence(host: StorageHost, key = STORE_STORAGE_K
       };
       host.addEventListener('storage', listener);
       return () => host.removeEventListener('storage', listener);
+    },
+    recovered(reason) {
+      host.dispatchEvent?.(new CustomEvent(STORE_RESET_EVENT, { detail: reason }));
     },
   };
 }

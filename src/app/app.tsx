@@ -1,16 +1,27 @@
 /** The assembled app: providers around the routes. Stories get the same providers from .storybook/decorators. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { STORE_RESET_EVENT } from '@/domain/console';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { toast } from '@/lib/notify';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
 // The toaster (sonner) is not needed for the first paint; it mounts as soon as its chunk arrives.
 const Toaster = lazy(() => import('@/ui/toaster').then((m) => ({ default: m.Toaster })));
 
+export const STORE_RESET_MESSAGE =
+  'The shop could not read its saved data, so it started again from the original catalogue.';
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient({ syncTabs: true }));
+  // The simulated back end found its saved store damaged and replaced it: say so, once a load.
+  useEffect(() => {
+    const onReset = () => toast.warning(STORE_RESET_MESSAGE, { id: STORE_RESET_EVENT });
+    window.addEventListener(STORE_RESET_EVENT, onReset);
+    return () => window.removeEventListener(STORE_RESET_EVENT, onReset);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

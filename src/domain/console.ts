@@ -33,6 +33,14 @@ export const DEFAULT_SETTINGS: BackendSettings = { latencyMs: DEFAULT_LATENCY_MS
 /** localStorage key where the browser back end keeps its settings (the app's badge reads it too). */
 export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
 
+/**
+ * The window event the browser back end dispatches when the store it saved could not be used (not
+ * JSON, the wrong shape, an older version) and it started again from the seed data; the app tells
+ * the shopper. `detail` is a {@link StoreResetReason}.
+ */
+export const STORE_RESET_EVENT = 'glamour:store-reset';
+export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated';
+
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
 export const LOG_CHANNEL = 'glamour.backend.log';
 

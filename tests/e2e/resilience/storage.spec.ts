@@ -1,8 +1,9 @@
 /**
  * Damaged browser storage (issue 7). A corrupt, malformed or outdated persisted store
- * (localStorage `glamour.db.v1`) is replaced by the seed with a console warning and the shop works;
- * a shopper whose account only lived in the lost store is signed out with a message. A tampered
- * token (localStorage `token`) signs the shopper out with a message on the next load.
+ * (localStorage `glamour.db.v1`) is replaced by the seed with a message and a console warning, and
+ * the shop works; a shopper whose account only lived in the lost store is signed out with a
+ * message. A tampered token (localStorage `token`) signs the shopper out with a message on the next
+ * load.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';
@@ -21,6 +22,8 @@ import {
 
 const STORE_KEY = 'glamour.db.v1';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const STORE_RESET_MESSAGE =
+  'The shop could not read its saved data, so it started again from the original catalogue.';
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -41,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const { kind, raw, warning } of DAMAGE) {
-  test(`a saved store ${kind} is reset to the seed with a warning, and the shop works`, async ({
+  test(`a saved store ${kind} is reset to the seed with a message, and the shop works`, async ({
     page,
   }) => {
     const warnings = collectWarnings(page);
@@ -54,6 +57,8 @@ for (const { kind, raw, warning } of DAMAGE) {
     await openProducts(page);
     await expect(page.getByRole('article')).toHaveCount(25);
     expect(warnings.join('\n')).toContain(`[glamour] the saved store ${warning}`);
+    // The shopper is told, not only the console.
+    await expect(toast(page, STORE_RESET_MESSAGE)).toBeVisible();
     // The seed replaced the damage in storage, so the next load starts clean.
     const saved = await page.evaluate((key) => localStorage.getItem(key), STORE_KEY);
     expect(() => JSON.parse(saved ?? '')).not.toThrow();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORE_RESET_EVENT } from '@/domain/console';
 import type { CartLineRecord } from '@/domain/types';
 import { installMemoryStore, installStore } from '@mocks/db';
 import { createEngine, refusal, success } from '@mocks/db/engine';
@@ -26,11 +27,14 @@ function fakeBrowser() {
     },
     removeItem: (key: string) => void data.delete(key),
   };
-  function tab(): StorageHost & { fire: (key: string | null) => void } {
+  function tab(): StorageHost & { fire: (key: string | null) => void; dispatched: Event[] } {
     const listeners: ((event: StorageEvent) => void)[] = [];
+    const dispatched: Event[] = [];
     tabs.push(listeners);
     return {
       localStorage,
+      dispatched,
+      dispatchEvent: (event) => dispatched.push(event) > 0,
       addEventListener: (_type, listener) => listeners.push(listener),
       removeEventListener: (_type, listener) => listeners.splice(listeners.indexOf(listener), 1),
       fire: (key) => listeners.forEach((l) => l({ key } as StorageEvent)),
@@ -82,35 +86,51 @@ describe('browser persistence (localStorage, fake)', () => {
   });
 
   it.each([
-    ['not JSON', '{"version":1,"products":[', /not valid JSON/],
-    ['JSON of the wrong shape', '"hello"', /outdated/],
-    ['an older version', JSON.stringify({ version: 0, items: [] }), /outdated \(version 0/],
+    ['not JSON', '{"version":1,"products":[', /not valid JSON/, 'corrupt'],
+    ['JSON of the wrong shape', '"hello"', /outdated/, 'outdated'],
+    [
+      'an older version',
+      JSON.stringify({ version: 0, items: [] }),
+      /outdated \(version 0/,
+      'outdated',
+    ],
     [
       'a broken invariant (qty 0)',
       'BROKEN_QTY', // replaced below with a real store whose cart line has qty 0
       /damaged/,
+      'damaged',
     ],
-  ])('recovers from %s: back to the seed with a warning, no crash', async (_, raw, message) => {
-    const browser = fakeBrowser();
-    if (raw === 'BROKEN_QTY') {
-      const state = await seedState();
-      const product = seedProducts[0];
-      if (!product) throw new Error('no seed product');
-      state.users[0]?.cart.push({ ...product, qty: 0, createdAt: 'x', updatedAt: 'x' });
-      browser.data.set(STORE_STORAGE_KEY, JSON.stringify(state));
-    } else {
-      browser.data.set(STORE_STORAGE_KEY, raw);
-    }
-    const store = createStore(localStoragePersistence(browser.tab()), seed);
-    expect(await store.listProducts()).toHaveLength(25);
-    expect(await demoCart(store)).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(message);
-    // The reset store was saved, so the next load is clean.
-    const again = createStore(localStoragePersistence(browser.tab()), seed);
-    await again.listProducts();
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
+  ])(
+    'recovers from %s: back to the seed with a warning and an event, no crash',
+    async (_, raw, message, reason) => {
+      const browser = fakeBrowser();
+      if (raw === 'BROKEN_QTY') {
+        const state = await seedState();
+        const product = seedProducts[0];
+        if (!product) throw new Error('no seed product');
+        state.users[0]?.cart.push({ ...product, qty: 0, createdAt: 'x', updatedAt: 'x' });
+        browser.data.set(STORE_STORAGE_KEY, JSON.stringify(state));
+      } else {
+        browser.data.set(STORE_STORAGE_KEY, raw);
+      }
+      const page = browser.tab();
+      const store = createStore(localStoragePersistence(page), seed);
+      expect(await store.listProducts()).toHaveLength(25);
+      expect(await demoCart(store)).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(message);
+      // The page hears about it once, with the reason, so it can tell the shopper.
+      expect(page.dispatched.map((e) => [e.type, (e as CustomEvent<unknown>).detail])).toEqual([
+        [STORE_RESET_EVENT, reason],
+      ]);
+      // The reset store was saved, so the next load is clean.
+      const nextPage = browser.tab();
+      const again = createStore(localStoragePersistence(nextPage), seed);
+      await again.listProducts();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(nextPage.dispatched).toEqual([]);
+    },
+  );
 
   it('picks up another tab’s changes (storage event, or a changed copy at the next call)', async () => {
     const browser = fakeBrowser();
