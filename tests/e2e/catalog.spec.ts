@@ -1,6 +1,7 @@
 /**
  * The catalogue: navbar search, every listing filter and sort with the URL as their memory, Clear,
- * the category strip, a brand from home, and an Add to Cart whose badge moves before the server answers.
+ * paging through a large catalogue, the category strip, a brand from home, and an Add to Cart whose
+ * badge moves before the server answers.
  */
 import type { Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
@@ -149,6 +150,46 @@ test.describe('with a fast back end', () => {
     await expect(page).toHaveURL(/\/products\?brand=Dot\+%26\+Key$/);
     await showing(page, 2);
     for (const name of await cardNames(page)) expect(name).toMatch(/^Dot & Key/);
+  });
+
+  test('a large catalogue is shown a page at a time; the page lives in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/products?catalog=10000');
+    await showing(page, 10000);
+    const cards = page.getByRole('article');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(cards).toHaveCount(48); // not 10,000, and never more than a page
+    await expect(pagination).toContainText('Page 1 of 209');
+    await expect(pagination).toContainText('Showing 1–48 of 10,000 products');
+    const first = await cardNames(page);
+
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(page).toHaveURL(/[?&]catalog=10000(&|$)/);
+    await expect(pagination).toContainText('Page 2 of 209');
+    await expect(pagination).toContainText('Showing 49–96 of 10,000 products');
+    expect(await cards.count()).toBeLessThanOrEqual(60);
+    const second = await cardNames(page);
+    expect(second).toHaveLength(48);
+    expect(second).not.toContain(first[0]);
+    // The grid's top is back in view and keyboard focus is on the new page's first card.
+    await expect(cards.first()).toBeInViewport();
+    await expect(cards.first().getByRole('link').first()).toBeFocused();
+
+    await page.reload();
+    await expect(pagination).toContainText('Page 2 of 209');
+    expect(await cardNames(page)).toEqual(second);
+
+    // A new filter starts again from page 1.
+    await filters(page)
+      .getByRole('checkbox', { name: /^Makeup/ })
+      .click();
+    await expect(page).toHaveURL(/category=Makeup/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    expect(await cards.count()).toBeLessThanOrEqual(60);
+    await expect(pagination).toContainText(/Page 1 of \d+/);
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
   test('a visitor adding to cart is asked to log in and comes back after', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The product listing (/products): 'Showing All Products' with the count, the filters (sidebar on
- * wide screens, a sheet on phones), the applied-filter chips and the grid. Every filter is read from
- * and written to the URL query.
+ * wide screens, a sheet on phones), the applied-filter chips and the grid a page at a time. Every
+ * filter and the page are read from and written to the URL query.
  */
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import {
   brandsOf,
   DEFAULT_FILTERS,
   facetCounts,
-  serializeFilters,
   type FilterState,
 } from '@/domain/filters';
 import type { Product } from '@/domain/types';
@@ -26,6 +25,7 @@ import { FilterPanel, type FacetOption } from './filter-panel';
 import { FiltersSheet } from './filters-sheet';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useFilterParams } from './use-filter-params';
+import { usePageParam } from './use-page-param';
 
 const EMPTY: Product[] = [];
 
@@ -41,6 +41,7 @@ function options(
 
 export function ListingScreen() {
   const [filters, setFilters] = useFilterParams();
+  const [page, setPage] = usePageParam();
   const products = useQuery(productsQuery);
   const categories = useQuery(categoriesQuery);
   const actions = useShopActions();
@@ -131,9 +132,10 @@ export function ListingScreen() {
             />
           ) : (
             <ProductGrid
-              // A new filter starts again from the first page.
-              key={serializeFilters(filters).toString()}
+              // A new filter starts again from the first page: writing filters drops `page`.
               products={shown}
+              page={page}
+              onPageChange={setPage}
               renderCard={(product, index) => (
                 <ShopProductCard product={product} actions={actions} eagerImage={index < 4} />
               )}

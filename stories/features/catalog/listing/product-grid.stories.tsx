@@ -1,3 +1,4 @@
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
@@ -16,10 +17,17 @@ const many = Array.from({ length: 60 }, (_, i) => {
   return { ...base, id: `${base.id}-${i}`, name: `${i + 1}. ${base.name}` };
 });
 
+/** The grid is controlled; this holds the page the way the listing's URL does. */
+function PagedGrid({ page: initial, ...props }: ComponentProps<typeof ProductGrid>) {
+  const [page, setPage] = useState(initial);
+  return <ProductGrid {...props} page={page} onPageChange={setPage} />;
+}
+
 const meta = {
   title: 'Features/Catalog/ProductGrid',
   component: ProductGrid,
-  args: { products: seedProducts.slice(0, 6), renderCard },
+  args: { products: seedProducts.slice(0, 6), renderCard, page: 1, onPageChange: () => {} },
+  render: (args) => <PagedGrid {...args} />,
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;
@@ -29,23 +37,62 @@ export const OnePage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
 
-export const ShowMore: Story = {
+export const Paging: Story = {
   args: { products: many, pageSize: 24 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    const previous = pagination.getByRole('button', { name: 'Previous' });
+    const next = pagination.getByRole('button', { name: 'Next' });
+    const names = () => canvas.getAllByRole('link').map((link) => link.textContent);
+
     await expect(canvas.getAllByRole('listitem')).toHaveLength(24);
-    await expect(canvas.getByText('Showing 24 of 60 products')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(48);
-    // Focus lands on the first new card, so keyboard users carry on from there.
+    await expect(pagination.getByText('Page 1 of 3')).toBeVisible();
+    await expect(pagination.getByText('Showing 1–24 of 60 products')).toBeVisible();
+    await expect(previous).toBeDisabled();
+
+    await userEvent.click(next);
+    // The page replaces the last one: still 24 cards in the DOM, now 25 to 48.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(24);
+    await expect(names()[0]).toMatch(/^25\. /);
+    await expect(names()[23]).toMatch(/^48\. /);
+    await expect(canvas.queryByRole('link', { name: /^1\. / })).toBeNull();
+    // Focus lands on the page's first card, so keyboard users carry on from there.
     await expect(canvas.getByRole('link', { name: /^25\. / })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(60);
-    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await expect(pagination.getByText('Page 2 of 3')).toBeVisible();
+    await expect(pagination.getByText('Showing 25–48 of 60 products')).toBeVisible();
+    await expect(previous).toBeEnabled();
+
+    await userEvent.click(next);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
+    await expect(canvas.getByRole('link', { name: /^49\. / })).toHaveFocus();
+    await expect(pagination.getByText('Showing 49–60 of 60 products')).toBeVisible();
+    await expect(next).toBeDisabled();
+
+    await userEvent.click(previous);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(24);
+    await expect(canvas.getByRole('link', { name: /^25\. / })).toHaveFocus();
+    await expect(pagination.getByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+export const OutOfRange: Story = {
+  args: { products: many, pageSize: 24, page: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Page 999 of 3 shows the last page rather than nothing.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
+    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent(/^49\. /);
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Previous goes from the page shown, not from 999.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent(/^25\. /);
   },
 };
 

@@ -1,0 +1,36 @@
+/**
+ * The listing's page number lives in the URL next to the filters (/products?category=Makeup&page=3),
+ * so reload, Back and shared links land on the same page. Page 1 is the absence of the param. A new
+ * filter needs nothing from here: useFilterParams writes the whole query, which drops `page`.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_PARAM = 'page';
+
+/** A whole number from 1 up; anything else ('abc', '0', '-3', '2.5', none) is page 1. */
+export function parsePage(raw: string | null): number {
+  const page = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get(PAGE_PARAM));
+  const setPage = useCallback(
+    (next: number) =>
+      // Each page is its own history entry (Back returns to the previous page); every other
+      // param (filters, and dev switches such as ?catalog=) is kept as it is.
+      setParams(
+        (current) => {
+          const query = new URLSearchParams(current);
+          if (next > 1) query.set(PAGE_PARAM, String(next));
+          else query.delete(PAGE_PARAM);
+          return query;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [page, setPage];
+}
