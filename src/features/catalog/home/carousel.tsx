@@ -66,7 +66,8 @@ export function Carousel({
     plugins,
   );
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
+  // null until Embla has measured the slides.
+  const [snapCount, setSnapCount] = useState<number | null>(null);
 
   useEffect(() => {
     if (!api) return;
@@ -101,7 +102,9 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplayPlugin()?.play();
   };
 
-  const scrollable = snapCount > 1;
+  // Until Embla has measured, assume more than one slide scrolls: the buttons take their room from
+  // the first paint instead of appearing under the slides and pushing the page down (CLS).
+  const scrollable = snapCount === null ? slides.length > 1 : snapCount > 1;
   return (
     // The arrow keys arrive from the focused slide links and buttons inside; the region is no tab stop.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

@@ -75,11 +75,17 @@ export function ListingScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-neutral-900">
           Showing All Products{' '}
+          {/* While loading, an invisible stand-in keeps the title's width, so the line does not
+              wrap differently (and push the page down) when the count arrives. */}
           {products.isSuccess ? (
             <span className="text-base font-normal text-neutral-600">
               ({shown.length} {shown.length === 1 ? 'product' : 'products'})
             </span>
-          ) : null}
+          ) : (
+            <span aria-hidden="true" className="invisible text-base font-normal">
+              (00 products)
+            </span>
+          )}
         </h1>
         <FiltersSheet
           filters={filters}

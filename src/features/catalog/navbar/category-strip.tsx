@@ -14,7 +14,10 @@ interface CategoryStripProps {
 }
 
 export function CategoryStrip({ categories, active }: CategoryStripProps) {
-  if (categories.length === 0) return null;
+  // Until the categories arrive, an empty band of the strip's height holds its place, so the page
+  // below does not jump down when they do (CLS).
+  if (categories.length === 0)
+    return <div aria-hidden="true" className="h-[39px] border-t border-neutral-200 bg-white" />;
   return (
     <nav aria-label="Categories" className="border-t border-neutral-200 bg-white">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:justify-center">
