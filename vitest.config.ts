@@ -48,6 +48,11 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // Story files share one iframe instead of loading a fresh one each (the Storybook
+            // runtime, MSW's worker handshake): 193 s instead of 324 s here. Stories stay
+            // independent through preview.tsx: a fresh QueryClient and router per story, the
+            // back end, its settings and the session reset by a loader, toasts dismissed before each.
+            isolate: false,
             setupFiles: ['.storybook/vitest.setup.ts'],
             testTimeout: 30_000,
             // On a loaded 2-core CI machine a play function's find can time out once; a real failure
