@@ -18,6 +18,7 @@ import {
 import type { Product } from '@/domain/types';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { AppliedFilters, appliedChips } from './applied-filters';
@@ -97,13 +98,32 @@ export function ListingScreen() {
       <div className="flex gap-8">
         <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
           <div className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto pr-2 pb-4">
-            <FilterPanel
-              filters={filters}
-              onChange={setFilters}
-              onClear={clear}
-              categories={current.categories}
-              brands={current.brands}
-            />
+            {/* Until the catalogue is in, the facets have no values: grey blocks instead of
+                sections that would grow and push each other down when the lists arrive (CLS). */}
+            {products.isPending ? (
+              <div
+                aria-hidden="true"
+                data-slot="filter-panel-skeleton"
+                className="flex flex-col gap-6"
+              >
+                {[4, 6, 3, 2].map((rows, section) => (
+                  <div key={section} className="flex flex-col gap-3">
+                    <Skeleton shape="text" className="h-5 w-24" />
+                    {Array.from({ length: rows }, (_, row) => (
+                      <Skeleton key={row} shape="text" className="w-40" />
+                    ))}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <FilterPanel
+                filters={filters}
+                onChange={setFilters}
+                onClear={clear}
+                categories={current.categories}
+                brands={current.brands}
+              />
+            )}
           </div>
         </aside>
         <section aria-labelledby="listing-results" className="flex min-w-0 flex-1 flex-col gap-4">
