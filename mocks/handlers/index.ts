@@ -1,9 +1,11 @@
 /**
  * Every handler of the simulated back end, grouped by resource (the groups stories override by key).
- * Order matters: MSW answers with the first match, so the catch-all 'unknown' group stays last.
+ * Order matters: MSW answers with the first match, so 'assets' (everything not /api/* goes straight
+ * to the network) comes first and the catch-all 'unknown' group stays last.
  */
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './addresses';
+import { assetHandlers } from './assets';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
 import { categoryHandlers } from './categories';
@@ -18,6 +20,7 @@ import { unknownHandlers } from './unknown';
 import { wishlistHandlers } from './wishlist';
 
 export const handlerGroups: Record<string, RequestHandler[]> = {
+  assets: assetHandlers,
   auth: authHandlers,
   products: productHandlers,
   categories: categoryHandlers,

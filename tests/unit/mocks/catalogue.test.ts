@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { COUPONS } from '@/domain/coupons';
 import type { Category, Coupon, ProductRecord } from '@/domain/types';
-import { handlers } from '@mocks/handlers';
-import { server } from '@mocks/node';
+import { assetHandlers } from '@mocks/handlers/assets';
 import { call, PRODUCT, setupBackend } from './support';
 
 setupBackend();
@@ -157,20 +157,26 @@ describe('routing', () => {
   });
 
   it('lets requests outside /api pass through to the network', async () => {
-    // "The network" is a fallback placed after every back-end handler: it answers only what they pass.
-    const network = http.all('*', ({ request }) => HttpResponse.text(`network: ${request.url}`));
-    server.resetHandlers(...handlers, network);
+    // "The network": a real local server that says what reached it.
+    const network = createServer((request, response) => {
+      response.end(`network: ${request.url}`);
+    });
+    await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+    const { port } = network.address() as AddressInfo;
     try {
-      for (const url of [
-        'http://localhost/images/logo.svg',
-        'http://localhost/apix/products',
-        'https://checkout.razorpay.com/v1/checkout.js',
-      ]) {
-        expect(await (await fetch(url)).text()).toBe(`network: ${url}`);
+      for (const path of ['/images/logo.svg', '/apix/products', '/assets/index.js']) {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(await answer.text()).toBe(`network: ${path}`);
       }
+      // The first handler decides it, before any route is tried; /api/* is not its business.
+      const [passThrough] = assetHandlers;
+      const runFor = (url: string) =>
+        passThrough!.run({ request: new Request(url), requestId: crypto.randomUUID() });
+      expect(await runFor('https://checkout.razorpay.com/v1/checkout.js')).not.toBeNull();
+      expect(await runFor('http://localhost/api/products')).toBeNull();
       expect((await fetch('http://localhost/api/nothing')).status).toBe(404);
     } finally {
-      server.resetHandlers(...handlers);
+      await new Promise((resolve) => network.close(resolve));
     }
   });
 });
