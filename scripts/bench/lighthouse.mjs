@@ -27,15 +27,21 @@ async function signIn(context, baseUrl) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
     timeout: 20_000,
   });
-  const token = await page.evaluate(async (demo) => {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(demo),
-    });
-    const body = await response.json();
-    return body.encodedToken ?? body.data?.encodedToken ?? null;
-  }, DEMO);
+  // Controlled is not yet answering: until the app's worker client has started, /api goes to the
+  // preview server. Ask until the back end answers JSON.
+  let token = null;
+  for (let attempt = 0; attempt < 40 && !token; attempt += 1) {
+    token = await page.evaluate(async (demo) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(demo),
+      });
+      const body = await response.json().catch(() => null);
+      return body?.encodedToken ?? null;
+    }, DEMO);
+    if (!token) await page.waitForTimeout(500);
+  }
   if (token) await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.close();
   return Boolean(token);
