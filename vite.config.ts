@@ -43,8 +43,11 @@ export const alias = {
   tldts: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)),
 };
 
-/** Routes whose screen chunk the first load fetches alongside the shell (path pattern → module). */
-const ROUTE_SCREENS: [RegExp, string][] = [
+/**
+ * Routes whose screen chunk the first load fetches alongside the shell (path pattern → module). It
+ * mirrors part of src/app/router.tsx; tests/unit/app/route-preload.test.ts keeps the two in line.
+ */
+export const ROUTE_SCREENS: [RegExp, string][] = [
   [/^\/$/, 'src/app/routes/home.tsx'],
   [/^\/products$/, 'src/app/routes/products.tsx'],
   [/^\/products\/[^/]+$/, 'src/app/routes/product-detail.tsx'],

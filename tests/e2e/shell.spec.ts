@@ -14,6 +14,9 @@ test('an unknown path redirects to the not-found page, which leads home', async 
 
 test('the view scrolls to the top on a path change', async ({ page }) => {
   await page.goto('/page-not-found');
+  // Mounted first: the app scrolls to the top when it mounts too (the first render is a transition,
+  // so on a busy machine it can land after the scroll below).
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
     window.scrollTo(0, 2000);
