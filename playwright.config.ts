@@ -6,6 +6,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Ports can be moved so that two checkouts on one machine can run their journeys side by side.
+const appPort = Number(process.env.E2E_PORT ?? 4173);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6008);
+const appURL = `http://127.0.0.1:${appPort}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -25,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: appURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
@@ -38,20 +42,20 @@ export default defineConfig({
     {
       name: 'storybook',
       testMatch: /storybook-subpath/,
-      use: { baseURL: 'http://127.0.0.1:6008' },
+      use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
   ],
   webServer: [
     {
       // Zero latency keeps journeys quick; one journey checks behaviour under the default 400 ms.
-      command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4173',
+      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: appURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve-static.mjs storybook-static /storybook/ 6008',
-      url: 'http://127.0.0.1:6008/storybook/iframe.html',
+      command: `node scripts/serve-static.mjs storybook-static /storybook/ ${storybookPort}`,
+      url: `http://127.0.0.1:${storybookPort}/storybook/iframe.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -76,7 +76,7 @@ test('POST /api/auth/login with the demo account shows the encodedToken', async 
   await page.getByRole('button', { name: 'Copy as cURL' }).click();
   await expect(page.getByText('Copied as cURL')).toBeVisible();
   const curl = await page.evaluate(() => navigator.clipboard.readText());
-  expect(curl).toContain("curl -X POST 'http://127.0.0.1:4173/api/auth/login'");
+  expect(curl).toContain(`curl -X POST '${new URL(page.url()).origin}/api/auth/login'`);
   expect(curl).toContain(
     `--data-raw '{"email":"aanya.sharma@glamour.test","password":"glam1234"}'`,
   );
