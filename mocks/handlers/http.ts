@@ -119,12 +119,14 @@ export function route(
       await delay('infinite');
     }
     const latency = group === 'console' ? 0 : getSettings().latencyMs;
-    if (latency > 0) await delay(latency);
     if (mode === 'network') {
+      if (latency > 0) await delay(latency);
       log(0);
       return HttpResponse.error();
     }
 
+    // The request has arrived: answer it (a write is committed now), then wait out the latency on
+    // the way back, as a network does. A reload right after an optimistic change loses nothing.
     let response: Response;
     try {
       response =
@@ -134,6 +136,7 @@ export function route(
     } catch (error) {
       response = errorResponse(error);
     }
+    if (latency > 0) await delay(latency);
     log(response.status);
     return response;
   });
