@@ -17,6 +17,7 @@ import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from '@/domai
 import { isStaleRefusal } from './client';
 import { api, type QtyAction } from './endpoints';
 import { queryKeys } from './query-keys';
+import { createSerialQueue, type SerialQueue } from './serial-queue';
 import { useSession } from './session';
 
 export const productsQuery = queryOptions({
@@ -82,12 +83,24 @@ interface InFlight<TList, TVars> {
 const inFlight = new WeakMap<QueryClient, Map<string, InFlight<unknown, unknown>>>();
 let nextChangeId = 0;
 
+/** One write queue per client (a story's or test's client never waits on another's hung call). */
+const queues = new WeakMap<QueryClient, SerialQueue>();
+function queueFor(queryClient: QueryClient): SerialQueue {
+  let queue = queues.get(queryClient);
+  if (!queue) queues.set(queryClient, (queue = createSerialQueue()));
+  return queue;
+}
+
 /**
  * Optimistic list changes that may overlap (a second click before the first answer, a call that
  * never answers). The cache always shows the base with every change still in flight applied on
  * top: an answer becomes the new base, a failure (HTTP error, dropped connection, timeout) just
  * drops its own change. So a late failure never undoes a change that was answered after it started,
  * and a failure never erases another change still waiting for its answer.
+ *
+ * Changes to the same item (`itemOf`: a product in the cart, a product in the wishlist) are sent one
+ * after another in the order the shopper made them, whichever hook made them: a second click while
+ * the first is on its way is queued, never dropped, and never overtakes it at the server.
  */
 export function optimisticListOptions<TList, TVars>(
   queryClient: QueryClient,
@@ -95,10 +108,12 @@ export function optimisticListOptions<TList, TVars>(
     queryKey: readonly unknown[];
     mutationFn: (vars: TVars) => Promise<TList>;
     next: (current: TList, vars: TVars) => TList;
+    /** The item a change touches: changes to one item are sent in order. */
+    itemOf?: (vars: TVars) => string;
     errorToast: string;
   },
 ): MutationOptions<TList, Error, TVars, { id: number } | undefined> {
-  const { queryKey, next } = options;
+  const { queryKey, next, itemOf } = options;
   const hash = JSON.stringify(queryKey);
   const entries = () => {
     let map = inFlight.get(queryClient);
@@ -122,7 +137,10 @@ export function optimisticListOptions<TList, TVars>(
   };
 
   return {
-    mutationFn: options.mutationFn,
+    mutationFn: itemOf
+      ? (vars) =>
+          queueFor(queryClient).run(`${hash} ${itemOf(vars)}`, () => options.mutationFn(vars))
+      : options.mutationFn,
     meta: { errorToast: options.errorToast },
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey });
@@ -162,6 +180,7 @@ export function useAddToCart() {
   return useOptimisticList<CartLineRecord[], ProductRecord>({
     queryKey: queryKeys.cart,
     mutationFn: async (product) => (await api.addToCart(product)).cart,
+    itemOf: (product) => product._id,
     next: (cart, product) => {
       const result = addLine(cart, product, now());
       return result.ok ? result.value : cart;
@@ -174,6 +193,7 @@ export function useChangeQty() {
   return useOptimisticList<CartLineRecord[], { productId: string; type: QtyAction }>({
     queryKey: queryKeys.cart,
     mutationFn: async ({ productId, type }) => (await api.changeQty(productId, type)).cart,
+    itemOf: ({ productId }) => productId,
     next: (cart, { productId, type }) => {
       const result = changeQty(cart, productId, type, now());
       return result.ok ? result.value : cart;
@@ -186,6 +206,7 @@ export function useRemoveFromCart() {
   return useOptimisticList<CartLineRecord[], string>({
     queryKey: queryKeys.cart,
     mutationFn: async (productId) => (await api.removeFromCart(productId)).cart,
+    itemOf: (productId) => productId,
     next: (cart, productId) => {
       const result = removeLine(cart, productId);
       return result.ok ? result.value : cart;
@@ -198,6 +219,7 @@ export function useAddToWishlist() {
   return useOptimisticList<WishlistEntryRecord[], ProductRecord>({
     queryKey: queryKeys.wishlist,
     mutationFn: async (product) => (await api.addToWishlist(product)).wishlist,
+    itemOf: (product) => product._id,
     next: (wishlist, product) => {
       const result = addWishlistEntry(wishlist, product, now());
       return result.ok ? result.value : wishlist;
@@ -210,6 +232,7 @@ export function useRemoveFromWishlist() {
   return useOptimisticList<WishlistEntryRecord[], string>({
     queryKey: queryKeys.wishlist,
     mutationFn: async (productId) => (await api.removeFromWishlist(productId)).wishlist,
+    itemOf: (productId) => productId,
     next: (wishlist, productId) => {
       const result = removeLine(wishlist, productId);
       return result.ok ? result.value : wishlist;

@@ -143,7 +143,7 @@ test.describe('cart calls that never answer', () => {
     await expectNavCount(page, 'Cart', 1);
   });
 
-  test('a change answered after a hung one wins; the hung one times out and rolls back alone', async ({
+  test('a change made while another to the same line hangs waits for it, and is sent when it times out', async ({
     page,
   }) => {
     await page.clock.install();
@@ -157,16 +157,17 @@ test.describe('cart calls that never answer', () => {
     await increase.click();
     await expect(qty).toHaveText('2');
 
-    // The failure is switched off: the next change is answered (the server goes 1 → 2). The hung
-    // +1 is still waiting, so the page shows the answer with it on top.
+    // The failure is switched off, and the shopper clicks +1 again: the screen counts it at once,
+    // but one line's changes reach the server in order, so it waits behind the hung one.
     await clearFailures(page);
     await increase.click();
-    await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 2`]);
     await expect(qty).toHaveText('3');
+    expect(await serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
 
-    // The hung call times out: only its own +1 goes, the answered one stays.
+    // The hung call times out: only its own +1 goes; the waiting one is sent and answered.
     await page.clock.fastForward(DEFAULT_TIMEOUT_MS);
     await expectToast(page, `Could not change the quantity. ${TIMEOUT_REASON}`);
+    await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 2`]);
     await expect(qty).toHaveText('2');
     expect(await shownCartLines(page)).toEqual(await serverCartLines(page));
   });
