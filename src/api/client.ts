@@ -2,6 +2,7 @@
  * The typed fetch client: JSON in and out, the auth header from the session, one error type for
  * every way a call can fail (HTTP status, network, timeout, abort).
  */
+import { isRemoteApi } from '@/lib/api-mode';
 import { whenBackendReady } from '@/lib/backend-ready';
 import { getSession, reportUnauthorized } from './session';
 
@@ -83,6 +84,17 @@ function messagesFrom(body: unknown, fallback: string): string[] {
   return [fallback];
 }
 
+/**
+ * A change sent to a real server goes on even if the page is closed or reloaded right after the
+ * click (`keepalive`), so a change the screen showed as done is not lost with the page. Browsers
+ * allow 64 KiB of such bodies in flight; a larger one is sent normally. The simulated back end needs
+ * none: it commits a change as soon as the request reaches it.
+ */
+export function keepAlive(method: string, body: string | undefined, remote: boolean): boolean {
+  if (!remote || method === 'GET') return false;
+  return body === undefined || new TextEncoder().encode(body).length < 60_000;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -107,13 +119,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           controller.abort();
         }, timeoutMs);
 
+  const text = body === undefined ? undefined : JSON.stringify(body);
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: text,
       signal: controller.signal,
+      keepalive: keepAlive(method, text, isRemoteApi),
     });
   } catch (cause) {
     if (timedOut) throw new ApiError('timeout', 0, [`timeout of ${timeoutMs} ms exceeded`]);
@@ -124,11 +138,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal?.removeEventListener('abort', onAbort);
   }
 
-  const text = await response.text();
+  const answer = await response.text();
   let parsed: unknown = undefined;
-  if (text) {
+  if (answer) {
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(answer);
     } catch {
       if (response.ok)
         throw new ApiError('parse', response.status, [

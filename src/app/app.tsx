@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { STORE_RESET_EVENT } from '@/domain/console';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { isRemoteApi } from '@/lib/api-mode';
 import { toast } from '@/lib/notify';
+import { LeaveGuard } from './leave-guard';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
@@ -24,6 +26,7 @@ export function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <LeaveGuard enabled={isRemoteApi} />
       <BrowserRouter>
         {/* Inside the router and the query client: the auth machine navigates and clears the cache. */}
         <AuthProvider>
