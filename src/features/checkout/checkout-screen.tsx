@@ -4,21 +4,24 @@
  * never imports the payment feature).
  */
 import { useMemo, useState } from 'react';
-import { useAddresses } from '@/api/account-queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { addressesQuery, useAddresses } from '@/api/account-queries';
 import { errorMessage } from '@/api/client';
 import { useSession } from '@/api/session';
 import { useCart } from '@/api/shop-queries';
 import { toCartLine } from '@/domain/adapters';
 import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
+import type { Address } from '@/domain/types';
 import { priceDetails } from '@/domain/pricing';
 import { useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { toast } from '@/lib/notify';
 import { CheckoutActor } from './checkout-actor';
 import { isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
 import type { CheckoutOrder } from './payment-options';
 import { CheckoutLoadError, CheckoutSkeleton } from './checkout-placeholders';
-import { useCheckoutLogic } from './use-checkout-logic';
+import { CHECKOUT_MESSAGES, useCheckoutLogic } from './use-checkout-logic';
 
 interface CheckoutScreenProps {
   payment: PaymentProvider;
@@ -43,7 +46,10 @@ function CheckoutContainer() {
   const session = useSession();
   const cart = useCart();
   const addresses = useAddresses();
+  const queryClient = useQueryClient();
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  // Place Order clicked before the saved addresses arrived: it waits for them, then goes on.
+  const [waitingForAddresses, setWaitingForAddresses] = useState(false);
 
   const records = cart.data;
   const lines = useMemo(() => records?.map(toCartLine), [records]);
@@ -58,18 +64,36 @@ function CheckoutContainer() {
 
   const details = priceDetails(lines, coupon ? couponValue(coupon) : 0);
   const list = addresses.data;
-  // The first address is chosen until the shopper picks another (or the chosen one is deleted).
-  const selectedAddressId =
-    (list?.some((a) => a.id === chosenAddress) ? chosenAddress : list?.[0]?.id) ?? null;
   const user = session.user;
-  const order: CheckoutOrder = {
-    addressId: selectedAddressId,
-    totalAmt: details.totalAmt,
-    couponCode: coupon?.couponName ?? null,
-    customer: {
-      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-      email: user?.email ?? '',
-    },
+  // The first address is chosen until the shopper picks another (or the chosen one is deleted).
+  const selectedIn = (from: readonly Address[] | undefined) =>
+    (from?.some((a) => a.id === chosenAddress) ? chosenAddress : from?.[0]?.id) ?? null;
+
+  const placeOrder = (from: readonly Address[]) => {
+    const order: CheckoutOrder = {
+      addressId: selectedIn(from),
+      totalAmt: details.totalAmt,
+      couponCode: coupon?.couponName ?? null,
+      customer: {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        email: user?.email ?? '',
+      },
+    };
+    const event = { type: 'order.place', order } as const;
+    // A second click while a payment is open is not an event the machine takes now.
+    if (actor.getSnapshot().can(event)) actor.send(event);
+  };
+
+  const onPlaceOrder = () => {
+    if (list) return placeOrder(list);
+    if (waitingForAddresses) return;
+    // "No address" would be a guess while the list is on its way or failed: wait for it (or
+    // ask again), and say what went wrong if it cannot be had.
+    setWaitingForAddresses(true);
+    queryClient
+      .fetchQuery({ ...addressesQuery, staleTime: Infinity })
+      .then(placeOrder, () => toast.error(CHECKOUT_MESSAGES.addressesFailed))
+      .finally(() => setWaitingForAddresses(false));
   };
 
   return (
@@ -80,14 +104,10 @@ function CheckoutContainer() {
       addresses={list}
       addressesFailed={addresses.isError}
       onRetryAddresses={() => void addresses.refetch()}
-      selectedAddressId={selectedAddressId}
+      selectedAddressId={selectedIn(list)}
       onSelectAddress={setChosenAddress}
-      placing={busy || done}
-      onPlaceOrder={() => {
-        const event = { type: 'order.place', order } as const;
-        // A second click while a payment is open is not an event the machine takes now.
-        if (actor.getSnapshot().can(event)) actor.send(event);
-      }}
+      placing={busy || done || waitingForAddresses}
+      onPlaceOrder={onPlaceOrder}
     />
   );
 }

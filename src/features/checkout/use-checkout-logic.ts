@@ -18,6 +18,7 @@ import { celebrateWithConfetti } from './confetti';
 
 export const CHECKOUT_MESSAGES = {
   noAddress: 'Please select address!',
+  addressesFailed: 'Your saved addresses could not be loaded. Try again, then place the order.',
   emptyCart: 'Please add products to the cart!',
   scriptFailed: 'Razorpay SDK failed to load, check your internet connection',
   dismissed: 'Payment cancelled. Your cart is just as it was.',

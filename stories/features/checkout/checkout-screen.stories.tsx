@@ -141,6 +141,43 @@ export const NoAddress: Story = {
   },
 };
 
+/**
+ * Place Order clicked before the saved addresses have arrived: the click is kept (the button shows
+ * it is working) and the payment opens once they are in, never a "no address" warning.
+ */
+export const PlacedBeforeAddressesArrive: Story = {
+  args: { payment: new SimulatedPayment() },
+  parameters: mswParameters({ addresses: scenarios.addresses.slow }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    await expect(canvas.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    const sheet = await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }, { timeout: 5000 });
+    await expect(within(sheet).getByText(/Paying as Aanya Sharma/)).toBeVisible();
+    await expect(body().queryByText('Please select address!')).toBeNull();
+  },
+};
+
+/** The saved addresses cannot be loaded: Place Order says so (not "no address") and opens nothing. */
+export const PlacedWhenAddressesFailed: Story = {
+  parameters: mswParameters({ addresses: scenarios.addresses.failing }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    await expect(
+      await body().findByText(
+        'Your saved addresses could not be loaded. Try again, then place the order.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(body().queryByText('Please select address!')).toBeNull();
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+  },
+};
+
 /** While the payment is open Place Order waits; a second click opens nothing more. */
 export const Paying: Story = {
   args: { payment: neverAnswers },

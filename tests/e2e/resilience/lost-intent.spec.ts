@@ -1,0 +1,85 @@
+/**
+ * Never drop what a shopper did (issue 12), under the spec's 400 ms latency: a second click while
+ * the first write is on its way counts, a reload right after an optimistic change keeps it, and a
+ * Place Order clicked the moment it shows opens the payment.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { seedCart, serverCartLines, serverWishlistNames } from '../helpers/backend';
+import {
+  expectNavCount,
+  expectToast,
+  loginAsGuest,
+  openCart,
+  openProducts,
+  PRODUCTS,
+  productCard,
+  shownCartLines,
+} from '../helpers/shop';
+
+const { kajal } = PRODUCTS;
+const LATENCY_MS = 400;
+
+/** The spec's latency on every load (the journeys' other files run at 0). */
+async function specLatency(page: Page): Promise<void> {
+  await page.addInitScript((ms) => {
+    window.localStorage.setItem('glamour.latency', String(ms));
+  }, LATENCY_MS);
+}
+
+test.beforeEach(async ({ page }) => {
+  await specLatency(page);
+  await loginAsGuest(page);
+});
+
+test('heart, heart again within 100 ms leaves the product out of the wishlist, also after a reload', async ({
+  page,
+}) => {
+  await openProducts(page);
+  const heart = productCard(page, kajal.name).getByRole('button', { name: /wishlist$/ });
+  // Both clicks land long before the first answer (400 ms): the second must not be dropped.
+  await heart.dblclick();
+  await expect(heart).toHaveAccessibleName('Add to wishlist');
+  await expect.poll(() => serverWishlistNames(page), { timeout: 5_000 }).toEqual([]);
+  await expectNavCount(page, 'Wishlist', 0);
+
+  await page.reload();
+  await expect(productCard(page, kajal.name)).toBeVisible();
+  await expect(heart).toHaveAccessibleName('Add to wishlist');
+  await expectNavCount(page, 'Wishlist', 0);
+  expect(await serverWishlistNames(page)).toEqual([]);
+});
+
+test('Add to Cart, then a reload within 100 ms: the line is in the cart after the reload', async ({
+  page,
+}) => {
+  await openProducts(page);
+  await productCard(page, kajal.name).getByRole('button', { name: 'Add to Cart' }).click();
+  const clicked = Date.now();
+  await expectNavCount(page, 'Cart', 1);
+  // The reload starts long before the back end answers (400 ms): the old order, answer first and
+  // write after, lost the line here.
+  expect(Date.now() - clicked).toBeLessThan(LATENCY_MS);
+  await page.reload();
+
+  await openCart(page);
+  expect(await shownCartLines(page)).toEqual([`${kajal.name} × 1`]);
+  expect(await serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
+});
+
+test('Place Order clicked the moment it shows opens the payment, 20 times in a row', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await seedCart(page, kajal.id);
+  const sheet = page.getByRole('dialog', { name: /^Pay / });
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(sheet, `attempt ${attempt}: the payment sheet opens`).toBeVisible({
+      timeout: 5_000,
+    });
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expectToast(page, 'Payment cancelled. Your cart is just as it was.');
+  }
+});
