@@ -10,8 +10,11 @@ import type { Persistence } from './persistence';
 
 export type Refusal = {
   ok: false;
-  /** invalid → 400, not-found → 404, conflict → 409, exists → 422 */
-  reason: 'invalid' | 'not-found' | 'conflict' | 'exists';
+  /**
+   * invalid → 400, not-found → 404, conflict → 409, exists → 422, unsaved → 507 (the change was
+   * valid but could not be stored: the store is left exactly as it was).
+   */
+  reason: 'invalid' | 'not-found' | 'conflict' | 'exists' | 'unsaved';
   message: string;
 };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -22,6 +25,18 @@ export const refusal = (reason: Refusal['reason'], message: string): Refusal => 
   reason,
   message,
 });
+
+/** What a write that could not be stored answers (507). */
+export const STORAGE_FULL_MESSAGE =
+  "This change was not saved: the browser's storage for this shop is full. Free some space (for example, Clear history in the request tester) and try again.";
+
+/** Thrown by replace and reset when the new state cannot be stored; the old state stays. */
+export class StorageFullError extends Error {
+  constructor() {
+    super(STORAGE_FULL_MESSAGE);
+    this.name = 'StorageFullError';
+  }
+}
 
 export interface Engine {
   read<T>(fn: (db: DbState) => T): Promise<T>;
@@ -100,23 +115,25 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
           subscribers: [...base.subscribers],
         };
         const outcome = fn(draft);
-        if (outcome.ok) {
-          state = draft;
-          persistence.save(draft);
-        }
+        if (!outcome.ok) return outcome;
+        // Kept only once stored: a change the storage refused is not reported done.
+        if (!persistence.save(draft)) return refusal('unsaved', STORAGE_FULL_MESSAGE);
+        state = draft;
         return outcome;
       });
     },
     replace(next) {
       return enqueue(async () => {
-        state = structuredClone(next);
-        persistence.save(state);
+        const copy = structuredClone(next);
+        if (!persistence.save(copy)) throw new StorageFullError();
+        state = copy;
       });
     },
     reset() {
       return enqueue(async () => {
-        state = await seed();
-        persistence.save(state);
+        const fresh = await seed();
+        if (!persistence.save(fresh)) throw new StorageFullError();
+        state = fresh;
       });
     },
     dispose: unwatch,

@@ -37,6 +37,7 @@ const REFUSAL_STATUS: Record<Refusal['reason'], number> = {
   'not-found': 404,
   conflict: 409,
   exists: 422,
+  unsaved: 507,
 };
 
 export function refused(refusal: Refusal): Response {

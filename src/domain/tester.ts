@@ -13,6 +13,13 @@ export const DEFAULT_ENDPOINT = '/api/test-todos';
 export const DEFAULT_BODY = '{}';
 export const BODY_ERROR = 'Error in JSON format';
 export const HISTORY_LIMIT = 20;
+/**
+ * The history lives in localStorage next to the shop's store, so its size is bounded too: a request
+ * larger than this (as saved JSON) is sent but not remembered, and the whole history stays under
+ * HISTORY_MAX_CHARS by forgetting the oldest entries first.
+ */
+export const HISTORY_ENTRY_MAX_CHARS = 16_000;
+export const HISTORY_MAX_CHARS = 100_000;
 
 export function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);
@@ -193,13 +200,28 @@ const sameRequest = (a: HistoryEntry, b: HistoryEntry): boolean =>
   a.bodyText === b.bodyText &&
   JSON.stringify(enabledHeaders(a.rows)) === JSON.stringify(enabledHeaders(b.rows));
 
-/** Newest first; sending the same request again moves it to the top; at most 20 kept. */
+/** At most HISTORY_LIMIT entries, none over HISTORY_ENTRY_MAX_CHARS, all together within HISTORY_MAX_CHARS. */
+function bounded(history: HistoryEntry[]): HistoryEntry[] {
+  const kept: HistoryEntry[] = [];
+  let total = 0;
+  for (const entry of history) {
+    if (kept.length >= HISTORY_LIMIT) break;
+    const size = JSON.stringify(entry).length;
+    if (size > HISTORY_ENTRY_MAX_CHARS) continue;
+    if (total + size > HISTORY_MAX_CHARS) break;
+    kept.push(entry);
+    total += size;
+  }
+  return kept;
+}
+
+/** Newest first; sending the same request again moves it to the top; at most 20 kept, bounded in size. */
 export function addToHistory(history: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...history.filter((old) => !sameRequest(old, entry))].slice(0, HISTORY_LIMIT);
+  return bounded([entry, ...history.filter((old) => !sameRequest(old, entry))]);
 }
 
 /** Saved history read back from storage; anything malformed is dropped rather than crashed on. */
 export function parseHistory(saved: unknown): HistoryEntry[] {
   const result = historySchema.safeParse(saved);
-  return result.success ? result.data.slice(0, HISTORY_LIMIT) : [];
+  return result.success ? bounded(result.data) : [];
 }

@@ -6,7 +6,9 @@ import {
   defaultHeaderRows,
   editRow,
   enabledHeaders,
+  HISTORY_ENTRY_MAX_CHARS,
   HISTORY_LIMIT,
+  HISTORY_MAX_CHARS,
   isBlankRow,
   methodHasBody,
   parseBody,
@@ -195,5 +197,23 @@ describe('history', () => {
     expect(parseHistory([{ method: 'TRACE', endpoint: '/x' }])).toEqual([]);
     expect(parseHistory('nonsense')).toEqual([]);
     expect(parseHistory(null)).toEqual([]);
+  });
+
+  it('does not remember a request too large to keep, and keeps the whole history bounded', () => {
+    const huge = entry('/big', JSON.stringify({ text: 'x'.repeat(HISTORY_ENTRY_MAX_CHARS) }));
+    const history = addToHistory([entry('/a')], huge);
+    expect(history.map((e) => e.endpoint)).toEqual(['/a']);
+    // Twenty entries just under the per-entry bound: only the newest that fit the total are kept.
+    const big = (i: number) => entry(`/api/${i}`, JSON.stringify({ t: 'y'.repeat(15_000) }));
+    let many: HistoryEntry[] = [];
+    for (let i = 0; i < 20; i++) many = addToHistory(many, big(i));
+    expect(JSON.stringify(many).length).toBeLessThanOrEqual(HISTORY_MAX_CHARS + many.length + 1);
+    expect(many.length).toBeLessThan(20);
+    expect(many[0]!.endpoint).toBe('/api/19');
+    // A saved history that grew too big (written by an older version, or by hand) is cut on load.
+    expect(parseHistory([huge, entry('/b')]).map((e) => e.endpoint)).toEqual(['/b']);
+    expect(
+      JSON.stringify(parseHistory(Array.from({ length: 20 }, (_, i) => big(i)))).length,
+    ).toBeLessThanOrEqual(HISTORY_MAX_CHARS + 21);
   });
 });

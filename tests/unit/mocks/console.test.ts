@@ -277,3 +277,21 @@ describe('import normalises and bounds the store', () => {
     expect(await exported()).toEqual(store);
   });
 });
+
+describe('test todos are bounded', () => {
+  it('refuses the 101st todo with 409, keeping the 100', async () => {
+    const { body } = await call<{ todos: unknown[] }>('GET', '/api/test-todos');
+    for (let i = body.todos.length; i < 100; i += 1)
+      expect((await call('POST', '/api/test-todos', { body: { title: `todo ${i}` } })).status).toBe(
+        201,
+      );
+    const full = await call('POST', '/api/test-todos', { body: { title: 'one too many' } });
+    expect(full).toEqual({
+      status: 409,
+      body: { errors: ['The test todo list is full (100 todos): delete some before adding more.'] },
+    });
+    expect((await call<{ todos: unknown[] }>('GET', '/api/test-todos')).body.todos).toHaveLength(
+      100,
+    );
+  });
+});
