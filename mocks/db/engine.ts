@@ -4,6 +4,7 @@
  * so), and applies writes as transactions: a write runs on a draft and is kept only if it succeeds,
  * so a refused or failing write changes nothing.
  */
+import { migrate, MIGRATIONS, type Migration } from './migrations';
 import { DB_VERSION, dbStateSchema, issueMessages, type DbState } from './schema';
 import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
@@ -30,12 +31,21 @@ export const refusal = (reason: Refusal['reason'], message: string): Refusal => 
 export const STORAGE_FULL_MESSAGE =
   "This change was not saved: the browser's storage for this shop is full. Free some space (for example, Clear history in the request tester) and try again.";
 
+/** What every write answers (507) in a tab whose saved store belongs to a newer version. */
+export const NEWER_STORE_MESSAGE =
+  'Your saved shop data comes from a newer version of Glamour, open in another tab. Reload this page to continue; nothing changed here is saved until then.';
+
 /** Thrown by replace and reset when the new state cannot be stored; the old state stays. */
 export class StorageFullError extends Error {
-  constructor() {
-    super(STORAGE_FULL_MESSAGE);
+  constructor(message: string = STORAGE_FULL_MESSAGE) {
+    super(message);
     this.name = 'StorageFullError';
   }
+}
+
+export interface EngineOptions {
+  /** The steps from older store versions (mocks/db/migrations.ts); tests pass their own. */
+  migrations?: Readonly<Record<number, Migration>>;
 }
 
 export interface Engine {
@@ -46,8 +56,18 @@ export interface Engine {
   dispose(): void;
 }
 
-export function createEngine(persistence: Persistence, seed: () => Promise<DbState>): Engine {
+export function createEngine(
+  persistence: Persistence,
+  seed: () => Promise<DbState>,
+  options: EngineOptions = {},
+): Engine {
+  const migrations = options.migrations ?? MIGRATIONS;
   let state: DbState | undefined;
+  /**
+   * The saved store is a newer version's: this tab serves the seed catalogue from memory and refuses
+   * every write, so it never overwrites data it cannot read.
+   */
+  let newerStore = false;
   let pending: Promise<DbState> | undefined;
   // Writes run one after another even when their callers interleave across awaits.
   let queue: Promise<unknown> = Promise.resolve();
@@ -55,11 +75,30 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
   async function loadOrSeed(): Promise<DbState> {
     const loaded = persistence.load();
     let reason: StoreResetReason | undefined;
+    newerStore = false;
     if (loaded.kind === 'data') {
-      const parsed = dbStateSchema.safeParse(loaded.value);
-      if (parsed.success) return parsed.data;
+      const migrated = migrate(loaded.value, DB_VERSION, migrations);
+      if (migrated.kind === 'newer') {
+        newerStore = true;
+        console.warn(
+          `[glamour] the saved store is from a newer version (${migrated.version}, this page knows ${DB_VERSION}); it is left untouched and this page must be reloaded`,
+        );
+        persistence.recovered?.('newer');
+        return seed();
+      }
+      const candidate = migrated.kind === 'unknown' ? loaded.value : migrated.value;
+      const parsed = dbStateSchema.safeParse(candidate);
+      if (parsed.success) {
+        if (migrated.kind === 'migrated') {
+          console.info(
+            `[glamour] the saved store was migrated from version ${migrated.from} to ${DB_VERSION}`,
+          );
+          persistence.save(parsed.data);
+        }
+        return parsed.data;
+      }
       const version = (loaded.value as { version?: unknown } | null)?.version;
-      reason = version !== DB_VERSION ? 'outdated' : 'damaged';
+      reason = migrated.kind === 'unknown' && version !== DB_VERSION ? 'outdated' : 'damaged';
       console.warn(
         reason === 'outdated'
           ? `[glamour] the saved store is outdated (version ${String(version)}, expected ${DB_VERSION}); starting again from the seed data`
@@ -107,6 +146,7 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
     write(fn) {
       return enqueue(async () => {
         const base = await current();
+        if (newerStore) return refusal('unsaved', NEWER_STORE_MESSAGE);
         // The catalogue is only ever replaced whole (reset, import), so it is shared, not copied.
         const draft: DbState = {
           ...base,
@@ -124,6 +164,8 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
     },
     replace(next) {
       return enqueue(async () => {
+        await current();
+        if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
         const copy = structuredClone(next);
         if (!persistence.save(copy)) throw new StorageFullError();
         state = copy;
@@ -131,6 +173,8 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
     },
     reset() {
       return enqueue(async () => {
+        await current();
+        if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
         const fresh = await seed();
         if (!persistence.save(fresh)) throw new StorageFullError();
         state = fresh;

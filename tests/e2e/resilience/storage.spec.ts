@@ -196,3 +196,33 @@ test.describe('a full browser storage', () => {
     expect(await serverCartLines(page)).toEqual([`${PRODUCTS.kajal.name} × 1`]);
   });
 });
+
+test('a store saved by a newer version is left untouched, and this older tab says to reload', async ({
+  page,
+}) => {
+  const warnings = collectWarnings(page);
+  const newer = JSON.stringify({ version: 99, products: [], users: [], future: 'data' });
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('newer')) return;
+      sessionStorage.setItem('newer', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: STORE_KEY, value: newer },
+  );
+  await openProducts(page);
+  // The catalogue still shows (from this tab's own seed, in memory)...
+  await expect(page.getByRole('article')).toHaveCount(25);
+  const message = toast(
+    page,
+    'This tab runs an older version of the shop than your saved data. Reload the page to continue.',
+  );
+  await expect(message).toBeVisible();
+  await expect(message.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(warnings.join('\n')).toContain('[glamour] the saved store is from a newer version (99');
+  // ...and nothing it does touches the newer data, not even signing in as the guest.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login As Guest' }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBe(newer);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBe(newer);
+});
