@@ -77,6 +77,69 @@ export function removeRow(rows: HeaderRow[], id: string, newId: () => string): H
   );
 }
 
+/**
+ * What fetch would refuse in a row (it throws a TypeError the tester could only report as 'Network
+ * Error'), said under the row instead: a name must be an HTTP token (RFC 9110), a value may not hold
+ * line breaks, NUL or characters beyond Latin-1. Blank rows are fine.
+ */
+export const HEADER_NAME_ERROR =
+  "A header name may use only letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ (no spaces).";
+export const HEADER_VALUE_ERROR =
+  'A header value cannot contain line breaks, control characters or characters beyond Latin-1.';
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// Tab is allowed; every other C0 control and DEL, and anything above U+00FF, is not.
+const badValueChar = (code: number) =>
+  (code < 0x20 && code !== 0x09) || code === 0x7f || code > 0xff;
+const hasBadValueChar = (value: string) => {
+  for (let i = 0; i < value.length; i += 1) if (badValueChar(value.charCodeAt(i))) return true;
+  return false;
+};
+
+export interface RowErrors {
+  name?: string;
+  value?: string;
+}
+
+export function headerRowErrors(row: HeaderRow): RowErrors {
+  const errors: RowErrors = {};
+  const name = row.name.trim();
+  if (name !== '' && !TOKEN.test(name)) errors.name = HEADER_NAME_ERROR;
+  if (hasBadValueChar(row.value)) errors.value = HEADER_VALUE_ERROR;
+  return errors;
+}
+
+/** Whether every row that would be sent (enabled, named) is one fetch accepts. */
+export function headersAreValid(rows: HeaderRow[]): boolean {
+  return rows.every((row) => {
+    if (!row.enabled || row.name.trim() === '') return true;
+    const errors = headerRowErrors(row);
+    return errors.name === undefined && errors.value === undefined;
+  });
+}
+
+// ---- Timeout and the session token -------------------------------------------------------------
+
+/** The longest timeout the tester accepts (0 still means no timeout, spec §9). */
+export const TIMEOUT_MAX_MS = 300_000;
+export const TIMEOUT_ERROR = `Timeout must be a whole number of milliseconds from 0 to ${TIMEOUT_MAX_MS}.`;
+
+export function timeoutError(ms: number): string | null {
+  return Number.isInteger(ms) && ms >= 0 && ms <= TIMEOUT_MAX_MS ? null : TIMEOUT_ERROR;
+}
+
+/**
+ * The origin a request to `endpoint` goes to when it is not the shop's own (`origin`), else null.
+ * The session token goes to the shop's own origin only, unless the person confirms that origin.
+ */
+export function foreignOrigin(endpoint: string, origin: string): string | null {
+  try {
+    const target = new URL(endpoint.trim(), origin).origin;
+    return target === new URL(origin).origin ? null : target;
+  } catch {
+    return null;
+  }
+}
+
 /** Only enabled rows with a name are sent; a later row wins over an earlier one of the same name. */
 export function enabledHeaders(rows: HeaderRow[]): Record<string, string> {
   const headers: Record<string, string> = {};
