@@ -54,6 +54,21 @@ export function tokenFromHeader(header: string | null): string | null {
 // page on every signup and login; the point is that no plain password is ever stored or exported.
 const ITERATIONS = 20_000;
 const ALGORITHM = 'pbkdf2-sha256';
+/**
+ * The most iterations a stored hash may ask for. A record from an imported or hand-edited store
+ * asking for more would freeze the page at every login attempt, so it is refused, not run.
+ */
+export const MAX_HASH_ITERATIONS = 1_000_000;
+
+/** Whether `stored` is a password record this module writes, with a bounded iteration count. */
+export function isPasswordRecord(stored: string): boolean {
+  const match =
+    /^pbkdf2-sha256\$(\d{1,7})\$[A-Za-z0-9+/]{4,64}={0,2}\$[A-Za-z0-9+/]{4,128}={0,2}$/.exec(
+      stored,
+    );
+  const iterations = Number(match?.[1]);
+  return match !== null && iterations >= 1 && iterations <= MAX_HASH_ITERATIONS;
+}
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -85,6 +100,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
   if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
+  if (iterations > MAX_HASH_ITERATIONS) return false;
   if (!saltText || !hashText) return false;
   try {
     const expected = fromBase64(hashText);

@@ -18,6 +18,7 @@ import { toProduct } from '@/domain/adapters';
 import {
   amountChanged,
   couponNotEligible,
+  lineOutOfStock,
   MESSAGES,
   noLongerSold,
   unknownAddress,
@@ -154,6 +155,8 @@ export const placeOrder =
     for (const line of user.cart) {
       const product = db.products.find((p) => p._id === line._id);
       if (!product) return refusal('invalid', noLongerSold(line.name));
+      // It may have sold out since it was added: nothing is ordered that cannot be delivered.
+      if (!product.inStock) return refusal('invalid', lineOutOfStock(product.name));
       lines.push({
         ...product,
         qty: line.qty,

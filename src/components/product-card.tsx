@@ -97,7 +97,8 @@ function ProductCard({
         size="sm"
         label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         pressed={inWishlist}
-        disabled={outOfStock || wishlistBusy}
+        // Out of stock: nothing new is saved, but a saved entry can always be taken off.
+        disabled={(outOfStock && !inWishlist) || wishlistBusy}
         onClick={() => onToggleWishlist(product)}
         aria-describedby={nameId}
         className="absolute top-2 right-2"
@@ -112,13 +113,8 @@ function ProductCard({
         <Price price={product.price} originalPrice={product.originalPrice} off={product.off} />
         <div className="mt-auto pt-1">
           {inCart ? (
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={outOfStock}
-              onClick={onGoToCart}
-              aria-describedby={nameId}
-            >
+            // Going to the cart is how a line that sold out gets removed or moved from there.
+            <Button variant="secondary" fullWidth onClick={onGoToCart} aria-describedby={nameId}>
               <ShoppingBag aria-hidden="true" />
               Go to Cart
             </Button>

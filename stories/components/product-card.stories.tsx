@@ -64,6 +64,20 @@ export const OutOfStock: Story = {
   },
 };
 
+export const OutOfStockInWishlist: Story = {
+  args: { product: outOfStockWax, inWishlist: true, inCart: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Sold out after it was saved: it can still be taken off the wishlist, and its cart line reached.
+    const heart = canvas.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(heart).toBeEnabled();
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(outOfStockWax);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const BestSeller: Story = {
   args: { product: lipstick },
   play: async ({ canvasElement }) => {

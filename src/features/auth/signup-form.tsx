@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import type { SignupInput } from '@/api/endpoints';
+import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -18,14 +19,16 @@ import { toastFirstError } from './form-errors';
 
 const nonBlank = (value: string) => value.trim().length > 0;
 const required = () => z.string().trim().min(1, AUTH_MESSAGES.invalidInput);
+// The server refuses the same names with the same words (src/domain/names.ts).
+const name = () => required().refine(blankOrVisible, INVISIBLE_NAME_MESSAGE);
 
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 8;
 
 export const signupSchema = z
   .object({
-    firstName: required(),
-    lastName: required(),
+    firstName: name(),
+    lastName: name(),
     email: required().pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
     password: z
       .string()

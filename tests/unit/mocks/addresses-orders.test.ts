@@ -230,4 +230,47 @@ describe('orders', () => {
     expect(body.order.amount).toBe(410);
     expect(body.order.orderProducts[0]?.price).toBe('400');
   });
+
+  it('refuses an order with a line that went out of stock, naming it, and changes nothing', async () => {
+    await addToCart(PRODUCT.lipstick);
+    await addToCart(PRODUCT.perfume);
+    const db = await getStore().snapshot();
+    db.products = db.products.map((p) =>
+      p._id === PRODUCT.perfume ? { ...p, inStock: false } : p,
+    );
+    await getStore().replace(db);
+    const perfume = db.products.find((p) => p._id === PRODUCT.perfume);
+    const { status, body } = await place(order);
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      `"${perfume?.name}" is out of stock; remove it from the cart or move it to the wishlist.`,
+    ]);
+    expect((await call<OrdersBody>('GET', '/api/user/orders', { token })).body.orders).toEqual([]);
+    const cart = await call<{ cart: CartLineRecord[] }>('GET', '/api/user/cart', { token });
+    expect(cart.body.cart.map((l) => l._id)).toEqual([PRODUCT.lipstick, PRODUCT.perfume]);
+    // Moving it to the wishlist (add there, remove here) clears the way; the rest can be ordered.
+    const moved = await call('POST', '/api/user/wishlist', {
+      token,
+      body: { product: { _id: PRODUCT.perfume } },
+    });
+    expect(moved.status).toBe(201);
+    expect((await call('DELETE', `/api/user/cart/${PRODUCT.perfume}`, { token })).status).toBe(200);
+    expect((await place(order)).status).toBe(201);
+  });
+});
+
+describe('an out-of-stock wishlist entry', () => {
+  it('can be removed from the wishlist', async () => {
+    const added = await call('POST', '/api/user/wishlist', {
+      token,
+      body: { product: { _id: PRODUCT.outOfStock } },
+    });
+    expect(added.status).toBe(201);
+    const removed = await call<{ wishlist: unknown[] }>(
+      'DELETE',
+      `/api/user/wishlist/${PRODUCT.outOfStock}`,
+      { token },
+    );
+    expect(removed).toEqual({ status: 200, body: { wishlist: [] } });
+  });
 });

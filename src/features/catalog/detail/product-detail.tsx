@@ -81,7 +81,8 @@ export function ProductDetail({
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {inCart ? (
-            <Button size="lg" variant="secondary" disabled={outOfStock} onClick={onGoToCart}>
+            // As on the card: going to the cart (to remove or move a sold-out line) is always allowed.
+            <Button size="lg" variant="secondary" onClick={onGoToCart}>
               <ShoppingBag aria-hidden="true" />
               Go to Cart
             </Button>
@@ -99,7 +100,7 @@ export function ProductDetail({
           <Button
             size="lg"
             variant="secondary"
-            disabled={outOfStock}
+            disabled={outOfStock && !inWishlist}
             onClick={() => onToggleWishlist(product)}
           >
             <Heart aria-hidden="true" className={inWishlist ? 'fill-current' : undefined} />
