@@ -54,7 +54,7 @@ export function installStore(
  * Installs a store built elsewhere (server mode's PostgreSQL store): the handlers use it from the
  * next request on. mocks/ never imports server/; the server hands its store in through here.
  */
-export function useStore(store: Store): Store {
+export function setStore(store: Store): Store {
   if (active !== store) active?.dispose();
   active = store;
   return active;

@@ -33,8 +33,9 @@ function fromPGlite(tx: PGlite | PGliteTransaction): Queryable {
   };
 }
 
-/** PGlite with its data in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/** PGlite with its data in `dataDir`, or in memory when it is undefined or `memory://` (tests). */
 export async function openPGlite(dataDir?: string): Promise<Database> {
+  if (dataDir?.startsWith('memory://')) dataDir = undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return {
