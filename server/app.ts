@@ -4,6 +4,7 @@
  * and whose other paths serve the production build. /api/_console/* needs the admin token.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getResponse, type RequestHandler } from 'msw';
 import { NODE_ORIGIN } from '@mocks/handlers/http';
@@ -86,6 +87,11 @@ export function createApp(options: AppOptions): Hono {
     const response = await requestContext.run(state, () => getResponse(options.handlers, request));
     if (state.databaseUnavailable) return errorJson(503, SERVER_MESSAGES.databaseUnavailable);
     if (!response) return errorJson(404, `No route for ${request.method} ${pathname}`);
+    if (response.type === 'error') {
+      // An injected network failure (the console's "network" mode): the connection just drops.
+      (c.env as Partial<HttpBindings> | undefined)?.outgoing?.socket?.destroy();
+      return new Response(null, { status: 502 });
+    }
     return compressed(c.req.raw, response);
   });
 
