@@ -76,6 +76,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      'dist-remote',
+      '.data',
       'storybook-static',
       'node_modules',
       'coverage',

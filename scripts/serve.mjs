@@ -6,7 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MARKER = path.join('dist', '.glamour-build.json');
+// GLAMOUR_DIST_DIR builds and serves another folder (the e2e server project keeps dist/ for the mock build).
+const DIST = process.env.GLAMOUR_DIST_DIR || 'dist';
+const MARKER = path.join(DIST, '.glamour-build.json');
 const buildOnly = process.argv.includes('--build-only');
 
 function builtMode() {
@@ -22,9 +24,9 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(path.join('dist', 'index.html')) || builtMode() !== 'remote') {
-  console.info('[glamour] building the app for server mode (VITE_API_MODE=remote)');
-  run('npx', ['vite', 'build'], { VITE_API_MODE: 'remote' });
+if (!existsSync(path.join(DIST, 'index.html')) || builtMode() !== 'remote') {
+  console.info(`[glamour] building the app for server mode (VITE_API_MODE=remote) into ${DIST}/`);
+  run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { VITE_API_MODE: 'remote' });
   writeFileSync(MARKER, JSON.stringify({ mode: 'remote', builtAt: new Date().toISOString() }));
 }
 run('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
