@@ -9,7 +9,7 @@ import { jwtVerify, SignJWT } from 'jose';
 export const TOKEN_SECRET_LABEL = 'glamour-simulated-backend-secret';
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
-const secret = new TextEncoder().encode(TOKEN_SECRET_LABEL);
+let secret = new TextEncoder().encode(TOKEN_SECRET_LABEL);
 
 export interface TokenClaims {
   _id: string;
@@ -70,6 +70,21 @@ export function isPasswordRecord(stored: string): boolean {
   return match !== null && iterations >= 1 && iterations <= MAX_HASH_ITERATIONS;
 }
 
+let iterations = ITERATIONS;
+
+export interface AuthOptions {
+  /** Signs and verifies tokens instead of the public label (server mode: GLAMOUR_TOKEN_SECRET). */
+  tokenSecret?: string;
+  /** PBKDF2 iterations for new hashes; stored hashes keep their own count, so older ones still verify. */
+  passwordIterations?: number;
+}
+
+/** Server mode: a real secret and a strong hashing setting. The in-page back end keeps the defaults. */
+export function configureAuth(options: AuthOptions): void {
+  if (options.tokenSecret !== undefined) secret = new TextEncoder().encode(options.tokenSecret);
+  if (options.passwordIterations !== undefined) iterations = options.passwordIterations;
+}
+
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
@@ -92,19 +107,19 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 /** `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, ITERATIONS);
-  return `${ALGORITHM}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  const hash = await derive(password, salt, iterations);
+  return `${ALGORITHM}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
-  const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
-  if (iterations > MAX_HASH_ITERATIONS) return false;
+  const rounds = Number(iterationsText);
+  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1) return false;
+  if (rounds > MAX_HASH_ITERATIONS) return false;
   if (!saltText || !hashText) return false;
   try {
     const expected = fromBase64(hashText);
-    const actual = await derive(password, fromBase64(saltText), iterations);
+    const actual = await derive(password, fromBase64(saltText), rounds);
     if (actual.length !== expected.length) return false;
     // Compare every byte so the time taken does not reveal where a guess went wrong.
     let diff = 0;

@@ -4,13 +4,27 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_HEADER, E2E_ADMIN_TOKEN, SERVER_PROJECT } from './helpers/server';
 
 export interface AxeCheck {
   /** Run axe on the current page now (in addition to the automatic check at the end). */
   checkA11y: (page?: Page) => Promise<void>;
 }
 
-export const test = base.extend<AxeCheck>({
+export const test = base.extend<AxeCheck & { shopReset: void }>({
+  // Against the real server every journey shares one shop: each starts from the seed data.
+  shopReset: [
+    async ({ request, baseURL }, use, testInfo) => {
+      if (testInfo.project.name === SERVER_PROJECT) {
+        const reset = await request.post(`${baseURL}/api/_console/reset`, {
+          headers: { [ADMIN_HEADER]: E2E_ADMIN_TOKEN },
+        });
+        expect(reset.status(), 'the shop could not be reset').toBe(200);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   checkA11y: async ({ page }, use) => {
     const check = async (target: Page = page) => {
       const results = await new AxeBuilder({ page: target })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackendSettings, LogEntry, RouteInfo } from '@/domain/console';
 import type { CartLineRecord } from '@/domain/types';
 import { handlers } from '@mocks/handlers';
-import { call, DEMO, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
+import { BASE, call, DEMO, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
 
 setupBackend();
 
@@ -106,7 +106,7 @@ describe('request log', () => {
   it('logs injected failures (status 0 for a network error) and keeps the last 200', async () => {
     await setSettings({ latencyMs: 0, failures: { coupons: 'network' } });
     const after = await lastSeq();
-    await fetch('http://localhost/api/coupons').catch(() => undefined);
+    await fetch(`${BASE}/api/coupons`).catch(() => undefined);
     const { body } = await call<LogBody>('GET', `/api/_console/log?after=${after}`);
     expect(body.entries.map((e) => [e.path, e.status])).toEqual([['/api/coupons', 0]]);
     await Promise.all(Array.from({ length: 210 }, () => call('GET', '/api/categories')));

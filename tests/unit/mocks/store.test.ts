@@ -12,7 +12,13 @@ import {
 import { dbStateSchema } from '@mocks/db/schema';
 import { seedProducts, seedState, DEMO_USER } from '@mocks/db/seed';
 import { createStore } from '@mocks/db/store';
+import { describeStoreContract } from './store-contract';
 import { call, loginDemo, PRODUCT, setupBackend } from './support';
+
+describeStoreContract('memory', async () => ({
+  store: createStore(memoryPersistence(), () => seedState()),
+  close: async () => undefined,
+}));
 
 /** A stand-in for window: a Map-backed localStorage shared by "tabs", and their storage events. */
 function fakeBrowser() {
