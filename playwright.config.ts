@@ -37,7 +37,17 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /storybook-subpath/,
+      testIgnore: [/storybook-subpath/, /no-js\//],
+    },
+    {
+      // The prerendered pages as they are before (or without) their script.
+      name: 'no-javascript',
+      testMatch: /no-js\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      },
     },
     {
       name: 'storybook',

@@ -73,6 +73,14 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** What a prerendered page was rendered with: nobody signed in (see src/lib/hydration.ts). */
+const PRERENDERED_SESSION: Session = { status: 'signedOut', token: null, user: null };
+const getPrerenderedSession = () => PRERENDERED_SESSION;
+
+/**
+ * The session; while a prerendered page hydrates, the signed-out one it was rendered with (React
+ * re-renders with this browser's session right after).
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getPrerenderedSession);
 }

@@ -63,7 +63,10 @@ export function LoginForm({
 
   return (
     <AuthCard title="Login">
+      {/* POST: a submit before the page's script runs (a prerendered page still loading) must never
+          put the password in the URL. The script handles every submit once it runs. */}
       <form
+        method="post"
         noValidate
         aria-label="Login"
         className="flex flex-col gap-4"

@@ -73,7 +73,9 @@ export function SignupForm({ onSubmit, submitting = false, defaultValues }: Sign
 
   return (
     <AuthCard title="Signup">
+      {/* POST: a submit before the page's script runs must never put the password in the URL. */}
       <form
+        method="post"
         noValidate
         aria-label="Signup"
         className="flex flex-col gap-4"
