@@ -9,12 +9,6 @@ import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
 
-// The simulated back end is a lazy chunk: the page paints first, API calls wait for the worker.
-if (import.meta.env.VITE_API_MODE !== 'remote') {
-  // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
-  setBackendReady(import('@mocks/browser').then(({ startBackend }) => startBackend()));
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -23,6 +17,23 @@ if (!container) throw new Error('index.html has no #root element');
 const payload = readPayload(document.getElementById(PRERENDER_DATA_ID)?.textContent);
 const queryClient = createQueryClient({ syncTabs: true });
 if (payload) hydrate(queryClient, payload.state);
+const hydrating = payload !== null && samePath(payload.path, window.location.pathname);
+
+// The simulated back end (~90 kB gzip) is a lazy chunk and API calls wait for it. A prerendered
+// page already shows its data, so the back end waits until the page has loaded (its pictures
+// first); a page rendered here needs it at once.
+if (import.meta.env.VITE_API_MODE !== 'remote') {
+  const loaded = new Promise<void>((resolve) => {
+    if (!hydrating || document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  setBackendReady(
+    loaded
+      // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
+      .then(() => import('@mocks/browser'))
+      .then(({ startBackend }) => startBackend()),
+  );
+}
 
 const app = (hydrateAt?: string) => (
   <StrictMode>
@@ -33,7 +44,6 @@ const app = (hydrateAt?: string) => (
 // The same page (whatever its query: filters, a page number) is hydrated as prerendered, then shows
 // this URL's own state. Another path served the home page's HTML as the fallback (a signed-in page):
 // it is rendered afresh, once its screen's code is in, so the home page gives way to it in one step.
-const hydrating = payload !== null && samePath(payload.path, window.location.pathname);
 void preloadRoute(hydrating ? payload.path : window.location.pathname)
   .catch(() => undefined)
   .then(() => {
