@@ -30,9 +30,22 @@ function AppRouter({ serverUrl, hydrateAt, children }: AppProps & { children: Re
   return <AppBrowserRouter hydrateAt={hydrateAt}>{children}</AppBrowserRouter>;
 }
 
+/**
+ * Not in prerendered HTML: it mounts once the page runs. Its own component, so that the end of
+ * hydration re-renders only this, not the whole app.
+ */
+function DeferredToaster() {
+  const hydrating = useHydrating();
+  if (hydrating) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function App({ queryClient: given, serverUrl, hydrateAt }: AppProps = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient({ syncTabs: true }));
-  const hydrating = useHydrating();
   // The page is live (hydrated or rendered): its buttons work from now on. Tests and styles can tell.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -51,12 +64,7 @@ export function App({ queryClient: given, serverUrl, hydrateAt }: AppProps = {})
           <AppRoutes />
         </AuthProvider>
       </AppRouter>
-      {/* Not in prerendered HTML: it mounts once the page runs. */}
-      {hydrating ? null : (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -22,10 +22,14 @@ export function AppBrowserRouter({ children, hydrateAt }: AppBrowserRouterProps)
   }));
   useLayoutEffect(() => history.listen(setState), [history]);
   const hydrating = useHydrating();
+  const { location: current } = state;
+  // Only a URL the HTML does not show gets a stand-in location: when they agree, the location
+  // stays the same object and the end of hydration re-renders nothing below.
+  const differs =
+    hydrateAt !== undefined &&
+    (current.pathname !== hydrateAt || current.search !== '' || current.hash !== '');
   const location =
-    hydrating && hydrateAt !== undefined
-      ? { ...state.location, pathname: hydrateAt, search: '', hash: '' }
-      : state.location;
+    hydrating && differs ? { ...current, pathname: hydrateAt, search: '', hash: '' } : current;
   return (
     <Router location={location} navigationType={state.action} navigator={history}>
       {children}
