@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /storybook-subpath|(^|\/)server\//,
+      testIgnore: [/storybook-subpath/, /(^|\/)server\//, /no-js\//],
     },
     {
       name: SERVER_PROJECT,
@@ -57,6 +57,16 @@ export default defineConfig({
       testMatch: serverJourneys,
       // One shop for all of them: one journey at a time, each from the seed data (fixtures.ts).
       workers: 1,
+    },
+    {
+      // The prerendered pages as they are before (or without) their script.
+      name: 'no-javascript',
+      testMatch: /no-js\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      },
     },
     {
       name: 'storybook',

@@ -73,6 +73,19 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** What a prerendered page was rendered with: nobody signed in (see src/lib/hydration.ts). */
+const PRERENDERED_SESSION: Session = { status: 'signedOut', token: null, user: null };
+// A visitor's own session is the signed-out one too: the same object then, so that the end of
+// hydration re-renders none of the components that read it.
+const getPrerenderedSession = () =>
+  current.status === 'signedOut' && current.token === null && current.user === null
+    ? current
+    : PRERENDERED_SESSION;
+
+/**
+ * The session; while a prerendered page hydrates, the signed-out one it was rendered with (React
+ * re-renders with this browser's session right after).
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getPrerenderedSession);
 }

@@ -31,6 +31,8 @@ interface ProductCardProps {
   wishlistBusy?: boolean;
   /** Cards in the first row load their picture at once. */
   eagerImage?: boolean;
+  /** The first card of a page: its picture is the page's largest (fetched first). */
+  priorityImage?: boolean;
   className?: string;
 }
 
@@ -44,6 +46,7 @@ function ProductCard({
   cartBusy = false,
   wishlistBusy = false,
   eagerImage = false,
+  priorityImage = false,
   className,
 }: ProductCardProps) {
   const nameId = useId();
@@ -68,6 +71,7 @@ function ProductCard({
             src={product.image}
             alt=""
             eager={eagerImage}
+            priority={priorityImage}
             className="aspect-square transition-transform group-hover:scale-105"
           />
           {outOfStock ? (

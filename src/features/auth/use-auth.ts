@@ -50,5 +50,6 @@ export function useIsAuthenticating(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => actor?.getSnapshot().matches('authenticating') ?? false,
+    () => false,
   );
 }

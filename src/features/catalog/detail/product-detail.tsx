@@ -43,7 +43,7 @@ export function ProductDetail({
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
       <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
-        <ProductImage src={product.image} alt={product.name} width={600} height={600} eager />
+        <ProductImage src={product.image} alt={product.name} width={600} height={600} priority />
         {product.isBestSeller ? (
           <Badge tone="brand" className="absolute top-3 left-3 tracking-wide">
             BESTSELLER

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
-import { signupSchema } from '@/features/auth/signup-form';
+import { signupSchema } from '@/features/auth/signup-schema';
 
 const valid = {
   firstName: 'Meera',
