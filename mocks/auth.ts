@@ -60,6 +60,12 @@ const ALGORITHM = 'pbkdf2-sha256';
  */
 export const MAX_HASH_ITERATIONS = 1_000_000;
 
+/**
+ * What an export made in server mode shows instead of a hash (server/admin-store). It verifies no
+ * password; an import carrying it keeps the account's current hash there.
+ */
+export const REDACTED_PASSWORD_HASH = 'redacted';
+
 /** Whether `stored` is a password record this module writes, with a bounded iteration count. */
 export function isPasswordRecord(stored: string): boolean {
   const match =

@@ -3,11 +3,12 @@
  * export never carries password hashes, and an import of such an export keeps each account's
  * current hash (an account new to this shop gets none that could verify: it cannot log in).
  */
+import { REDACTED_PASSWORD_HASH } from '@mocks/auth';
 import type { DbState } from '@mocks/db/schema';
 import type { Store } from '@mocks/db/store';
 
 /** What an export shows instead of a hash. verifyPassword refuses it, so it never opens an account. */
-export const REDACTED_HASH = 'redacted';
+export const REDACTED_HASH = REDACTED_PASSWORD_HASH;
 
 export function withRedactedExport(store: Store): Store {
   return {
