@@ -97,12 +97,12 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
-  const rounds = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1) return false;
+  const iterations = Number(iterationsText);
+  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
   if (!saltText || !hashText) return false;
   try {
     const expected = fromBase64(hashText);
-    const actual = await derive(password, fromBase64(saltText), rounds);
+    const actual = await derive(password, fromBase64(saltText), iterations);
     if (actual.length !== expected.length) return false;
     // Compare every byte so the time taken does not reveal where a guess went wrong.
     let diff = 0;
