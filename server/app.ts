@@ -28,7 +28,7 @@ export interface AppOptions {
   adminToken: string | undefined;
   /** False while the database is not yet migrated and seeded: /api answers 503. */
   isReady?: () => boolean;
-  /** /healthz: whether the database answers (for a load balancer's health check). */
+  /** /healthz: whether the process is ready and its database answers (a balancer's health check). */
   health?: () => Promise<boolean>;
 }
 
@@ -102,7 +102,9 @@ export function createApp(options: AppOptions): Hono {
   const serveStatic = createStaticHandler(options.distDir);
 
   app.get('/healthz', async () => {
-    const healthy = options.health ? await options.health() : true;
+    // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
+    const ready = options.isReady ? options.isReady() : true;
+    const healthy = ready && (options.health ? await options.health() : true);
     return new Response(JSON.stringify({ ok: healthy }), {
       status: healthy ? 200 : 503,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
