@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
-// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse.
+// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
+// --skip-server, --server-only (only the server-mode throughput figures).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,10 +9,36 @@ import { badgeFigures } from './bench/badge.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { runTs } from './bench/run-ts.mjs';
 import { startServer } from './bench/serve-dist.mjs';
+import { serverFigures } from './bench/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
+
+async function serverSection(report) {
+  console.log(
+    '\n== Server mode: autocannon, 50 connections, 10 s a run (see scripts/bench/server.mjs)',
+  );
+  try {
+    report.server = await serverFigures();
+    console.table(report.server);
+  } catch (error) {
+    report.server = { error: String(error) };
+    console.log('server bench failed:', String(error));
+  }
+}
+
+if (args.has('--server-only')) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  };
+  await serverSection(report);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/server.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/server.json (${report.date}; ${report.machine})`);
+  process.exit(0);
+}
 
 if (!args.has('--no-build')) {
   const { status } = spawnSync('npx vite build', { shell: true, stdio: 'inherit' });
@@ -65,6 +92,8 @@ try {
 } finally {
   server.close();
 }
+
+if (!args.has('--skip-server')) await serverSection(report);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));

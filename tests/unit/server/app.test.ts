@@ -213,3 +213,30 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('the dispatcher in front of msw', () => {
+  it('hands msw only the handlers whose method and path could match, in their order, the catch-all last', async () => {
+    const { handlers } = await import('@mocks/handlers');
+    const { createDispatcher } = await import('../../../server/app');
+    const { HttpHandler } = await import('msw');
+    const pick = createDispatcher(handlers);
+    const paths = (request: Request) =>
+      pick(request)
+        .filter((h): h is InstanceType<typeof HttpHandler> => h instanceof HttpHandler)
+        // The first handler (non-API requests to the network) is a predicate: msw asks it itself.
+        .filter((h) => typeof h.info.path === 'string')
+        .map((h) => {
+          const method = typeof h.info.method === 'string' ? h.info.method : 'all';
+          return `${method} ${String(h.info.path).replace(/^https?:\/\/[^/]+/, '')}`;
+        });
+    const at = (method: string, path: string) =>
+      paths(new Request(`http://localhost${path}`, { method }));
+    expect(at('GET', '/api/products/abc')).toEqual(['GET /api/products/:productId', 'all /api/*']);
+    expect(at('POST', '/api/user/cart/abc')).toEqual([
+      'POST /api/user/cart/:productId',
+      'all /api/*',
+    ]);
+    expect(at('DELETE', '/api/user/cart')).toEqual(['all /api/*']);
+    expect(at('GET', '/api/products/')).toEqual(['GET /api/products', 'all /api/*']);
+  });
+});
