@@ -107,7 +107,10 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           ? [...closure(manifest, screenKey)].filter((key) => !shell.has(key))
           : [];
         const preloads = screen
-          .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+          .map(
+            (key) =>
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
+          )
           .join('');
         // The page's largest picture (marked fetchpriority="high" by its component) is asked for
         // first, ahead of the scripts the head lists, instead of when the parser reaches it.
@@ -119,7 +122,15 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         const css = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])]
           .map((file) => `<style>${cssText(file)}</style>`)
           .join('');
-        const html = template
+        // The page paints from its HTML and CSS: its scripts (the shell, the screen's chunks) only
+        // make it interactive, so they are fetched at low priority, after the LCP picture and the
+        // font, and never count as render-blocking.
+        const lowPriority = (tags: string) =>
+          tags.replace(
+            /<(script type="module"|link rel="modulepreload")/g,
+            '<$1 fetchpriority="low"',
+          );
+        const html = lowPriority(template)
           .replace('<meta charset="UTF-8" />', (charset) => charset + lcpPreload)
           .replace(stylesheet, () => css + preloads)
           .replace(
