@@ -28,7 +28,8 @@ export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
   | { type: 'auth.signup'; input: SignupInput }
   | { type: 'auth.logout' }
-  | { type: 'auth.unauthorized' };
+  /** `token`: the token the refused call carried; undefined when not known. */
+  | { type: 'auth.unauthorized'; token?: string | null };
 
 export interface AuthSuccess {
   token: string;
@@ -76,7 +77,7 @@ export const authMachine = setup({
     }),
     /** Any 401 from an authenticated call, reported by the API client. */
     unauthorizedCalls: fromCallback<AuthEvent>(({ sendBack }) =>
-      onUnauthorized(() => sendBack({ type: 'auth.unauthorized' })),
+      onUnauthorized((token) => sendBack({ type: 'auth.unauthorized', token })),
     ),
   },
   actions: {
@@ -97,6 +98,11 @@ export const authMachine = setup({
   },
   guards: {
     hasSavedToken: ({ context }) => context.token !== null,
+    /** The refused call was made with this session's token (or we cannot tell). */
+    sentByThisSession: ({ context, event }) => {
+      assertEvent(event, 'auth.unauthorized');
+      return event.token === undefined || event.token === context.token;
+    },
   },
 }).createMachine({
   id: 'auth',
@@ -257,6 +263,7 @@ export const authMachine = setup({
           ],
         },
         'auth.unauthorized': {
+          guard: 'sentByThisSession',
           target: 'signedOut',
           actions: [
             'forgetUser',

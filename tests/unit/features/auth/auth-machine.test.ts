@@ -264,6 +264,16 @@ describe('auth machine: signing out', () => {
     expect(effects.navigations).toEqual([{ to: '/' }]);
   });
 
+  it('ignores a late 401 for an older token: only the session that sent it is signed out', async () => {
+    const { actor, effects } = await signedIn(); // token 'jwt-1'
+    reportUnauthorized('jwt-old');
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(effects.notices).toEqual([]);
+    reportUnauthorized('jwt-1');
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.notices).toEqual([{ kind: 'error', message: AUTH_MESSAGES.sessionExpired }]);
+  });
+
   it('ignores a 401 report while signed out (a login form is not a session)', () => {
     const { actor, effects } = start(null);
     reportUnauthorized();
