@@ -154,7 +154,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth) reportUnauthorized();
+    if (response.status === 401 && auth) reportUnauthorized(headers.authorization ?? null);
     throw new ApiError(
       'http',
       response.status,

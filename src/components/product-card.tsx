@@ -1,5 +1,6 @@
 /**
- * The shop's product card (spec §2): picture and name open the detail; rating, size, prices, the
+ * The shop's product card (spec §2): the whole card body opens the detail (the name's link is
+ * stretched over the card; the heart and cart buttons sit above it); rating, size, prices, the
  * BESTSELLER mark, the wishlist heart and Add to Cart / Go to Cart. Presentational: the caller says
  * whether the product is in the cart or wishlist and handles the clicks.
  */
@@ -63,7 +64,9 @@ function ProductCard({
       <Link
         to={paths.product(product.id)}
         aria-labelledby={nameId}
-        className="group flex flex-col focus-visible:outline-offset-[-2px]"
+        // The link's ::after covers the whole card, so a click anywhere on the body opens the
+        // detail; the buttons are raised above it (relative z-10) and keep their own clicks.
+        className="group flex flex-col after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-[-2px]"
       >
         <div className="relative aspect-square overflow-hidden bg-neutral-50">
           {/* The link's text already names the product: a repeated alt would be read twice. */}
@@ -105,7 +108,7 @@ function ProductCard({
         disabled={(outOfStock && !inWishlist) || wishlistBusy}
         onClick={() => onToggleWishlist(product)}
         aria-describedby={nameId}
-        className="absolute top-2 right-2"
+        className="absolute top-2 right-2 z-10"
       >
         <Heart aria-hidden="true" />
       </IconButton>
@@ -115,7 +118,7 @@ function ProductCard({
           {product.size ? <span>{product.size}</span> : null}
         </div>
         <Price price={product.price} originalPrice={product.originalPrice} off={product.off} />
-        <div className="mt-auto pt-1">
+        <div className="relative z-10 mt-auto pt-1">
           {inCart ? (
             // Going to the cart is how a line that sold out gets removed or moved from there.
             <Button variant="secondary" fullWidth onClick={onGoToCart} aria-describedby={nameId}>
