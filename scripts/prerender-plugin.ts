@@ -4,7 +4,12 @@
  * dist/products/<id>/index.html, dist/login/index.html, …, dist/404.html) from the built index.html:
  * the app's HTML inside #root, its data in a JSON script, the CSS inline, and the page's route
  * chunks modulepreloaded. `vite preview` then answers a path with its prerendered file.
+ *
+ * The built index.html before prerendering (an empty #root) is kept as dist/app.html: the page a
+ * host answers for any other route (/cart, /checkout, /account…), so a page that depends on the
+ * session never paints the prerendered home first.
  */
+export const APP_SHELL = 'app.html';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,6 +59,14 @@ export function prerenderedFileFor(outDir: string, pathname: string): string | u
   }
 }
 
+/** The empty app shell for a page of the app that has no prerendered file (not a file itself). */
+export function appShellFor(outDir: string, pathname: string): string | undefined {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) return undefined;
+  if (path.extname(pathname) !== '') return undefined;
+  const shell = path.join(outDir, APP_SHELL);
+  return existsSync(shell) ? shell : undefined;
+}
+
 export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
   let config: ResolvedConfig;
   return {
@@ -95,6 +108,7 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
       const cssText = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, APP_SHELL), template);
       const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
       const shellCss = template.match(stylesheet)?.[1];
       if (!shellCss || !template.includes('<div id="root"></div>'))
@@ -154,11 +168,13 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       if (!existsSync(outDir)) return;
-      // Before Vite's own middlewares: a path with a prerendered page gets that page, not the shell.
+      // Before Vite's own middlewares: a path with a prerendered page gets that page; any other
+      // page of the app gets the empty shell, not index.html (the prerendered home).
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if (url.pathname !== '/') {
-          const file = prerenderedFileFor(outDir, url.pathname);
+          const file =
+            prerenderedFileFor(outDir, url.pathname) ?? appShellFor(outDir, url.pathname);
           if (file)
             req.url = '/' + path.relative(outDir, file).split(path.sep).join('/') + url.search;
         }

@@ -111,8 +111,11 @@ export function createStaticHandler(distDir: string) {
     }
     // A missing file (it has an extension) is a 404; any other path is a page of the SPA.
     if (path.extname(relative) !== '' || relative.startsWith('/assets/')) return notFound();
-    const index = path.join(root, 'index.html');
-    return (await isFile(index)) ? { file: index, status: 200 } : undefined;
+    // The empty app shell the prerendering build keeps (app.html), so a session page (/cart) never
+    // paints the prerendered home first; a build without prerendering has only index.html.
+    for (const shell of [path.join(root, 'app.html'), path.join(root, 'index.html')])
+      if (await isFile(shell)) return { file: shell, status: 200 };
+    return undefined;
   }
 
   async function notFound(): Promise<Found | undefined> {

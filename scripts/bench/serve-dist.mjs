@@ -50,7 +50,9 @@ export function resolveFile(root, pathname) {
   if (isFile(page)) return page;
   // A missing hashed asset is a 404, never the HTML shell (a module script given HTML breaks).
   if (decoded.startsWith('/assets/') || path.extname(decoded) !== '') return undefined;
-  return path.join(root, 'index.html');
+  // The empty app shell (the prerendering build's app.html), never the prerendered home.
+  const shell = path.join(root, 'app.html');
+  return isFile(shell) ? shell : path.join(root, 'index.html');
 }
 
 export function startServer({ dir = 'dist', port = 4380, host = '127.0.0.1' } = {}) {

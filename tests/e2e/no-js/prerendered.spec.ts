@@ -64,3 +64,11 @@ test('the login, signup, back-end console and not-found pages are there', async 
   await page.goto('/login');
   await expect(page.getByRole('form', { name: 'Login' })).toHaveAttribute('method', 'post');
 });
+
+test('a page that depends on the session (/cart) gets the empty app shell, never the prerendered home', async ({
+  page,
+}) => {
+  await page.goto('/cart');
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0);
+});
