@@ -40,7 +40,9 @@ const REFUSAL_STATUS: Record<Refusal['reason'], number> = {
 };
 
 export function refused(refusal: Refusal): Response {
-  return fail(REFUSAL_STATUS[refusal.reason], refusal.message);
+  const status = REFUSAL_STATUS[refusal.reason];
+  if (!refusal.details) return fail(status, refusal.message);
+  return HttpResponse.json({ ...refusal.details, errors: [refusal.message] }, { status });
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
