@@ -13,8 +13,6 @@ export type Refusal = {
   /** invalid → 400, not-found → 404, conflict → 409, exists → 422 */
   reason: 'invalid' | 'not-found' | 'conflict' | 'exists';
   message: string;
-  /** Facts the client needs to act on the refusal, sent beside `errors` (e.g. a changed amount). */
-  details?: Record<string, unknown>;
 };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 

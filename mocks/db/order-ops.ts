@@ -10,7 +10,6 @@ import { couponValue, findCoupon, isCouponEligible } from '@/domain/coupons';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLineRecord, OrderPaymentRecord, OrderRecord } from '@/domain/types';
 import {
-  amountChanged,
   couponNotEligible,
   MESSAGES,
   noLongerSold,
@@ -34,12 +33,17 @@ export interface CreateOrderRequest {
   amount?: number;
 }
 
-export interface CreatedOrder {
-  order: OrderRecord;
-  orders: OrderRecord[];
-  /** False when the idempotency key named an order that already existed. */
-  created: boolean;
-}
+export type CreatedOrder =
+  | {
+      order: OrderRecord;
+      orders: OrderRecord[];
+      /** False when the idempotency key named an order that already existed. */
+      created: boolean;
+    }
+  | {
+      /** The client's amount was stale: no order; the cart now carries today's prices. */
+      priceChanged: { amount: number; cart: CartLineRecord[] };
+    };
 
 export interface ConfirmedOrder {
   order: OrderRecord;
@@ -97,9 +101,11 @@ export const createOrder =
       discount = couponValue(coupon);
     }
     const amount = priceDetails(priced, discount).totalAmt;
-    if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005)
-      // The new amount goes back with the refusal, so the client shows the total it would be charged.
-      return { ...refusal('conflict', amountChanged(amount)), details: { amount } };
+    if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005) {
+      // No order; the stored cart takes today's prices so every screen shows what would be charged.
+      user.cart = lines;
+      return success({ priceChanged: { amount, cart: user.cart } });
+    }
 
     const order: OrderRecord = {
       _id: orderId,

@@ -75,9 +75,10 @@ export interface Store {
    *   checked or changed (a retried or doubled request). Keys are unique per user.
    * - Refusals, in this order: empty cart 'invalid' (MESSAGES.emptyCart); unknown `addressId`
    *   'invalid'; a line whose product is gone 'invalid' (noLongerSold) or not `inStock` 'invalid'
-   *   (soldOut, naming the product); unknown coupon 'invalid'; ineligible coupon 'invalid';
-   *   `request.amount` differs from the server's by ≥ 0.005 'conflict' (amountChanged) with
-   *   `details: { amount }`.
+   *   (soldOut, naming the product); unknown coupon 'invalid'; ineligible coupon 'invalid'.
+   * - `request.amount` differs from the server's by ≥ 0.005: NO order is created, but the stored
+   *   cart's lines are rewritten with the current product records (same qty and timestamps) and
+   *   the value is `{ priceChanged: { amount, cart } }` (the handler answers 409 with both).
    */
   createOrder(
     userId: string,

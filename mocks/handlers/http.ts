@@ -40,9 +40,7 @@ const REFUSAL_STATUS: Record<Refusal['reason'], number> = {
 };
 
 export function refused(refusal: Refusal): Response {
-  const status = REFUSAL_STATUS[refusal.reason];
-  if (!refusal.details) return fail(status, refusal.message);
-  return HttpResponse.json({ ...refusal.details, errors: [refusal.message] }, { status });
+  return fail(REFUSAL_STATUS[refusal.reason], refusal.message);
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };

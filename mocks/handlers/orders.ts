@@ -11,7 +11,7 @@
 import { isValidPaymentSignature } from '@/domain/payment-signature';
 import { amountInPaise } from '@/domain/pricing';
 import { getStore } from '../db';
-import { orderMessages, unknownOrder } from '../messages';
+import { amountChanged, orderMessages, unknownOrder } from '../messages';
 import { gatewayFor, paymentGateway } from '../payment-gateway';
 import { confirmBodySchema, orderBodySchema } from '../validation';
 import {
@@ -57,6 +57,10 @@ export const orderHandlers = [
       amount,
     });
     if (!created.ok) return refused(created);
+    if ('priceChanged' in created.value) {
+      const { amount, cart } = created.value.priceChanged;
+      return json({ errors: [amountChanged(amount)], amount, cart }, 409);
+    }
     let { order } = created.value;
     if (!order.payment && order.status !== 'cancelled' && order.status !== 'paid') {
       // The provider's order for exactly the server's amount; a retry with the same key tries again.

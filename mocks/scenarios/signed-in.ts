@@ -87,8 +87,8 @@ export async function signInDemo(options: SignedInOptions = {}): Promise<SignedI
         stamp,
       ),
     );
-    if (!created.ok)
-      throw new Error(`signInDemo: the order could not be placed: ${created.message}`);
+    if (!created.ok || !('order' in created.value))
+      throw new Error(`signInDemo: the order could not be placed: ${JSON.stringify(created)}`);
     const orderId = created.value.order._id;
     const status = order.status ?? 'paid';
     const closed =

@@ -20,7 +20,12 @@ import {
 setupBackend();
 
 type OrdersBody = ErrorBody & { orders: OrderRecord[] };
-type CreatedBody = ErrorBody & { order: OrderRecord; orders: OrderRecord[]; amount?: number };
+type CreatedBody = ErrorBody & {
+  order: OrderRecord;
+  orders: OrderRecord[];
+  amount?: number;
+  cart?: CartLineRecord[];
+};
 type ConfirmedBody = ErrorBody & {
   order: OrderRecord;
   orders: OrderRecord[];
@@ -110,10 +115,12 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
 
   it('never takes the amount from the client: a different one is refused with the new total', async () => {
     await addToCart(PRODUCT.lipstick); // 468 + 10
-    expect(await create({ ...request, amount: 1 })).toEqual({
+    const refused = await create({ ...request, amount: 1 });
+    expect(refused).toMatchObject({
       status: 409,
       body: { errors: ['The order amount has changed: it is now ₹478.00.'], amount: 478 },
     });
+    expect(refused.body.cart).toEqual(await cart());
     expect(await orders()).toEqual([]);
     expect((await createPending({ amount: 478 })).amount).toBe(478);
   });
@@ -123,9 +130,13 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
     const db = await getStore().snapshot();
     db.products = db.products.map((p) => (p._id === PRODUCT.lipstick ? { ...p, price: '400' } : p));
     await getStore().replace(db);
+    expect((await cart())[0]?.price).toBe('468');
     const refused = await create({ ...request, amount: 478 });
     expect(refused.status).toBe(409);
     expect(refused.body.amount).toBe(410);
+    // The refreshed cart shows today's price, kept on the server for every screen.
+    expect(refused.body.cart?.[0]).toMatchObject({ price: '400', qty: 1 });
+    expect((await cart())[0]?.price).toBe('400');
     const order = await createPending({ amount: 410 });
     expect(order.orderProducts[0]?.price).toBe('400');
   });
