@@ -38,6 +38,7 @@ function CheckoutWith({ payment }: { payment: PaymentProvider }) {
 
 /** A provider that never answers: the payment stays open. */
 const neverAnswers: PaymentProvider = {
+  provider: 'simulated',
   load: () => Promise.resolve(),
   open: () => new Promise(() => {}),
 };
@@ -268,6 +269,7 @@ export const Dismissed: Story = {
 export const ScriptFailed: Story = {
   args: {
     payment: {
+      provider: 'simulated',
       load: () => Promise.reject(new PaymentError('script', 'offline')),
       open: () => Promise.reject(new Error('not loaded')),
     },
