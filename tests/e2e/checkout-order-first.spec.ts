@@ -150,3 +150,25 @@ test('a double click on Place Order makes one order and opens one payment', asyn
   await expect(page).toHaveURL(/\/account-details\/orderHistory$/);
   expect((await server.orders(page)).map((o) => o.status)).toEqual(['paid']);
 });
+
+test('a closed payment leaves the order awaiting payment; Pay now in order history pays that order', async ({
+  page,
+}) => {
+  await openCheckout(page);
+  const total = await shownTotal(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog', { name: /^Pay / }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: /^Pay / })).toHaveCount(0);
+
+  await page.goto('/account-details/orderHistory');
+  const unpaid = page.getByRole('article', { name: 'Awaiting payment' });
+  await expect(unpaid.getByText(/^Status:/)).toHaveText('Status: awaiting payment');
+  await unpaid.getByRole('link', { name: 'Pay now' }).click();
+  const sheet = page.getByRole('dialog', { name: `Pay ${total}` });
+  await sheet.getByRole('button', { name: `Pay ${total}` }).click();
+  await expectToast(page, `Payment of Rs. ${total.replace(/[₹,\s]/g, '')} is Successful !`);
+  await expect(page.getByRole('article', { name: 'Order Confirmed!' })).toHaveCount(1);
+  // The same order was paid: no second order, the cart emptied.
+  expect((await server.orders(page)).map((o) => o.status)).toEqual(['paid']);
+  expect(await serverCartLines(page)).toEqual([]);
+});
