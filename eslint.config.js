@@ -9,7 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * Import boundaries of ../shared/ARCHITECTURE.md: app → features → components → ui; domain, api and
- * lib for all; a feature never imports another feature; mocks/ imports only src/domain.
+ * lib for all; a feature never imports another feature; mocks/ imports only src/domain; server/
+ * imports mocks/ and src/domain, and nothing imports server/.
  */
 const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester'];
 const boundaryZones = [
@@ -58,12 +59,26 @@ const boundaryZones = [
     from: ['./mocks', './stories', './tests'],
     message: 'the app never imports mocks, stories or tests.',
   },
+  {
+    target: ['./src', './mocks'],
+    from: './server',
+    message: 'nothing in src/ or mocks/ imports server/: the server hands its store in.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./domain'],
+    message: 'server/ imports mocks/ and src/domain only.',
+  },
 ];
 
 export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
+      'dist-remote',
+      '.data',
       'storybook-static',
       'node_modules',
       'coverage',

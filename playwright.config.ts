@@ -1,15 +1,23 @@
 /**
  * End-to-end journeys against the production build (`vite preview`) with the MSW worker answering,
+ * and (project `server`) the journeys that make sense there against the real server (`npm run serve`),
  * in Debian's Chromium (never a downloaded browser). Also serves the static Storybook under a
  * sub-path to prove its worker is found there.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, SERVER_PROJECT } from './tests/e2e/helpers/server';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports can be moved so that two checkouts on one machine can run their journeys side by side.
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6008);
 const appURL = `http://127.0.0.1:${appPort}`;
+// Server mode: `npm run serve` on its own port, built into its own folder (dist/ is the mock build).
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4180);
+const serverURL = `http://127.0.0.1:${serverPort}`;
+// Journeys that need nothing of the in-page back end (no failure injection, no ?catalog=N, no
+// damaged localStorage store) and run as they are against the real server.
+const serverJourneys = /(^|\/)(account|auth|shell)\.spec\.ts$|(^|\/)server\//;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,7 +45,28 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /storybook-subpath/,
+      testIgnore: [/storybook-subpath/, /(^|\/)server\//, /no-js\//],
+    },
+    {
+      name: SERVER_PROJECT,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: serverURL,
+      },
+      testMatch: serverJourneys,
+      // One shop for all of them: one journey at a time, each from the seed data (fixtures.ts).
+      workers: 1,
+    },
+    {
+      // The prerendered pages as they are before (or without) their script.
+      name: 'no-javascript',
+      testMatch: /no-js\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+      },
     },
     {
       name: 'storybook',
@@ -52,6 +81,19 @@ export default defineConfig({
       url: appURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        GLAMOUR_DATA_DIR: 'memory://',
+        GLAMOUR_DIST_DIR: 'dist-remote',
+        GLAMOUR_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      },
+      url: `${serverURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
     {
       command: `node scripts/serve-static.mjs storybook-static /storybook/ ${storybookPort}`,

@@ -35,6 +35,21 @@ export default mergeConfig(
           },
         },
         {
+          // The handler tests again, over real HTTP against the server (Hono + PGlite), not msw/node.
+          // (scenarios.test.ts swaps MSW handler sets at run time: there is nothing to swap there.)
+          extends: true,
+          test: {
+            name: 'server-http',
+            environment: 'node',
+            include: [
+              'tests/unit/mocks/{addresses-orders,auth,cart-wishlist,catalogue,console,properties,readme-api}.test.ts',
+            ],
+            setupFiles: ['tests/unit/setup.ts'],
+            env: { GLAMOUR_TEST_TARGET: 'server' },
+            testTimeout: 30_000,
+          },
+        },
+        {
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           optimizeDeps: {

@@ -9,7 +9,7 @@ import { jwtVerify, SignJWT } from 'jose';
 export const TOKEN_SECRET_LABEL = 'glamour-simulated-backend-secret';
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
-const secret = new TextEncoder().encode(TOKEN_SECRET_LABEL);
+let secret = new TextEncoder().encode(TOKEN_SECRET_LABEL);
 
 export interface TokenClaims {
   _id: string;
@@ -54,6 +54,42 @@ export function tokenFromHeader(header: string | null): string | null {
 // page on every signup and login; the point is that no plain password is ever stored or exported.
 const ITERATIONS = 20_000;
 const ALGORITHM = 'pbkdf2-sha256';
+/**
+ * The most iterations a stored hash may ask for. A record from an imported or hand-edited store
+ * asking for more would freeze the page at every login attempt, so it is refused, not run.
+ */
+export const MAX_HASH_ITERATIONS = 1_000_000;
+
+/**
+ * What an export made in server mode shows instead of a hash (server/admin-store). It verifies no
+ * password; an import carrying it keeps the account's current hash there.
+ */
+export const REDACTED_PASSWORD_HASH = 'redacted';
+
+/** Whether `stored` is a password record this module writes, with a bounded iteration count. */
+export function isPasswordRecord(stored: string): boolean {
+  const match =
+    /^pbkdf2-sha256\$(\d{1,7})\$[A-Za-z0-9+/]{4,64}={0,2}\$[A-Za-z0-9+/]{4,128}={0,2}$/.exec(
+      stored,
+    );
+  const iterations = Number(match?.[1]);
+  return match !== null && iterations >= 1 && iterations <= MAX_HASH_ITERATIONS;
+}
+
+let iterations = ITERATIONS;
+
+export interface AuthOptions {
+  /** Signs and verifies tokens instead of the public label (server mode: GLAMOUR_TOKEN_SECRET). */
+  tokenSecret?: string;
+  /** PBKDF2 iterations for new hashes; stored hashes keep their own count, so older ones still verify. */
+  passwordIterations?: number;
+}
+
+/** Server mode: a real secret and a strong hashing setting. The in-page back end keeps the defaults. */
+export function configureAuth(options: AuthOptions): void {
+  if (options.tokenSecret !== undefined) secret = new TextEncoder().encode(options.tokenSecret);
+  if (options.passwordIterations !== undefined) iterations = options.passwordIterations;
+}
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
@@ -77,14 +113,15 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
 /** `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  const hash = await derive(password, salt, ITERATIONS);
-  return `${ALGORITHM}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  const hash = await derive(password, salt, iterations);
+  return `${ALGORITHM}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationsText, saltText, hashText] = stored.split('$');
-  const iterations = Number(iterationsText);
-  if (algorithm !== ALGORITHM || !Number.isInteger(iterations) || iterations < 1) return false;
+  const rounds = Number(iterationsText);
+  if (algorithm !== ALGORITHM || !Number.isInteger(rounds) || rounds < 1) return false;
+  if (rounds > MAX_HASH_ITERATIONS) return false;
   if (!saltText || !hashText) return false;
   try {
     const expected = fromBase64(hashText);

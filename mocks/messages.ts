@@ -20,12 +20,18 @@ export const MESSAGES = {
 export const unknownProduct = (id: string) => `No product has the id "${id}".`;
 export const unknownCategory = (id: string) => `No category has the id "${id}".`;
 export const unknownAddress = (id: string) => `No address has the id "${id}".`;
+/** The tester's sample list is bounded so it cannot fill the browser's storage. */
+export const MAX_TODOS = 100;
+export const todosFull = () =>
+  `The test todo list is full (${MAX_TODOS} todos): delete some before adding more.`;
 export const unknownTodo = (id: string) => `No todo has the id "${id}".`;
 export const unknownCoupon = (code: string) => `"${code}" is not a valid coupon code.`;
 export const couponNotEligible = (code: string, minimum: number) =>
   `Coupon ${code} needs an order amount above ₹${minimum}.`;
 export const noLongerSold = (name: string) =>
   `"${name}" is no longer sold; remove it from the cart.`;
+export const lineOutOfStock = (name: string) =>
+  `"${name}" is out of stock; remove it from the cart or move it to the wishlist.`;
 export const amountChanged = (amount: number) =>
   `The order amount has changed: it is now ₹${amount.toFixed(2)}.`;
 export const unknownOrder = (id: string) => `No order has the id "${id}".`;

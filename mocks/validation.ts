@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
-import { dbStateSchema, productRecordSchema } from './db/schema';
+import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from '@/domain/names';
+import { importedStoreSchema } from './db/import-limits';
+import { productRecordSchema } from './db/schema';
 
 const MAX_TEXT = 200;
 
@@ -14,6 +16,9 @@ const text = (max = MAX_TEXT) =>
     .trim()
     .min(1, 'must not be blank')
     .max(max, `must be at most ${max} characters`);
+
+/** A person's name: as text(), and refused when nothing in it is visible (src/domain/names.ts). */
+const name = () => text().refine(blankOrVisible, INVISIBLE_NAME_MESSAGE);
 
 /** Numbers or numeric strings (forms send either); stored as numbers, so no leading zero. */
 const digits = (count: number) =>
@@ -42,8 +47,8 @@ export const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password', 'con
 
 export const signupSchema = z
   .looseObject({
-    firstName: text(),
-    lastName: text(),
+    firstName: name(),
+    lastName: name(),
     email: z.email({ error: 'must be a valid email address' }).max(254),
     password: z
       .string({ error: 'must be text' })
@@ -68,7 +73,7 @@ export const qtyActionSchema = z.object({
 });
 
 export const addressInputSchema = z.object({
-  userName: text(),
+  userName: name(),
   houseNumber: text(),
   city: text(),
   state: text(),
@@ -102,7 +107,7 @@ export const newsletterSchema = z.object({
 
 export const settingsBodySchema = z.object({ settings: settingsSchema });
 
-export const importBodySchema = z.object({ store: dbStateSchema });
+export const importBodySchema = z.object({ store: importedStoreSchema });
 
 export const logQuerySchema = z.object({
   after: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional(),

@@ -1,16 +1,44 @@
 // `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
-// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse.
-import { spawn, spawnSync } from 'node:child_process';
+// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
+// --skip-server, --server-only (only the server-mode throughput figures).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { bundleFigures } from './bench/bundle.mjs';
 import { badgeFigures } from './bench/badge.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { runTs } from './bench/run-ts.mjs';
+import { startServer } from './bench/serve-dist.mjs';
+import { serverFigures } from './bench/server.mjs';
 
 const args = new Set(process.argv.slice(2));
-const PORT = 4190;
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
+
+async function serverSection(report) {
+  console.log(
+    '\n== Server mode: autocannon, 50 connections, 10 s a run (see scripts/bench/server.mjs)',
+  );
+  try {
+    report.server = await serverFigures();
+    console.table(report.server);
+  } catch (error) {
+    report.server = { error: String(error) };
+    console.log('server bench failed:', String(error));
+  }
+}
+
+if (args.has('--server-only')) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  };
+  await serverSection(report);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/server.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/server.json (${report.date}; ${report.machine})`);
+  process.exit(0);
+}
 
 if (!args.has('--no-build')) {
   const { status } = spawnSync('npx vite build', { shell: true, stdio: 'inherit' });
@@ -30,23 +58,10 @@ console.log('\n== Filter + sort + facet counts over 10,000 generated products (m
 report.filters = await runTs('scripts/bench/filter-bench.ts');
 console.table(report.filters);
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+// The build as a host serves it: brotli, immutable hashed assets, prerendered pages (not `vite
+// preview`, which compresses nothing).
+const server = await startServer({ dir: 'dist', port: PORT });
 try {
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-
   console.log('\n== Add to Cart → badge update, back end answering in 400 ms');
   try {
     report.badge = await badgeFigures(BASE);
@@ -57,7 +72,9 @@ try {
   }
 
   if (!args.has('--skip-lighthouse')) {
-    console.log('\n== Lighthouse (production build; mobile = its default throttled profile)');
+    console.log(
+      '\n== Lighthouse, median of 3 (first visit: storage reset; repeat: warm cache, signed in)',
+    );
     const productId = '8332f751-1305-49a0-83c2-c25138bd44cc';
     try {
       report.lighthouse = await lighthouseFigures(BASE, [
@@ -73,12 +90,10 @@ try {
     }
   }
 } finally {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
-  }
+  server.close();
 }
+
+if (!args.has('--skip-server')) await serverSection(report);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));

@@ -11,6 +11,7 @@ const phases = [
     ['lint', 'npx eslint . --max-warnings 0'],
     ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
     ['unit', 'npx vitest run --project unit'],
+    ['unit over the real server', 'npx vitest run --project server-http'],
     ['build app', 'npx vite build'],
     ['build storybook', 'npx storybook build -o storybook-static --quiet'],
   ],

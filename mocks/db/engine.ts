@@ -4,14 +4,18 @@
  * so), and applies writes as transactions: a write runs on a draft and is kept only if it succeeds,
  * so a refused or failing write changes nothing.
  */
+import { migrate, MIGRATIONS, type Migration } from './migrations';
 import { DB_VERSION, dbStateSchema, issueMessages, type DbState } from './schema';
 import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
 
 export type Refusal = {
   ok: false;
-  /** invalid → 400, not-found → 404, conflict → 409, exists → 422 */
-  reason: 'invalid' | 'not-found' | 'conflict' | 'exists';
+  /**
+   * invalid → 400, not-found → 404, conflict → 409, exists → 422, unsaved → 507 (the change was
+   * valid but could not be stored: the store is left exactly as it was).
+   */
+  reason: 'invalid' | 'not-found' | 'conflict' | 'exists' | 'unsaved';
   message: string;
 };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -23,6 +27,27 @@ export const refusal = (reason: Refusal['reason'], message: string): Refusal => 
   message,
 });
 
+/** What a write that could not be stored answers (507). */
+export const STORAGE_FULL_MESSAGE =
+  "This change was not saved: the browser's storage for this shop is full. Free some space (for example, Clear history in the request tester) and try again.";
+
+/** What every write answers (507) in a tab whose saved store belongs to a newer version. */
+export const NEWER_STORE_MESSAGE =
+  'Your saved shop data comes from a newer version of Glamour, open in another tab. Reload this page to continue; nothing changed here is saved until then.';
+
+/** Thrown by replace and reset when the new state cannot be stored; the old state stays. */
+export class StorageFullError extends Error {
+  constructor(message: string = STORAGE_FULL_MESSAGE) {
+    super(message);
+    this.name = 'StorageFullError';
+  }
+}
+
+export interface EngineOptions {
+  /** The steps from older store versions (mocks/db/migrations.ts); tests pass their own. */
+  migrations?: Readonly<Record<number, Migration>>;
+}
+
 export interface Engine {
   read<T>(fn: (db: DbState) => T): Promise<T>;
   write<T>(fn: (draft: DbState) => Outcome<T>): Promise<Outcome<T>>;
@@ -31,8 +56,18 @@ export interface Engine {
   dispose(): void;
 }
 
-export function createEngine(persistence: Persistence, seed: () => Promise<DbState>): Engine {
+export function createEngine(
+  persistence: Persistence,
+  seed: () => Promise<DbState>,
+  options: EngineOptions = {},
+): Engine {
+  const migrations = options.migrations ?? MIGRATIONS;
   let state: DbState | undefined;
+  /**
+   * The saved store is a newer version's: this tab serves the seed catalogue from memory and refuses
+   * every write, so it never overwrites data it cannot read.
+   */
+  let newerStore = false;
   let pending: Promise<DbState> | undefined;
   // Writes run one after another even when their callers interleave across awaits.
   let queue: Promise<unknown> = Promise.resolve();
@@ -40,11 +75,30 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
   async function loadOrSeed(): Promise<DbState> {
     const loaded = persistence.load();
     let reason: StoreResetReason | undefined;
+    newerStore = false;
     if (loaded.kind === 'data') {
-      const parsed = dbStateSchema.safeParse(loaded.value);
-      if (parsed.success) return parsed.data;
+      const migrated = migrate(loaded.value, DB_VERSION, migrations);
+      if (migrated.kind === 'newer') {
+        newerStore = true;
+        console.warn(
+          `[glamour] the saved store is from a newer version (${migrated.version}, this page knows ${DB_VERSION}); it is left untouched and this page must be reloaded`,
+        );
+        persistence.recovered?.('newer');
+        return seed();
+      }
+      const candidate = migrated.kind === 'unknown' ? loaded.value : migrated.value;
+      const parsed = dbStateSchema.safeParse(candidate);
+      if (parsed.success) {
+        if (migrated.kind === 'migrated') {
+          console.info(
+            `[glamour] the saved store was migrated from version ${migrated.from} to ${DB_VERSION}`,
+          );
+          persistence.save(parsed.data);
+        }
+        return parsed.data;
+      }
       const version = (loaded.value as { version?: unknown } | null)?.version;
-      reason = version !== DB_VERSION ? 'outdated' : 'damaged';
+      reason = migrated.kind === 'unknown' && version !== DB_VERSION ? 'outdated' : 'damaged';
       console.warn(
         reason === 'outdated'
           ? `[glamour] the saved store is outdated (version ${String(version)}, expected ${DB_VERSION}); starting again from the seed data`
@@ -92,6 +146,7 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
     write(fn) {
       return enqueue(async () => {
         const base = await current();
+        if (newerStore) return refusal('unsaved', NEWER_STORE_MESSAGE);
         // The catalogue is only ever replaced whole (reset, import), so it is shared, not copied.
         const draft: DbState = {
           ...base,
@@ -100,23 +155,29 @@ export function createEngine(persistence: Persistence, seed: () => Promise<DbSta
           subscribers: [...base.subscribers],
         };
         const outcome = fn(draft);
-        if (outcome.ok) {
-          state = draft;
-          persistence.save(draft);
-        }
+        if (!outcome.ok) return outcome;
+        // Kept only once stored: a change the storage refused is not reported done.
+        if (!persistence.save(draft)) return refusal('unsaved', STORAGE_FULL_MESSAGE);
+        state = draft;
         return outcome;
       });
     },
     replace(next) {
       return enqueue(async () => {
-        state = structuredClone(next);
-        persistence.save(state);
+        await current();
+        if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
+        const copy = structuredClone(next);
+        if (!persistence.save(copy)) throw new StorageFullError();
+        state = copy;
       });
     },
     reset() {
       return enqueue(async () => {
-        state = await seed();
-        persistence.save(state);
+        await current();
+        if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
+        const fresh = await seed();
+        if (!persistence.save(fresh)) throw new StorageFullError();
+        state = fresh;
       });
     },
     dispose: unwatch,

@@ -50,6 +50,16 @@ export function installStore(
   return active;
 }
 
+/**
+ * Installs a store built elsewhere (server mode's PostgreSQL store): the handlers use it from the
+ * next request on. mocks/ never imports server/; the server hands its store in through here.
+ */
+export function setStore(store: Store): Store {
+  if (active !== store) active?.dispose();
+  active = store;
+  return active;
+}
+
 export function installMemoryStore(options: { catalogSize?: number } = {}): Store {
   return installStore(memoryPersistence(), options);
 }

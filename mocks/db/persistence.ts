@@ -3,16 +3,20 @@
  * catalogue) or localStorage under a versioned key, with other tabs' writes noticed through storage
  * events. Only raw text crosses this boundary; the engine validates what it reads.
  */
-export const STORE_STORAGE_KEY = 'glamour.db.v1';
+import { STORE_RESET_EVENT, STORE_STORAGE_KEY, type StoreResetReason } from '@/domain/console';
 
-import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
+export { STORE_STORAGE_KEY };
 
 export type Loaded = { kind: 'empty' } | { kind: 'data'; value: unknown } | { kind: 'corrupt' };
 
 export interface Persistence {
   readonly name: string;
   load(): Loaded;
-  save(state: unknown): void;
+  /**
+   * Keeps `state`; false when it could not (storage full, private mode). The engine then refuses
+   * the write, so nothing is reported done that a reload would lose.
+   */
+  save(state: unknown): boolean;
   /** Whether another tab wrote since our last load or save. */
   changedElsewhere(): boolean;
   /** Calls back when another tab changed the saved state; returns an unsubscribe function. */
@@ -25,7 +29,7 @@ export function memoryPersistence(): Persistence {
   return {
     name: 'memory',
     load: () => ({ kind: 'empty' }),
-    save: () => undefined,
+    save: () => true,
     changedElsewhere: () => false,
     watch: () => () => undefined,
   };
@@ -65,9 +69,11 @@ export function localStoragePersistence(host: StorageHost, key = STORE_STORAGE_K
       try {
         host.localStorage.setItem(key, raw);
         lastRaw = raw;
+        return true;
       } catch (error) {
-        // Quota or private mode: this page keeps working from memory; the next load starts over.
+        // Quota or private mode: the caller refuses the change rather than pretend it was kept.
         console.warn('[glamour] could not save the store to localStorage', error);
+        return false;
       }
     },
     changedElsewhere: () => read() !== lastRaw,

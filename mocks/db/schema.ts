@@ -89,7 +89,8 @@ export const userRowSchema = z.object({
   _id: id,
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Stored trimmed and lower-case, as signup stores it: a copy written otherwise could never log in. */
+  email: z.string().trim().toLowerCase(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** PBKDF2 record (see mocks/auth.ts); the password itself is never stored. */

@@ -15,7 +15,7 @@ import type {
   WishlistEntryRecord,
 } from '@/domain/types';
 import { newId, now, restartIds } from '../config';
-import { MESSAGES, unknownTodo } from '../messages';
+import { MAX_TODOS, MESSAGES, todosFull, unknownTodo } from '../messages';
 import { createEngine, refusal, success, type Outcome } from './engine';
 import type { Persistence } from './persistence';
 import type { DbState, Todo, UserRow } from './schema';
@@ -204,6 +204,7 @@ export function createStore(persistence: Persistence, seed: () => Promise<DbStat
     todos: () => engine.read((db) => structuredClone(db.todos)),
     addTodo: (title) =>
       engine.write((draft) => {
+        if (draft.todos.length >= MAX_TODOS) return refusal('conflict', todosFull());
         draft.todos.push({ _id: newId(), title, completed: false, createdAt: stamp() });
         return success(draft.todos);
       }),

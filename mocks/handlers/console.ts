@@ -5,10 +5,21 @@
  */
 import { getSettings, setSettings } from '../config';
 import { getStore } from '../db';
+import { StorageFullError } from '../db/engine';
 import { check, importBodySchema, logQuerySchema, settingsBodySchema } from '../validation';
 import { fail, json, parseBody, route } from './http';
 import { entriesAfter } from './log';
 import { routeTable } from './route-table';
+
+/** A reset or import the browser cannot store answers 507 and leaves the old store in place. */
+async function unlessStorageFull(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StorageFullError) return fail(507, error.message);
+    throw error;
+  }
+}
 
 export const consoleHandlers = [
   route('console', 'get', '/api/_console/settings', async () => json({ settings: getSettings() })),
@@ -26,10 +37,12 @@ export const consoleHandlers = [
     return json({ entries: entriesAfter(query.data.after) });
   }),
 
-  route('console', 'post', '/api/_console/reset', async () => {
-    await getStore().reset();
-    return json({ ok: true });
-  }),
+  route('console', 'post', '/api/_console/reset', async () =>
+    unlessStorageFull(async () => {
+      await getStore().reset();
+      return json({ ok: true });
+    }),
+  ),
 
   route('console', 'get', '/api/_console/store', async () =>
     json({ store: await getStore().snapshot() }),
@@ -38,8 +51,10 @@ export const consoleHandlers = [
   route('console', 'post', '/api/_console/store', async ({ request }) => {
     const body = await parseBody(request, importBodySchema);
     if (!body.ok) return body.response;
-    await getStore().replace(body.data.store);
-    return json({ ok: true });
+    return unlessStorageFull(async () => {
+      await getStore().replace(body.data.store);
+      return json({ ok: true });
+    });
   }),
 
   route('console', 'get', '/api/_console/routes', async () => json({ routes: routeTable() })),

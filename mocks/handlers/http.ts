@@ -37,6 +37,7 @@ const REFUSAL_STATUS: Record<Refusal['reason'], number> = {
   'not-found': 404,
   conflict: 409,
   exists: 422,
+  unsaved: 507,
 };
 
 export function refused(refusal: Refusal): Response {
@@ -74,6 +75,9 @@ export async function authenticate(request: Request): Promise<Parsed<UserRow>> {
   if (!claims) return { ok: false, response: fail(401, MESSAGES.badToken) };
   const user = await getStore().findUserByEmail(claims.email);
   if (!user) return { ok: false, response: fail(404, MESSAGES.notRegistered) };
+  // The email alone is not enough: an account created later with the same email (after a reset or
+  // an import) is someone else, and an old token must not open it.
+  if (user._id !== claims._id) return { ok: false, response: fail(401, MESSAGES.badToken) };
   return { ok: true, data: user };
 }
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Give up after this long (default {@link DEFAULT_TIMEOUT_MS}); `null` waits for ever. */
   timeoutMs?: number | null;
+  /** Further request headers (the console's admin token in server mode). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -97,7 +99,7 @@ export function keepAlive(method: string, body: string | undefined, remote: bool
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth) {
     const { token } = getSession();
@@ -152,7 +154,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth) reportUnauthorized();
+    if (response.status === 401 && auth) reportUnauthorized(headers.authorization ?? null);
     throw new ApiError(
       'http',
       response.status,

@@ -17,6 +17,8 @@ export interface Session {
 }
 
 type Listener = () => void;
+/** Told which token a refused call carried (undefined: not known, treated as the current one). */
+type UnauthorizedListener = (token?: string | null) => void;
 
 function readSavedToken(): string | null {
   try {
@@ -33,7 +35,7 @@ let current: Session = {
   user: null,
 };
 const listeners = new Set<Listener>();
-const unauthorizedListeners = new Set<Listener>();
+const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 export function getSession(): Session {
   return current;
@@ -63,16 +65,33 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The client calls this on any 401 from an authenticated call; the auth machine listens. */
-export function reportUnauthorized(): void {
-  unauthorizedListeners.forEach((listener) => listener());
+/**
+ * The client calls this on any 401 from an authenticated call, with the token that call carried;
+ * the auth machine listens, and signs out only if that token is still the session's (a late 401
+ * for an older token must not end a newer session).
+ */
+export function reportUnauthorized(token?: string | null): void {
+  unauthorizedListeners.forEach((listener) => listener(token));
 }
 
-export function onUnauthorized(listener: Listener): () => void {
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** What a prerendered page was rendered with: nobody signed in (see src/lib/hydration.ts). */
+const PRERENDERED_SESSION: Session = { status: 'signedOut', token: null, user: null };
+// A visitor's own session is the signed-out one too: the same object then, so that the end of
+// hydration re-renders none of the components that read it.
+const getPrerenderedSession = () =>
+  current.status === 'signedOut' && current.token === null && current.user === null
+    ? current
+    : PRERENDERED_SESSION;
+
+/**
+ * The session; while a prerendered page hydrates, the signed-out one it was rendered with (React
+ * re-renders with this browser's session right after).
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getPrerenderedSession);
 }

@@ -14,7 +14,8 @@ export function askBeforeLeaving(
   const onBeforeUnload = (event: Event) => {
     event.preventDefault();
     // Older browsers show the prompt only when returnValue is set.
-    if ('returnValue' in event) (event as BeforeUnloadEvent).returnValue = '';
+    if (typeof BeforeUnloadEvent !== 'undefined' && event instanceof BeforeUnloadEvent)
+      event.returnValue = '';
   };
   target.addEventListener('beforeunload', onBeforeUnload);
   return () => target.removeEventListener('beforeunload', onBeforeUnload);

@@ -3,8 +3,8 @@
  * Declarative routing (useRoutes under BrowserRouter) rather than a data router: the shop loads data
  * with TanStack Query, and the data router's machinery costs ~18 kB gzip on the first paint.
  */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
@@ -14,10 +14,32 @@ type LazyModule = () => Promise<{ default: ComponentType }>;
 /**
  * Each route file default-exports its screen. React.lazy (not the router's `lazy`) keeps the layout
  * and header painting at once while a screen's chunk loads behind the layout's Suspense boundary.
+ * A screen whose chunk has already arrived (see preloadRoute) renders at once, without suspending:
+ * a prerendered page hydrates in one pass instead of waiting behind a dehydrated boundary.
  */
-function screen(load: LazyModule): Pick<RouteObject, 'element'> {
-  const Screen = lazy(load);
-  return { element: <Screen /> };
+function screen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload as LazyModule);
+  function Screen() {
+    // Chosen once per mount, so a screen never switches component (and loses its state) later.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return { element: <Screen />, handle: { preload } satisfies RouteHandle };
+}
+
+interface RouteHandle {
+  preload: () => Promise<unknown>;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
 export const routes: RouteObject[] = [
@@ -63,6 +85,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the screen chunks `pathname` shows (nothing for an unknown path), e.g. before hydrating. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (isRouteHandle(route.handle) ? route.handle.preload() : null)),
+  );
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

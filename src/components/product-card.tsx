@@ -1,5 +1,6 @@
 /**
- * The shop's product card (spec §2): picture and name open the detail; rating, size, prices, the
+ * The shop's product card (spec §2): the whole card body opens the detail (the name's link is
+ * stretched over the card; the heart and cart buttons sit above it); rating, size, prices, the
  * BESTSELLER mark, the wishlist heart and Add to Cart / Go to Cart. Presentational: the caller says
  * whether the product is in the cart or wishlist and handles the clicks.
  */
@@ -31,6 +32,8 @@ interface ProductCardProps {
   wishlistBusy?: boolean;
   /** Cards in the first row load their picture at once. */
   eagerImage?: boolean;
+  /** The first card of a page: its picture is the page's largest (fetched first). */
+  priorityImage?: boolean;
   className?: string;
 }
 
@@ -44,6 +47,7 @@ function ProductCard({
   cartBusy = false,
   wishlistBusy = false,
   eagerImage = false,
+  priorityImage = false,
   className,
 }: ProductCardProps) {
   const nameId = useId();
@@ -60,7 +64,9 @@ function ProductCard({
       <Link
         to={paths.product(product.id)}
         aria-labelledby={nameId}
-        className="group flex flex-col focus-visible:outline-offset-[-2px]"
+        // The link's ::after covers the whole card, so a click anywhere on the body opens the
+        // detail; the buttons are raised above it (relative z-10) and keep their own clicks.
+        className="group flex flex-col after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-[-2px]"
       >
         <div className="relative aspect-square overflow-hidden bg-neutral-50">
           {/* The link's text already names the product: a repeated alt would be read twice. */}
@@ -68,6 +74,7 @@ function ProductCard({
             src={product.image}
             alt=""
             eager={eagerImage}
+            priority={priorityImage}
             className="aspect-square transition-transform group-hover:scale-105"
           />
           {outOfStock ? (
@@ -97,10 +104,11 @@ function ProductCard({
         size="sm"
         label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         pressed={inWishlist}
-        disabled={outOfStock || wishlistBusy}
+        // Out of stock: nothing new is saved, but a saved entry can always be taken off.
+        disabled={(outOfStock && !inWishlist) || wishlistBusy}
         onClick={() => onToggleWishlist(product)}
         aria-describedby={nameId}
-        className="absolute top-2 right-2"
+        className="absolute top-2 right-2 z-10"
       >
         <Heart aria-hidden="true" />
       </IconButton>
@@ -110,15 +118,10 @@ function ProductCard({
           {product.size ? <span>{product.size}</span> : null}
         </div>
         <Price price={product.price} originalPrice={product.originalPrice} off={product.off} />
-        <div className="mt-auto pt-1">
+        <div className="relative z-10 mt-auto pt-1">
           {inCart ? (
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={outOfStock}
-              onClick={onGoToCart}
-              aria-describedby={nameId}
-            >
+            // Going to the cart is how a line that sold out gets removed or moved from there.
+            <Button variant="secondary" fullWidth onClick={onGoToCart} aria-describedby={nameId}>
               <ShoppingBag aria-hidden="true" />
               Go to Cart
             </Button>

@@ -15,6 +15,8 @@ interface ProductImageProps {
   height?: number;
   /** Above-the-fold pictures (the detail's main image) load at once. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): loaded at once and before other pictures. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -24,6 +26,7 @@ function ProductImage({
   width = 300,
   height = 300,
   eager = false,
+  priority = false,
   className,
 }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -49,8 +52,9 @@ function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn('h-auto w-full bg-neutral-50 object-contain', className)}
     />

@@ -35,11 +35,16 @@ export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
 
 /**
  * The window event the browser back end dispatches when the store it saved could not be used (not
- * JSON, the wrong shape, an older version) and it started again from the seed data; the app tells
- * the shopper. `detail` is a {@link StoreResetReason}.
+ * JSON, the wrong shape, an older version with no migration) and it started again from the seed
+ * data, or ('newer') when the saved store belongs to a newer version of the shop, which this tab
+ * leaves untouched: it must be reloaded. The app tells the shopper. `detail` is a
+ * {@link StoreResetReason}.
  */
 export const STORE_RESET_EVENT = 'glamour:store-reset';
-export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated';
+
+/** The localStorage key of the browser back end's store (mocks/db/persistence.ts writes it). */
+export const STORE_STORAGE_KEY = 'glamour.db.v1';
+export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated' | 'newer';
 
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
 export const LOG_CHANNEL = 'glamour.backend.log';

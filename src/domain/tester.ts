@@ -13,6 +13,13 @@ export const DEFAULT_ENDPOINT = '/api/test-todos';
 export const DEFAULT_BODY = '{}';
 export const BODY_ERROR = 'Error in JSON format';
 export const HISTORY_LIMIT = 20;
+/**
+ * The history lives in localStorage next to the shop's store, so its size is bounded too: a request
+ * larger than this (as saved JSON) is sent but not remembered, and the whole history stays under
+ * HISTORY_MAX_CHARS by forgetting the oldest entries first.
+ */
+export const HISTORY_ENTRY_MAX_CHARS = 16_000;
+export const HISTORY_MAX_CHARS = 100_000;
 
 export function isHttpMethod(value: string): value is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(value);
@@ -68,6 +75,69 @@ export function removeRow(rows: HeaderRow[], id: string, newId: () => string): H
     rows.filter((row) => row.id !== id),
     newId,
   );
+}
+
+/**
+ * What fetch would refuse in a row (it throws a TypeError the tester could only report as 'Network
+ * Error'), said under the row instead: a name must be an HTTP token (RFC 9110), a value may not hold
+ * line breaks, NUL or characters beyond Latin-1. Blank rows are fine.
+ */
+export const HEADER_NAME_ERROR =
+  "A header name may use only letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ (no spaces).";
+export const HEADER_VALUE_ERROR =
+  'A header value cannot contain line breaks, control characters or characters beyond Latin-1.';
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// Tab is allowed; every other C0 control and DEL, and anything above U+00FF, is not.
+const badValueChar = (code: number) =>
+  (code < 0x20 && code !== 0x09) || code === 0x7f || code > 0xff;
+const hasBadValueChar = (value: string) => {
+  for (let i = 0; i < value.length; i += 1) if (badValueChar(value.charCodeAt(i))) return true;
+  return false;
+};
+
+export interface RowErrors {
+  name?: string;
+  value?: string;
+}
+
+export function headerRowErrors(row: HeaderRow): RowErrors {
+  const errors: RowErrors = {};
+  const name = row.name.trim();
+  if (name !== '' && !TOKEN.test(name)) errors.name = HEADER_NAME_ERROR;
+  if (hasBadValueChar(row.value)) errors.value = HEADER_VALUE_ERROR;
+  return errors;
+}
+
+/** Whether every row that would be sent (enabled, named) is one fetch accepts. */
+export function headersAreValid(rows: HeaderRow[]): boolean {
+  return rows.every((row) => {
+    if (!row.enabled || row.name.trim() === '') return true;
+    const errors = headerRowErrors(row);
+    return errors.name === undefined && errors.value === undefined;
+  });
+}
+
+// ---- Timeout and the session token -------------------------------------------------------------
+
+/** The longest timeout the tester accepts (0 still means no timeout, spec §9). */
+export const TIMEOUT_MAX_MS = 300_000;
+export const TIMEOUT_ERROR = `Timeout must be a whole number of milliseconds from 0 to ${TIMEOUT_MAX_MS}.`;
+
+export function timeoutError(ms: number): string | null {
+  return Number.isInteger(ms) && ms >= 0 && ms <= TIMEOUT_MAX_MS ? null : TIMEOUT_ERROR;
+}
+
+/**
+ * The origin a request to `endpoint` goes to when it is not the shop's own (`origin`), else null.
+ * The session token goes to the shop's own origin only, unless the person confirms that origin.
+ */
+export function foreignOrigin(endpoint: string, origin: string): string | null {
+  try {
+    const target = new URL(endpoint.trim(), origin).origin;
+    return target === new URL(origin).origin ? null : target;
+  } catch {
+    return null;
+  }
 }
 
 /** Only enabled rows with a name are sent; a later row wins over an earlier one of the same name. */
@@ -193,13 +263,28 @@ const sameRequest = (a: HistoryEntry, b: HistoryEntry): boolean =>
   a.bodyText === b.bodyText &&
   JSON.stringify(enabledHeaders(a.rows)) === JSON.stringify(enabledHeaders(b.rows));
 
-/** Newest first; sending the same request again moves it to the top; at most 20 kept. */
+/** At most HISTORY_LIMIT entries, none over HISTORY_ENTRY_MAX_CHARS, all together within HISTORY_MAX_CHARS. */
+function bounded(history: HistoryEntry[]): HistoryEntry[] {
+  const kept: HistoryEntry[] = [];
+  let total = 0;
+  for (const entry of history) {
+    if (kept.length >= HISTORY_LIMIT) break;
+    const size = JSON.stringify(entry).length;
+    if (size > HISTORY_ENTRY_MAX_CHARS) continue;
+    if (total + size > HISTORY_MAX_CHARS) break;
+    kept.push(entry);
+    total += size;
+  }
+  return kept;
+}
+
+/** Newest first; sending the same request again moves it to the top; at most 20 kept, bounded in size. */
 export function addToHistory(history: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...history.filter((old) => !sameRequest(old, entry))].slice(0, HISTORY_LIMIT);
+  return bounded([entry, ...history.filter((old) => !sameRequest(old, entry))]);
 }
 
 /** Saved history read back from storage; anything malformed is dropped rather than crashed on. */
 export function parseHistory(saved: unknown): HistoryEntry[] {
   const result = historySchema.safeParse(saved);
-  return result.success ? result.data.slice(0, HISTORY_LIMIT) : [];
+  return result.success ? bounded(result.data) : [];
 }

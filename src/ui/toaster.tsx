@@ -1,8 +1,8 @@
 /**
- * The app's one toaster: spec §2 (bottom-right, 5000 ms, closable, light). Sonner itself pauses the
+ * The app's one toaster: spec §2 (bottom-right, 5000 ms, closable, closes on click, light). Sonner itself pauses the
  * timers while a toast is hovered and while the page is hidden (another tab or window in front).
  */
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 
 /**
@@ -18,8 +18,24 @@ const accessibleRichColors = {
 
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Spec §2: a toast closes when clicked. Sonner has no such option, so a click anywhere on a toast
+ * (not on a button or link inside it, which do their own thing) presses its close button, which
+ * dismisses it the way sonner does (with its exit animation and callbacks).
+ */
+function closeOnClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  const toastElement = event.target.closest('[data-sonner-toast]');
+  if (!toastElement || event.target.closest('button, a')) return;
+  toastElement.querySelector<HTMLButtonElement>('[data-close-button]')?.click();
+}
+
 /** Mount once near the root; call sonner's `toast.success(...)` and friends from anywhere. */
 function Toaster(props: ToasterProps) {
+  useEffect(() => {
+    document.addEventListener('click', closeOnClick);
+    return () => document.removeEventListener('click', closeOnClick);
+  }, []);
   return (
     <SonnerToaster
       position="bottom-right"

@@ -50,6 +50,31 @@ export const InStock: Story = {
   },
 };
 
+/** Spec §2: a click anywhere on the card body (the rating, the price) opens the detail. */
+export const WholeBodyOpensDetail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: faceWash.name });
+    for (const part of [
+      canvasElement.querySelector('[data-slot="price"]'),
+      canvasElement.querySelector('[data-slot="rating"]'),
+    ]) {
+      const box = (part as HTMLElement).getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit?.closest('a')).toBe(link);
+    }
+    // The buttons stay above it and keep their own clicks.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(faceWash);
+    const heart = canvas.getByRole('button', { name: 'Add to wishlist' }).getBoundingClientRect();
+    const onHeart = document.elementFromPoint(
+      heart.left + heart.width / 2,
+      heart.top + heart.height / 2,
+    );
+    await expect(onHeart?.closest('button')).toHaveAccessibleName('Add to wishlist');
+  },
+};
+
 export const OutOfStock: Story = {
   args: { product: outOfStockWax },
   play: async ({ canvasElement, args }) => {
@@ -61,6 +86,20 @@ export const OutOfStock: Story = {
       pointerEventsCheck: 0,
     });
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfStockInWishlist: Story = {
+  args: { product: outOfStockWax, inWishlist: true, inCart: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Sold out after it was saved: it can still be taken off the wishlist, and its cart line reached.
+    const heart = canvas.getByRole('button', { name: 'Remove from wishlist' });
+    await expect(heart).toBeEnabled();
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(outOfStockWax);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -75,6 +75,15 @@ export const Success: Story = {
   },
 };
 
+/** Spec §2: clicking the toast itself (not only its close button) closes it. */
+export const ClosesOnClick: Story = {
+  play: async ({ canvasElement }) => {
+    const message = await fire(canvasElement, 'Info', 'Coupon removed');
+    await userEvent.click(message);
+    await waitFor(() => expect(screen.queryByText('Coupon removed')).not.toBeInTheDocument());
+  },
+};
+
 /** Every type at once, as they stack. */
 export const AllTypes: Story = {
   play: async ({ canvasElement }) => {

@@ -4,13 +4,75 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_HEADER, E2E_ADMIN_TOKEN, SERVER_PROJECT } from './helpers/server';
 
 export interface AxeCheck {
   /** Run axe on the current page now (in addition to the automatic check at the end). */
   checkA11y: (page?: Page) => Promise<void>;
+  /** Fails the test on any hydration error React reports (see src/main.tsx); automatic. */
+  hydrationErrors: string[];
 }
 
-export const test = base.extend<AxeCheck>({
+/**
+ * What React says when a prerendered page's HTML differs from the client's first render: in the
+ * production build, minified errors #418-#425 (through onRecoverableError, which src/main.tsx logs
+ * with '[glamour] hydration'); in a development build, the full 'Hydration failed' / 'did not match'
+ * / 'hydrated but some attributes' texts.
+ */
+export const HYDRATION_ERROR =
+  /\[glamour\] hydration|Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ed) .*(fail|match|attributes)|did(n't| not) match/i;
+
+export const test = base.extend<AxeCheck & { shopReset: void }>({
+  // Against the real server every journey shares one shop: each starts from the seed data.
+  shopReset: [
+    async ({ request, baseURL }, use, testInfo) => {
+      if (testInfo.project.name === SERVER_PROJECT) {
+        const reset = await request.post(`${baseURL}/api/_console/reset`, {
+          headers: { [ADMIN_HEADER]: E2E_ADMIN_TOKEN },
+        });
+        expect(reset.status(), 'the shop could not be reset').toBe(200);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  // Prerendered pages show their content before their script runs: a journey's first click must
+  // wait until the page is live (src/app/app.tsx marks <html data-hydrated>), as a shopper's finger
+  // effectively does. A page whose script never runs (a test of that) just goes on after a while.
+  page: async ({ page }, use) => {
+    const live = () =>
+      page
+        .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+        .then(() => undefined)
+        .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await live();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await live();
+      return response;
+    };
+    await use(page);
+  },
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message);
+      });
+      await use(errors);
+      expect(errors, 'React reported a hydration mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
   checkA11y: async ({ page }, use) => {
     const check = async (target: Page = page) => {
       const results = await new AxeBuilder({ page: target })

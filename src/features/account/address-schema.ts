@@ -4,6 +4,7 @@
  * with 6 to 9. Spaces and dashes people type inside numbers are ignored.
  */
 import { z } from 'zod';
+import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import type { Address, AddressInput } from '@/domain/types';
 
 const MAX_TEXT = 200;
@@ -39,7 +40,7 @@ export const ADDRESS_FIELD_MESSAGES = {
 const m = ADDRESS_FIELD_MESSAGES;
 
 export const addressFormSchema = z.object({
-  userName: required(m.userName),
+  userName: required(m.userName).refine(blankOrVisible, INVISIBLE_NAME_MESSAGE),
   houseNumber: required(m.houseNumber),
   city: required(m.city),
   state: required(m.state),

@@ -9,6 +9,10 @@ export interface AuthRuntime {
   actor: AuthActor | null;
   /** Resolves with the actor once it runs: events sent before then wait for it. */
   ready: Promise<AuthActor>;
+  /** The machine's module failed to load: actions say so (with a retry) instead of waiting. */
+  failed?: boolean;
+  /** Loads the module again after a failure. */
+  retry?: () => void;
 }
 
 export const AuthRuntimeContext = createContext<AuthRuntime | null>(null);

@@ -8,7 +8,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
 import { api, type Credentials, type SignupInput } from '@/api/endpoints';
-import { onUnauthorized, setSession, type Session } from '@/api/session';
+import { onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from './auth-messages';
 
@@ -28,7 +28,10 @@ export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
   | { type: 'auth.signup'; input: SignupInput }
   | { type: 'auth.logout' }
-  | { type: 'auth.unauthorized' };
+  /** Another tab of the shop signed in (a new token) or out (null): localStorage `token` changed. */
+  | { type: 'auth.elsewhere'; token: string | null }
+  /** `token`: the token the refused call carried; undefined when not known. */
+  | { type: 'auth.unauthorized'; token?: string | null };
 
 export interface AuthSuccess {
   token: string;
@@ -74,9 +77,23 @@ export const authMachine = setup({
       const data = await api.signup(input);
       return { token: data.encodedToken, user: data.createdUser };
     }),
+    /**
+     * Sign-in and sign-out in other tabs: the token in localStorage is shared, and the browser
+     * tells every other tab when it changes ('storage' does not fire in the tab that wrote it).
+     */
+    otherTabs: fromCallback<AuthEvent>(({ sendBack }) => {
+      const target = globalThis.window;
+      if (!target?.addEventListener) return () => {};
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === TOKEN_KEY || event.key === null)
+          sendBack({ type: 'auth.elsewhere', token: event.key === null ? null : event.newValue });
+      };
+      target.addEventListener('storage', onStorage);
+      return () => target.removeEventListener('storage', onStorage);
+    }),
     /** Any 401 from an authenticated call, reported by the API client. */
     unauthorizedCalls: fromCallback<AuthEvent>(({ sendBack }) =>
-      onUnauthorized(() => sendBack({ type: 'auth.unauthorized' })),
+      onUnauthorized((token) => sendBack({ type: 'auth.unauthorized', token })),
     ),
   },
   actions: {
@@ -97,11 +114,24 @@ export const authMachine = setup({
   },
   guards: {
     hasSavedToken: ({ context }) => context.token !== null,
+    signedInElsewhere: ({ context, event }) => {
+      assertEvent(event, 'auth.elsewhere');
+      return event.token !== null && event.token !== context.token;
+    },
+    signedOutElsewhere: ({ event }) => {
+      assertEvent(event, 'auth.elsewhere');
+      return event.token === null;
+    },
+    /** The refused call was made with this session's token (or we cannot tell). */
+    sentByThisSession: ({ context, event }) => {
+      assertEvent(event, 'auth.unauthorized');
+      return event.token === undefined || event.token === context.token;
+    },
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({ token: input.token, user: null, redirectTo: '/' }),
-  invoke: { src: 'unauthorizedCalls' },
+  invoke: [{ src: 'unauthorizedCalls' }, { src: 'otherTabs' }],
   initial: 'starting',
   states: {
     starting: {
@@ -148,12 +178,39 @@ export const authMachine = setup({
       },
       // Someone logging in while the old token is still being checked wins over the check.
       on: {
+        // Another tab changed the session mid-check: follow it (a finished check must not write
+        // back a token the other tab has just logged out of).
+        'auth.elsewhere': [
+          {
+            guard: 'signedOutElsewhere',
+            target: 'signedOut',
+            actions: ['forgetUser', { type: 'writeSession', params: SIGNED_OUT }],
+          },
+          {
+            guard: 'signedInElsewhere',
+            target: 'checking',
+            reenter: true,
+            actions: assign(({ event }) => ({ token: event.token, user: null })),
+          },
+        ],
         'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
         'auth.signup': { target: 'authenticating.signingUp' },
       },
     },
     signedOut: {
       on: {
+        // Another tab signed in: check its token and join that session, silently.
+        'auth.elsewhere': {
+          guard: 'signedInElsewhere',
+          target: 'checking',
+          actions: [
+            assign(({ event }) => ({ token: event.token, user: null })),
+            {
+              type: 'writeSession',
+              params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
+            },
+          ],
+        },
         'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
         'auth.signup': { target: 'authenticating.signingUp' },
       },
@@ -246,6 +303,34 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
+        'auth.elsewhere': [
+          {
+            // Logged out in another tab: this tab follows, as if Logout were pressed here.
+            guard: 'signedOutElsewhere',
+            target: 'signedOut',
+            actions: [
+              'forgetUser',
+              { type: 'writeSession', params: SIGNED_OUT },
+              'clearUserData',
+              { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
+              { type: 'navigate', params: { to: '/' } },
+            ],
+          },
+          {
+            // Someone else (or the same shopper again) signed in in another tab: that session is
+            // now the shop's in this browser; check its token and take it on.
+            guard: 'signedInElsewhere',
+            target: 'checking',
+            actions: [
+              assign(({ event }) => ({ token: event.token, user: null })),
+              'clearUserData',
+              {
+                type: 'writeSession',
+                params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
+              },
+            ],
+          },
+        ],
         'auth.logout': {
           target: 'signedOut',
           actions: [
@@ -257,6 +342,7 @@ export const authMachine = setup({
           ],
         },
         'auth.unauthorized': {
+          guard: 'sentByThisSession',
           target: 'signedOut',
           actions: [
             'forgetUser',

@@ -4,29 +4,20 @@
  * 'Login As Guest' fills in the demo account and submits it. Presentational: it reports values.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import type { Credentials } from '@/api/endpoints';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
-import { AUTH_MESSAGES } from './auth-messages';
 import { AuthCard } from './auth-card';
 import { GUEST_CREDENTIALS } from './guest-account';
 import { toastFirstError } from './form-errors';
+import type { LoginValues } from './login-schema';
 
-const nonBlank = (value: string) => value.trim().length > 0;
-
-const loginSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.invalidInput),
-  // A password is sent as typed; only an all-blank one is refused.
-  password: z.string().refine(nonBlank, AUTH_MESSAGES.invalidInput),
-});
-
-type LoginValues = z.infer<typeof loginSchema>;
+const resolver = lazyResolver(() => import('./login-schema').then((m) => m.loginResolver));
 
 export interface LoginFormProps {
   onSubmit: (credentials: Credentials) => void;
@@ -50,7 +41,7 @@ export function LoginForm({
     clearErrors,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
 
@@ -63,7 +54,10 @@ export function LoginForm({
 
   return (
     <AuthCard title="Login">
+      {/* POST: a submit before the page's script runs (a prerendered page still loading) must never
+          put the password in the URL. The script handles every submit once it runs. */}
       <form
+        method="post"
         noValidate
         aria-label="Login"
         className="flex flex-col gap-4"

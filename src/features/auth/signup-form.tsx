@@ -3,45 +3,22 @@
  * 8 characters, confirmation equal ('Password & Confirm password should match!'). Presentational.
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import type { SignupInput } from '@/api/endpoints';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { AuthCard } from './auth-card';
-import { AUTH_MESSAGES } from './auth-messages';
 import { toastFirstError } from './form-errors';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
+import type { SignupValues } from './signup-schema';
 
-const nonBlank = (value: string) => value.trim().length > 0;
-const required = () => z.string().trim().min(1, AUTH_MESSAGES.invalidInput);
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 8;
-
-export const signupSchema = z
-  .object({
-    firstName: required(),
-    lastName: required(),
-    email: required().pipe(z.email({ error: AUTH_MESSAGES.invalidEmail })),
-    password: z
-      .string()
-      .refine(nonBlank, AUTH_MESSAGES.invalidInput)
-      .refine(
-        (value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX,
-        AUTH_MESSAGES.passwordLength,
-      ),
-    confirmPassword: z.string().refine(nonBlank, AUTH_MESSAGES.invalidInput),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordMismatch,
-  });
-
-type SignupValues = z.input<typeof signupSchema>;
+const resolver = lazyResolver(() => import('./signup-schema').then((m) => m.signupResolver));
 
 export interface SignupFormProps {
   onSubmit: (input: SignupInput) => void;
@@ -58,7 +35,7 @@ export function SignupForm({ onSubmit, submitting = false, defaultValues }: Sign
     handleSubmit,
     formState: { errors },
   } = useForm<SignupValues, unknown, SignupInput>({
-    resolver: zodResolver(signupSchema),
+    resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -73,7 +50,9 @@ export function SignupForm({ onSubmit, submitting = false, defaultValues }: Sign
 
   return (
     <AuthCard title="Signup">
+      {/* POST: a submit before the page's script runs must never put the password in the URL. */}
       <form
+        method="post"
         noValidate
         aria-label="Signup"
         className="flex flex-col gap-4"

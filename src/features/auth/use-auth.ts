@@ -1,7 +1,9 @@
 /** The small surface the rest of the app needs from the auth machine (session data: useSession). */
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Credentials, SignupInput } from '@/api/endpoints';
+import { toast } from '@/lib/notify';
 import { AuthRuntimeContext, type AuthRuntime } from './auth-context';
+import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthEvent } from './auth-machine';
 import { GUEST_CREDENTIALS } from './guest-account';
 
@@ -21,11 +23,18 @@ function useRuntime(): AuthRuntime {
 }
 
 export function useAuthActions(): AuthActions {
-  const { actor, ready } = useRuntime();
+  const { actor, ready, failed, retry } = useRuntime();
   return useMemo(() => {
-    // Sent at once when the machine runs; otherwise as soon as its module has loaded.
+    // Sent at once when the machine runs; otherwise as soon as its module has loaded. If it could
+    // not load, say so again (with the retry) rather than queue a click that may never be answered.
     const send = (event: AuthEvent) => {
       if (actor) actor.send(event);
+      else if (failed)
+        toast.error(AUTH_MESSAGES.loadFailed, {
+          id: 'auth-load-failed',
+          duration: Infinity,
+          action: retry ? { label: 'Retry', onClick: retry } : undefined,
+        });
       else void ready.then((started) => started.send(event));
     };
     return {
@@ -35,7 +44,7 @@ export function useAuthActions(): AuthActions {
       signup: (input) => send({ type: 'auth.signup', input }),
       logout: () => send({ type: 'auth.logout' }),
     };
-  }, [actor, ready]);
+  }, [actor, ready, failed, retry]);
 }
 
 const noop = () => () => undefined;
@@ -50,5 +59,6 @@ export function useIsAuthenticating(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => actor?.getSnapshot().matches('authenticating') ?? false,
+    () => false,
   );
 }

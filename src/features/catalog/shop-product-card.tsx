@@ -7,9 +7,15 @@ interface ShopProductCardProps {
   product: Product;
   actions: ShopActions;
   eagerImage?: boolean;
+  priorityImage?: boolean;
 }
 
-export function ShopProductCard({ product, actions, eagerImage }: ShopProductCardProps) {
+export function ShopProductCard({
+  product,
+  actions,
+  eagerImage,
+  priorityImage,
+}: ShopProductCardProps) {
   return (
     <ProductCard
       product={product}
@@ -22,6 +28,7 @@ export function ShopProductCard({ product, actions, eagerImage }: ShopProductCar
       onGoToCart={actions.goToCart}
       onToggleWishlist={actions.toggleWishlist}
       eagerImage={eagerImage}
+      priorityImage={priorityImage}
     />
   );
 }

@@ -1,13 +1,21 @@
 /**
  * A JSON value as a keyboard-navigable tree (react-json-view-lite: Tab reaches the root, arrows
  * move and open). Long arrays are split into groups of 100, and only the first group starts open;
- * a big value opens its first two levels only (a list's items start closed).
+ * a big or deep value opens its first two levels only (a list's items start closed); values nested
+ * deeper than MAX_TREE_DEPTH are cut, so even a 20,000-level answer renders.
  */
 import { useMemo } from 'react';
 import { JsonView } from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import { cn } from '@/lib/cn';
-import { countNodes, FULLY_OPEN_NODE_LIMIT, groupLargeArrays, isGroupKey } from './tester-response';
+import {
+  countNodes,
+  depthOf,
+  FULLY_OPEN_DEPTH_LIMIT,
+  FULLY_OPEN_NODE_LIMIT,
+  groupLargeArrays,
+  isGroupKey,
+} from './tester-response';
 import { panelThemes } from './panel-theme';
 import type { ColorScheme } from './tester-machine';
 
@@ -33,7 +41,10 @@ const expandTop = (level: number, _value: unknown, field?: string) =>
 
 export function JsonTree({ data, label, scheme = 'standard', className }: JsonTreeProps) {
   const grouped = useMemo(() => groupLargeArrays(data), [data]);
-  const big = useMemo(() => countNodes(grouped) > FULLY_OPEN_NODE_LIMIT, [grouped]);
+  const big = useMemo(
+    () => countNodes(grouped) > FULLY_OPEN_NODE_LIMIT || depthOf(grouped) > FULLY_OPEN_DEPTH_LIMIT,
+    [grouped],
+  );
   const theme = panelThemes[scheme];
   const isTree = grouped !== null && typeof grouped === 'object';
   return (

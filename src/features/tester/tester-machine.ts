@@ -14,7 +14,10 @@ import {
   DEFAULT_METHOD,
   defaultHeaderRows,
   editRow,
+  foreignOrigin,
+  headersAreValid,
   removeRow,
+  timeoutError,
   withTrailingBlank,
   type HeaderRow,
   type HistoryEntry,
@@ -45,6 +48,10 @@ export interface TesterContext {
   bodyError: string | null;
   /** 'Use my session token': the container passes the token with each submit. */
   useToken: boolean;
+  /** The shop's own origin: the token goes there only... */
+  origin: string;
+  /** ...or to this other origin, once the person has confirmed it in the UI. */
+  tokenConfirmedOrigin: string | null;
   /** 0: no timeout (spec §9: the client's default timeout is none). */
   timeoutMs: number;
   scheme: ColorScheme;
@@ -57,6 +64,8 @@ export interface TesterContext {
 
 export interface TesterInput {
   history?: HistoryEntry[];
+  /** The shop's origin (default: the page's). */
+  origin?: string;
   /** Starting edits, e.g. for a story showing a particular request. */
   draft?: Partial<Pick<TesterContext, 'method' | 'endpoint' | 'rows' | 'bodyText' | 'scheme'>>;
 }
@@ -68,12 +77,24 @@ export type TesterEvent =
   | { type: 'header.remove'; id: string }
   | { type: 'body.change'; text: string }
   | { type: 'token.toggle'; enabled: boolean }
+  /** Confirms sending the token to this other origin (null takes the confirmation back). */
+  | { type: 'token.confirmOrigin'; origin: string | null }
   | { type: 'timeout.change'; ms: number }
   | { type: 'scheme.change'; scheme: ColorScheme }
   | { type: 'request.submit'; token?: string | null }
   | { type: 'request.cancel' }
   | { type: 'history.restore'; index: number }
   | { type: 'history.clear' };
+
+/** The token goes to the shop's own origin, or to another one only once confirmed. */
+export function tokenToSend(
+  context: Pick<TesterContext, 'useToken' | 'endpoint' | 'origin' | 'tokenConfirmedOrigin'>,
+  token: string | null | undefined,
+): string | null {
+  if (!context.useToken || !token) return null;
+  const foreign = foreignOrigin(context.endpoint, context.origin);
+  return foreign === null || foreign === context.tokenConfirmedOrigin ? token : null;
+}
 
 const nextIds = (start: number) => {
   let next = start;
@@ -101,7 +122,10 @@ export const testerMachine = setup({
     persistHistory: ({ context }) => saveHistory(context.history),
   },
   guards: {
-    bodyIsValid: ({ context }) => context.bodyError === null,
+    canSend: ({ context }) =>
+      context.bodyError === null &&
+      headersAreValid(context.rows) &&
+      timeoutError(context.timeoutMs) === null,
     hasTimeout: ({ context }) => context.timeoutMs > 0,
   },
   delays: {
@@ -121,6 +145,8 @@ export const testerMachine = setup({
       bodyText,
       bodyError: bodyError(bodyText),
       useToken: false,
+      origin: input.origin ?? globalThis.location?.origin ?? 'http://localhost',
+      tokenConfirmedOrigin: null,
       timeoutMs: 0,
       scheme: draft.scheme ?? 'standard',
       sent: null,
@@ -154,8 +180,15 @@ export const testerMachine = setup({
       }),
     },
     'token.toggle': { actions: assign({ useToken: ({ event }) => event.enabled }) },
+    'token.confirmOrigin': {
+      actions: assign({ tokenConfirmedOrigin: ({ event }) => event.origin }),
+    },
+    // Kept as typed (a blank field is 0): an out-of-range value is shown with its message and
+    // blocks sending, rather than being silently changed.
     'timeout.change': {
-      actions: assign({ timeoutMs: ({ event }) => Math.max(0, Math.round(event.ms) || 0) }),
+      actions: assign({
+        timeoutMs: ({ event }) => (Number.isFinite(event.ms) ? Math.round(event.ms) : 0),
+      }),
     },
     'scheme.change': { actions: assign({ scheme: ({ event }) => event.scheme }) },
     'history.restore': {
@@ -182,7 +215,7 @@ export const testerMachine = setup({
   },
   states: {
     editing: {
-      on: { 'request.submit': { guard: 'bodyIsValid', target: 'sending' } },
+      on: { 'request.submit': { guard: 'canSend', target: 'sending' } },
     },
     sending: {
       entry: [
@@ -193,7 +226,7 @@ export const testerMachine = setup({
             endpoint: context.endpoint,
             rows: context.rows,
             bodyText: context.bodyText,
-            token: context.useToken ? event.token : null,
+            token: tokenToSend(context, event.token),
           });
           const entry: HistoryEntry = {
             method: context.method,
@@ -213,7 +246,7 @@ export const testerMachine = setup({
       invoke: {
         src: 'send',
         input: ({ context }) => {
-          // The bodyIsValid guard let us in, so the request was built.
+          // The canSend guard let us in, so the request was built.
           if (!context.sent) throw new Error('no request was built');
           return { request: context.sent };
         },
@@ -251,10 +284,10 @@ export const testerMachine = setup({
       },
     },
     received: {
-      on: { 'request.submit': { guard: 'bodyIsValid', target: 'sending' } },
+      on: { 'request.submit': { guard: 'canSend', target: 'sending' } },
     },
     failed: {
-      on: { 'request.submit': { guard: 'bodyIsValid', target: 'sending' } },
+      on: { 'request.submit': { guard: 'canSend', target: 'sending' } },
     },
   },
 });

@@ -25,12 +25,22 @@ export function parseResponseText(text: string): unknown {
 }
 
 /**
- * Splits every array longer than `size` into groups keyed '[0 … 99]', '[100 … 199]', …, so a long
- * list opens group by group instead of rendering thousands of nodes at once.
+ * How deep the tree shows a value. Anything deeper (a hostile or broken answer can nest 20,000
+ * levels, which no renderer's stack survives) is shown as this marker; the raw response is
+ * still what was received.
  */
-export function groupLargeArrays(value: unknown, size = ARRAY_GROUP_SIZE): unknown {
+export const MAX_TREE_DEPTH = 100;
+export const TOO_DEEP = `… nested deeper than ${MAX_TREE_DEPTH} levels (not shown)`;
+
+/**
+ * Splits every array longer than `size` into groups keyed '[0 … 99]', '[100 … 199]', …, so a long
+ * list opens group by group instead of rendering thousands of nodes at once; cuts the value at
+ * MAX_TREE_DEPTH levels (the recursion stops there too).
+ */
+export function groupLargeArrays(value: unknown, size = ARRAY_GROUP_SIZE, depth = 0): unknown {
+  if (value !== null && typeof value === 'object' && depth >= MAX_TREE_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) {
-    const items = value.map((item: unknown) => groupLargeArrays(item, size));
+    const items = value.map((item: unknown) => groupLargeArrays(item, size, depth + 1));
     if (items.length <= size) return items;
     const groups: Record<string, unknown[]> = {};
     for (let start = 0; start < items.length; start += size) {
@@ -41,7 +51,7 @@ export function groupLargeArrays(value: unknown, size = ARRAY_GROUP_SIZE): unkno
   }
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, groupLargeArrays(item, size)]),
+      Object.entries(value).map(([key, item]) => [key, groupLargeArrays(item, size, depth + 1)]),
     );
   }
   return value;
@@ -105,6 +115,23 @@ export function isTesterFailure(value: unknown): value is TesterFailure {
 
 /** Above this many nodes the tree opens only its first levels, so a big response renders quickly. */
 export const FULLY_OPEN_NODE_LIMIT = 300;
+
+/** Deeper than this, the tree starts with only its first levels open. */
+export const FULLY_OPEN_DEPTH_LIMIT = 10;
+
+/** How many levels a JSON value has (a scalar has 0), counting no further than `limit`; no recursion. */
+export function depthOf(value: unknown, limit = FULLY_OPEN_DEPTH_LIMIT + 1): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [next, depth] = stack.pop()!;
+    if (next === null || typeof next !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest >= limit) return deepest;
+    for (const child of Object.values(next)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 /** How many values a JSON value holds (itself included), counting no further than `limit`. */
 export function countNodes(value: unknown, limit = FULLY_OPEN_NODE_LIMIT + 1): number {

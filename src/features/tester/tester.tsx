@@ -6,7 +6,14 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useSession } from '@/api/session';
-import { buildRequest, toCurl, toFetch, type TesterRequest } from '@/domain/tester';
+import {
+  buildRequest,
+  foreignOrigin,
+  timeoutError,
+  toCurl,
+  toFetch,
+  type TesterRequest,
+} from '@/domain/tester';
 import { BodyEditor } from './body-editor';
 import { routesQuery } from './console/console-api';
 import { HeadersEditor } from './headers-editor';
@@ -17,7 +24,7 @@ import { RequestOptions } from './request-options';
 import { RequestPanel } from './request-panel';
 import { ResponsePanel, type ResponseStatus } from './response-panel';
 import { TesterActorContext } from './tester-context';
-import type { testerMachine, TesterInput } from './tester-machine';
+import { tokenToSend, type testerMachine, type TesterInput } from './tester-machine';
 
 export interface TesterProps {
   /** A provided machine (stories and tests swap the send actor). */
@@ -60,10 +67,12 @@ function TesterView() {
         endpoint: context.endpoint,
         rows: context.rows,
         bodyText: context.bodyText,
-        token: context.useToken ? token : null,
+        token: tokenToSend(context, token),
       }),
-    [context.method, context.endpoint, context.rows, context.bodyText, context.useToken, token],
+    [context, token],
   );
+  const otherOrigin =
+    context.useToken && token !== null ? foreignOrigin(context.endpoint, context.origin) : null;
 
   const status: ResponseStatus = snapshot.matches('sending')
     ? 'sending'
@@ -126,6 +135,15 @@ function TesterView() {
           useToken={context.useToken}
           signedIn={token !== null}
           timeoutMs={context.timeoutMs}
+          timeoutError={timeoutError(context.timeoutMs)}
+          foreignOrigin={otherOrigin}
+          foreignConfirmed={otherOrigin !== null && otherOrigin === context.tokenConfirmedOrigin}
+          onForeignConfirm={(confirmed) =>
+            actor.send({
+              type: 'token.confirmOrigin',
+              origin: confirmed ? otherOrigin : null,
+            })
+          }
           scheme={context.scheme}
           onTokenToggle={(enabled) => actor.send({ type: 'token.toggle', enabled })}
           onTimeoutChange={(ms) => actor.send({ type: 'timeout.change', ms })}

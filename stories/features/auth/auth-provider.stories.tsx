@@ -138,3 +138,45 @@ export const Logout: Story = {
     await expect(window.localStorage.getItem('token')).toBeNull();
   },
 };
+
+/**
+ * The sign-in module does not arrive (a dropped connection, a stale chunk after a deploy): a clear
+ * message with Retry, the app signed out as a visitor meanwhile (no endless "Restoring your
+ * session"), the saved token kept; Retry loads it and restores the session.
+ */
+export const RuntimeFailsToLoad: Story = {
+  loaders: [savedToken('valid-token')],
+  parameters: me(() => HttpResponse.json({ user })),
+  render: () => {
+    let calls = 0;
+    const flaky = () => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : import('@/features/auth/auth-runtime');
+    };
+    return (
+      <AuthProvider loadRuntime={flaky} reloadOnRetry={false}>
+        <Routes>
+          <Route path="/account" element={<SessionProbe />} />
+          <Route path="/" element={<LandedOn name="Home" />} />
+        </Routes>
+      </AuthProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await expect(await canvas.findByText('signedOut')).toBeVisible();
+    await expect(
+      await body.findByText(
+        'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.',
+        { selector: '[data-title]' },
+      ),
+    ).toBeVisible();
+    await expect(window.localStorage.getItem('token')).toBe('valid-token');
+    await userEvent.click(body.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText('signedIn')).toBeVisible();
+    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+  },
+};

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { defaultHeaderRows, editRow, removeRow, type HeaderRow } from '@/domain/tester';
+import {
+  defaultHeaderRows,
+  editRow,
+  HEADER_NAME_ERROR,
+  HEADER_VALUE_ERROR,
+  removeRow,
+  type HeaderRow,
+} from '@/domain/tester';
 import { HeadersEditor } from '@/features/tester/headers-editor';
 
 /** The editor with the machine's row rules applied, so the stories behave as on the page. */
@@ -72,3 +79,31 @@ export const SeveralRows: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** What fetch would refuse is said under the row, not later as 'Network Error'. */
+export const InvalidRows: Story = {
+  args: {
+    rows: [
+      { id: 'a', enabled: true, name: 'Bad Name', value: '1' },
+      { id: 'b', enabled: true, name: 'X-Split', value: 'a\r\nSet-Cookie: x=1' },
+      { id: 'c', enabled: true, name: '', value: '' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('textbox', { name: 'Header 1 name' }),
+    ).toHaveAccessibleDescription(HEADER_NAME_ERROR);
+    await expect(canvas.getByRole('textbox', { name: 'Header 1 name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Header 2 value' }),
+    ).toHaveAccessibleDescription(HEADER_VALUE_ERROR);
+    // Fixing the name clears its message.
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Header 1 name' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Header 1 name' }), 'X-Good');
+    await expect(canvas.queryByText(HEADER_NAME_ERROR)).toBeNull();
+  },
+};

@@ -57,3 +57,17 @@ export const Text: Story = {
     );
   },
 };
+
+// Built here, not passed as an arg: Storybook walks args recursively, and this is too deep for that.
+const deeplyNested = JSON.parse(`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`) as unknown;
+
+/** A hostile answer nested 20,000 levels deep: it renders, starts collapsed, and is cut at 100 levels. */
+export const DeeplyNested: Story = {
+  render: (args) => <JsonTree {...args} data={deeplyNested} />,
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('tree', { name: 'Sample' });
+    await expect(tree).toBeVisible();
+    // Only the first levels are open: a handful of nodes, not 20,000.
+    await expect(tree.querySelectorAll('[role="treeitem"]').length).toBeLessThan(10);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TIMEOUT_ERROR } from '@/domain/tester';
 import { RequestOptions } from '@/features/tester/request-options';
 
 const meta = {
@@ -43,4 +44,33 @@ export const SignedIn: Story = {
 
 export const TokenOnDark: Story = {
   args: { signedIn: true, useToken: true, scheme: 'dark', timeoutMs: 1500 },
+};
+
+/** The endpoint is on another site: the token stays home unless that site is allowed by name. */
+export const TokenToAnotherSite: Story = {
+  args: {
+    signedIn: true,
+    useToken: true,
+    foreignOrigin: 'https://api.example.com',
+    onForeignConfirm: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const allow = canvas.getByRole('checkbox', {
+      name: 'Send my token to https://api.example.com',
+    });
+    await expect(allow).not.toBeChecked();
+    await expect(allow).toHaveAccessibleDescription(/sent only to this shop unless you allow it/);
+    await userEvent.click(allow);
+    await expect(args.onForeignConfirm).toHaveBeenCalledWith(true);
+  },
+};
+
+export const TimeoutTooLong: Story = {
+  args: { timeoutMs: 999_999, timeoutError: TIMEOUT_ERROR },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('spinbutton', { name: 'Timeout (ms)' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(`0 waits forever ${TIMEOUT_ERROR}`);
+  },
 };

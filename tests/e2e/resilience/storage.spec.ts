@@ -7,15 +7,18 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';
-import { callApi, serverCartLines, waitForBackend } from '../helpers/backend';
+import { callApi, seedCart, server, serverCartLines, waitForBackend } from '../helpers/backend';
 import {
   accountLink,
   expectNavCount,
   loginAsGuest,
   newShopper,
+  openCheckout,
   openProducts,
+  placeOrderWithUpi,
   PRODUCTS,
   productCard,
+  settleSession,
   signUp,
   toast,
 } from '../helpers/shop';
@@ -138,3 +141,88 @@ for (const { kind, alter } of TAMPER) {
     await expectNavCount(page, 'Cart', 0);
   });
 }
+
+test.describe('a full browser storage', () => {
+  const STORAGE_FULL =
+    "This change was not saved: the browser's storage for this shop is full. Free some space (for example, Clear history in the request tester) and try again.";
+
+  /** Fills this origin's localStorage to the last character with junk under test keys. */
+  const fillStorage = (page: Page) =>
+    page.evaluate(() => {
+      let chunk = 'x'.repeat(1 << 20);
+      for (let i = 0; chunk.length > 0;) {
+        try {
+          localStorage.setItem(`test.filler.${i}`, chunk);
+          i += 1;
+        } catch {
+          chunk = chunk.slice(0, Math.floor(chunk.length / 2));
+        }
+      }
+    });
+  const freeStorage = (page: Page) =>
+    page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('test.filler.')) localStorage.removeItem(key);
+    });
+
+  test('an add to cart is refused and rolled back, with the message', async ({ page }) => {
+    await loginAsGuest(page, '/products');
+    await waitForBackend(page);
+    await fillStorage(page);
+    await productCard(page, PRODUCTS.kajal.name)
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await expect(toast(page, STORAGE_FULL)).toBeVisible();
+    await expectNavCount(page, 'Cart', 0);
+    await freeStorage(page);
+    expect(await serverCartLines(page)).toEqual([]);
+  });
+
+  test('placing an order is refused, nothing is celebrated, and a reload shows no order', async ({
+    page,
+  }) => {
+    await loginAsGuest(page);
+    await seedCart(page, PRODUCTS.kajal.id);
+    await openCheckout(page);
+    await fillStorage(page);
+    await placeOrderWithUpi(page);
+    await expect(toast(page, STORAGE_FULL)).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(toast(page, /^Payment of/)).toHaveCount(0);
+    await freeStorage(page);
+    await page.reload();
+    await settleSession(page);
+    expect(await server.orders(page)).toEqual([]);
+    expect(await serverCartLines(page)).toEqual([`${PRODUCTS.kajal.name} × 1`]);
+  });
+});
+
+test('a store saved by a newer version is left untouched, and this older tab says to reload', async ({
+  page,
+}) => {
+  const warnings = collectWarnings(page);
+  const newer = JSON.stringify({ version: 99, products: [], users: [], future: 'data' });
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('newer')) return;
+      sessionStorage.setItem('newer', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: STORE_KEY, value: newer },
+  );
+  await openProducts(page);
+  // The catalogue still shows (from this tab's own seed, in memory)...
+  await expect(page.getByRole('article')).toHaveCount(25);
+  const message = toast(
+    page,
+    'This tab runs an older version of the shop than your saved data. Reload the page to continue.',
+  );
+  await expect(message).toBeVisible();
+  await expect(message.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(warnings.join('\n')).toContain('[glamour] the saved store is from a newer version (99');
+  // ...and nothing it does touches the newer data, not even signing in as the guest.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login As Guest' }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBe(newer);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBe(newer);
+});

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_TIMEOUT_MS, request } from '@/api/client';
+import { onUnauthorized, setSession } from '@/api/session';
 
 function hangingFetch() {
   return vi.fn(
@@ -75,5 +76,29 @@ describe('request timeouts', () => {
     const error = await failure(request('/api/x'));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('Network Error');
+  });
+});
+
+describe('a 401', () => {
+  afterEach(() => setSession({ status: 'signedOut', token: null, user: null }));
+
+  it('is reported with the token the call carried, so only that session ends', async () => {
+    vi.useRealTimers();
+    setSession({ status: 'signedIn', token: 'jwt-old', user: null });
+    let release!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const reported: (string | null | undefined)[] = [];
+    const stop = onUnauthorized((token) => reported.push(token));
+    const call = failure(request('/api/user/cart', { auth: true }));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    // Meanwhile the shopper signs in again (this tab or another): a newer token.
+    setSession({ status: 'signedIn', token: 'jwt-new', user: null });
+    release(Response.json({ errors: ['The token is invalid.'] }, { status: 401 }));
+    expect((await call).status).toBe(401);
+    stop();
+    expect(reported).toEqual(['jwt-old']);
   });
 });

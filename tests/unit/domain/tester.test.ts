@@ -6,7 +6,17 @@ import {
   defaultHeaderRows,
   editRow,
   enabledHeaders,
+  foreignOrigin,
+  HEADER_NAME_ERROR,
+  HEADER_VALUE_ERROR,
+  headerRowErrors,
+  headersAreValid,
+  HISTORY_ENTRY_MAX_CHARS,
+  TIMEOUT_ERROR,
+  TIMEOUT_MAX_MS,
+  timeoutError,
   HISTORY_LIMIT,
+  HISTORY_MAX_CHARS,
   isBlankRow,
   methodHasBody,
   parseBody,
@@ -195,5 +205,72 @@ describe('history', () => {
     expect(parseHistory([{ method: 'TRACE', endpoint: '/x' }])).toEqual([]);
     expect(parseHistory('nonsense')).toEqual([]);
     expect(parseHistory(null)).toEqual([]);
+  });
+
+  it('does not remember a request too large to keep, and keeps the whole history bounded', () => {
+    const huge = entry('/big', JSON.stringify({ text: 'x'.repeat(HISTORY_ENTRY_MAX_CHARS) }));
+    const history = addToHistory([entry('/a')], huge);
+    expect(history.map((e) => e.endpoint)).toEqual(['/a']);
+    // Twenty entries just under the per-entry bound: only the newest that fit the total are kept.
+    const big = (i: number) => entry(`/api/${i}`, JSON.stringify({ t: 'y'.repeat(15_000) }));
+    let many: HistoryEntry[] = [];
+    for (let i = 0; i < 20; i++) many = addToHistory(many, big(i));
+    expect(JSON.stringify(many).length).toBeLessThanOrEqual(HISTORY_MAX_CHARS + many.length + 1);
+    expect(many.length).toBeLessThan(20);
+    expect(many[0]!.endpoint).toBe('/api/19');
+    // A saved history that grew too big (written by an older version, or by hand) is cut on load.
+    expect(parseHistory([huge, entry('/b')]).map((e) => e.endpoint)).toEqual(['/b']);
+    expect(
+      JSON.stringify(parseHistory(Array.from({ length: 20 }, (_, i) => big(i)))).length,
+    ).toBeLessThanOrEqual(HISTORY_MAX_CHARS + 21);
+  });
+});
+
+describe('header rows fetch would refuse', () => {
+  it.each([
+    ['X-Trace', 'abc', {}],
+    ['', '', {}],
+    ['Accept', 'text/html; q=0.9\tx', {}],
+    ['Bad Name', 'v', { name: HEADER_NAME_ERROR }],
+    ['X:Colon', 'v', { name: HEADER_NAME_ERROR }],
+    ['Ünicode', 'v', { name: HEADER_NAME_ERROR }],
+    ['X-Split', 'a\r\nSet-Cookie: x=1', { value: HEADER_VALUE_ERROR }],
+    ['X-Nul', 'a\u0000b', { value: HEADER_VALUE_ERROR }],
+    ['X-Emoji', 'hi 👋', { value: HEADER_VALUE_ERROR }],
+  ])('%j: %j', (name, value, expected) => {
+    expect(headerRowErrors(row('r', name, value))).toEqual(expected);
+  });
+
+  it('blocks sending only for rows that would be sent', () => {
+    expect(headersAreValid([row('a', 'Bad Name', 'v')])).toBe(false);
+    expect(headersAreValid([{ ...row('a', 'Bad Name', 'v'), enabled: false }])).toBe(true);
+    expect(headersAreValid([row('a', 'X-Ok', 'v'), row('b', '', '')])).toBe(true);
+  });
+});
+
+describe('timeout bound', () => {
+  it.each([
+    [0, null],
+    [1500, null],
+    [TIMEOUT_MAX_MS, null],
+    [TIMEOUT_MAX_MS + 1, TIMEOUT_ERROR],
+    [-1, TIMEOUT_ERROR],
+    [1.5, TIMEOUT_ERROR],
+  ])('%d ms → %j', (ms, expected) => {
+    expect(timeoutError(ms)).toBe(expected);
+  });
+});
+
+describe('foreignOrigin', () => {
+  const shop = 'http://127.0.0.1:4173';
+  it.each([
+    ['/api/products', null],
+    ['api/products', null],
+    ['http://127.0.0.1:4173/api/x', null],
+    ['https://evil.example/steal', 'https://evil.example'],
+    ['//evil.example/x', 'http://evil.example'],
+    ['http://127.0.0.1:9999/api', 'http://127.0.0.1:9999'],
+  ])('%s → %j', (endpoint, expected) => {
+    expect(foreignOrigin(endpoint, shop)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@/domain/types';
 import { signToken, TOKEN_SECRET_LABEL, verifyToken } from '@mocks/auth';
+import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import { getStore } from '@mocks/db';
 import { call, DEMO, ERRORS, loginDemo, signup, setupBackend, type ErrorBody } from './support';
 
@@ -257,5 +258,58 @@ describe('tokens', () => {
   it('answers 404 for a valid token that names no user (spec §8)', async () => {
     const token = await signToken({ _id: 'gone', email: 'gone@example.com' });
     expect(await cart(token)).toEqual({ status: 404, body: { errors: [ERRORS.notRegistered] } });
+  });
+});
+
+describe('tokens are bound to the account, not only its email', () => {
+  it('refuses an old token for a new account created later with the same email', async () => {
+    const oldToken = await signup('again@example.com');
+    expect((await call('GET', '/api/auth/me', { token: oldToken })).status).toBe(200);
+    // The shop starts over (reset or import) and someone else signs up with that email.
+    await call('POST', '/api/_console/reset');
+    const newToken = await signup('again@example.com');
+    expect(await call('GET', '/api/auth/me', { token: oldToken })).toEqual({
+      status: 401,
+      body: { errors: [ERRORS.badToken] },
+    });
+    expect((await call('GET', '/api/user/cart', { token: oldToken })).status).toBe(401);
+    expect((await call('GET', '/api/auth/me', { token: newToken })).status).toBe(200);
+  });
+});
+
+describe('names must be visible', () => {
+  it.each([
+    ['firstName', '\u200b\u200c'],
+    ['lastName', '\u202e\u2066'],
+  ])(
+    'refuses a signup whose %s is only invisible characters, storing nothing',
+    async (field, value) => {
+      const { status, body } = await call('POST', '/api/auth/signup', {
+        body: { ...newUser, email: 'ghost@example.com', [field]: value },
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([`${field}: ${INVISIBLE_NAME_MESSAGE}`]);
+      expect(await getStore().findUserByEmail('ghost@example.com')).toBeUndefined();
+    },
+  );
+
+  it('refuses an address whose name is only invisible characters', async () => {
+    const token = await loginDemo();
+    const { status, body } = await call('POST', '/api/user/addresses', {
+      token,
+      body: {
+        address: {
+          userName: '\u200d\u200f',
+          houseNumber: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          country: 'India',
+          pincode: 411001,
+          mobileNumber: 9876543210,
+        },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([`address.userName: ${INVISIBLE_NAME_MESSAGE}`]);
   });
 });

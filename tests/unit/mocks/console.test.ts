@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BackendSettings, LogEntry, RouteInfo } from '@/domain/console';
 import type { CartLineRecord } from '@/domain/types';
 import { handlers } from '@mocks/handlers';
-import { call, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
+import { BASE, call, DEMO, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
 
 setupBackend();
 
@@ -106,7 +106,7 @@ describe('request log', () => {
   it('logs injected failures (status 0 for a network error) and keeps the last 200', async () => {
     await setSettings({ latencyMs: 0, failures: { coupons: 'network' } });
     const after = await lastSeq();
-    await fetch('http://localhost/api/coupons').catch(() => undefined);
+    await fetch(`${BASE}/api/coupons`).catch(() => undefined);
     const { body } = await call<LogBody>('GET', `/api/_console/log?after=${after}`);
     expect(body.entries.map((e) => [e.path, e.status])).toEqual([['/api/coupons', 0]]);
     await Promise.all(Array.from({ length: 210 }, () => call('GET', '/api/categories')));
@@ -200,5 +200,98 @@ describe('route table', () => {
       group: 'console',
     });
     expect(body.routes.some((r) => r.path === '/api/*')).toBe(false);
+  });
+});
+
+describe('import normalises and bounds the store', () => {
+  type Row = { email: string; passwordHash: string; extra: Record<string, string> };
+  const exported = async () =>
+    (await call<{ store: { users: Row[]; todos: unknown[] } }>('GET', '/api/_console/store')).body
+      .store;
+
+  it('stores emails trimmed and lower-case, so a mixed-case account can log in', async () => {
+    const store = await exported();
+    const [demo, ...rest] = store.users;
+    const shouting = { ...(demo as Row), email: `  ${DEMO.email.toUpperCase()} ` };
+    expect(
+      (
+        await call('POST', '/api/_console/store', {
+          body: { store: { ...store, users: [shouting, ...rest] } },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await exported()).users[0]?.email).toBe(DEMO.email);
+    const login = await call('POST', '/api/auth/login', {
+      body: { email: DEMO.email, password: DEMO.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses absurd hash iteration counts, oversized lists and text, changing nothing', async () => {
+    const store = await exported();
+    const demo = store.users[0] as Row;
+    const [, , salt, hash] = demo.passwordHash.split('$');
+    const bad: [unknown, RegExp][] = [
+      [
+        { ...store, users: [{ ...demo, passwordHash: `pbkdf2-sha256$999999999$${salt}$${hash}` }] },
+        /store\.users\.0\.passwordHash: must be a pbkdf2-sha256 record/,
+      ],
+      [
+        { ...store, users: [{ ...demo, passwordHash: 'plain-text-password' }] },
+        /store\.users\.0\.passwordHash/,
+      ],
+      [
+        {
+          ...store,
+          todos: Array.from({ length: 1001 }, (_, i) => ({
+            _id: `t${i}`,
+            title: 'x',
+            completed: false,
+            createdAt: 'now',
+          })),
+        },
+        /store\.todos: must hold at most 1000 entries/,
+      ],
+      [
+        { ...store, users: [{ ...demo, firstName: 'a'.repeat(2001) }] },
+        /store\.users\.0\.firstName: must be at most 2000 characters/,
+      ],
+      [
+        {
+          ...store,
+          users: [
+            {
+              ...demo,
+              extra: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'v'])),
+            },
+          ],
+        },
+        /store\.users\.0\.extra: must hold at most 20 entries/,
+      ],
+    ];
+    for (const [candidate, message] of bad) {
+      const answer = await call('POST', '/api/_console/store', { body: { store: candidate } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.some((e) => message.test(e))).toBe(true);
+    }
+    expect(await exported()).toEqual(store);
+  });
+});
+
+describe('test todos are bounded', () => {
+  it('refuses the 101st todo with 409, keeping the 100', async () => {
+    const { body } = await call<{ todos: unknown[] }>('GET', '/api/test-todos');
+    for (let i = body.todos.length; i < 100; i += 1)
+      expect((await call('POST', '/api/test-todos', { body: { title: `todo ${i}` } })).status).toBe(
+        201,
+      );
+    const full = await call('POST', '/api/test-todos', { body: { title: 'one too many' } });
+    expect(full).toEqual({
+      status: 409,
+      body: { errors: ['The test todo list is full (100 todos): delete some before adding more.'] },
+    });
+    expect((await call<{ todos: unknown[] }>('GET', '/api/test-todos')).body.todos).toHaveLength(
+      100,
+    );
   });
 });

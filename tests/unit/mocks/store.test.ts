@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_RESET_EVENT } from '@/domain/console';
 import type { CartLineRecord } from '@/domain/types';
 import { installMemoryStore, installStore } from '@mocks/db';
-import { createEngine, refusal, success } from '@mocks/db/engine';
+import { createEngine, refusal, STORAGE_FULL_MESSAGE, success } from '@mocks/db/engine';
 import {
   localStoragePersistence,
   memoryPersistence,
@@ -12,7 +12,13 @@ import {
 import { dbStateSchema } from '@mocks/db/schema';
 import { seedProducts, seedState, DEMO_USER } from '@mocks/db/seed';
 import { createStore } from '@mocks/db/store';
+import { describeStoreContract } from './store-contract';
 import { call, loginDemo, PRODUCT, setupBackend } from './support';
+
+describeStoreContract('memory', async () => ({
+  store: createStore(memoryPersistence(), () => seedState()),
+  close: async () => undefined,
+}));
 
 /** A stand-in for window: a Map-backed localStorage shared by "tabs", and their storage events. */
 function fakeBrowser() {
@@ -45,6 +51,9 @@ function fakeBrowser() {
     tab,
     exceedQuota: () => {
       quotaExceeded = true;
+    },
+    freeQuota: () => {
+      quotaExceeded = false;
     },
   };
 }
@@ -183,17 +192,26 @@ describe('browser persistence (localStorage, fake)', () => {
     ]);
   });
 
-  it('keeps working from memory when storage is full', async () => {
+  it('refuses a write the storage cannot keep (unsaved), changing nothing, and works again after', async () => {
     const browser = fakeBrowser();
     const store = createStore(localStoragePersistence(browser.tab()), seed);
-    await store.listProducts();
+    await store.addToCart(DEMO_USER._id, PRODUCT.perfume);
+    const saved = browser.data.get(STORE_STORAGE_KEY);
     browser.exceedQuota();
     const added = await store.addToCart(DEMO_USER._id, PRODUCT.lipstick);
-    expect(added.ok).toBe(true);
+    expect(added).toEqual({ ok: false, reason: 'unsaved', message: STORAGE_FULL_MESSAGE });
     expect(warn).toHaveBeenCalledWith(
       '[glamour] could not save the store to localStorage',
       expect.any(Error),
     );
+    // Neither this page's copy nor the saved one changed: a reload shows what this page shows.
+    expect(await demoCart(store)).toEqual([[PRODUCT.perfume, 1]]);
+    expect(browser.data.get(STORE_STORAGE_KEY)).toBe(saved);
+    await expect(store.reset()).rejects.toThrow(STORAGE_FULL_MESSAGE);
+    await expect(store.replace(await seed())).rejects.toThrow(STORAGE_FULL_MESSAGE);
+    expect(await demoCart(store)).toEqual([[PRODUCT.perfume, 1]]);
+    browser.freeQuota();
+    expect((await store.addToCart(DEMO_USER._id, PRODUCT.lipstick)).ok).toBe(true);
   });
 });
 
@@ -275,5 +293,43 @@ describe('generated catalogue (?catalog=N)', () => {
       expect(Number(p.ratings.value)).toBeLessThanOrEqual(5);
     }
     expect((await seedState({ catalogSize: 10 })).products).toHaveLength(10);
+  });
+});
+
+describe('a full browser storage, over HTTP', () => {
+  setupBackend();
+  afterEach(() => {
+    installMemoryStore();
+  });
+
+  it('answers 507 with a clear message; nothing is reported done or kept', async () => {
+    const browser = fakeBrowser();
+    installStore(localStoragePersistence(browser.tab()));
+    const token = await loginDemo();
+    browser.exceedQuota();
+    const cart = await call('POST', '/api/user/cart', {
+      token,
+      body: { product: { _id: PRODUCT.lipstick } },
+    });
+    expect(cart).toEqual({ status: 507, body: { errors: [STORAGE_FULL_MESSAGE] } });
+    const order = await call('POST', '/api/user/addresses', {
+      token,
+      body: {
+        address: {
+          userName: 'Asha',
+          houseNumber: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          country: 'India',
+          pincode: 411001,
+          mobileNumber: 9876543210,
+        },
+      },
+    });
+    expect(order.status).toBe(507);
+    expect((await call('POST', '/api/_console/reset')).status).toBe(507);
+    installStore(localStoragePersistence(browser.tab())); // "reload the page"
+    const after = await call<{ cart: CartLineRecord[] }>('GET', '/api/user/cart', { token });
+    expect(after.body.cart).toEqual([]);
   });
 });

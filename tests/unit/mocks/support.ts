@@ -1,6 +1,9 @@
 /**
  * The simulated back end over HTTP in Node: msw/node answers fetch() to http://localhost/api/…
  * Every test starts from the seed data, no latency and no injected failures.
+ *
+ * With GLAMOUR_TEST_TARGET=server (the vitest project `server-http`) the same tests run against the
+ * real server instead: a Hono process on a free port, PGlite behind it, real HTTP (BASE follows).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureBackend } from '@mocks/config';
@@ -8,10 +11,27 @@ import { resetStore } from '@mocks/db';
 import { DEMO_USER } from '@mocks/db/seed';
 import { server } from '@mocks/node';
 
-export const BASE = 'http://localhost';
+export const TARGET: 'msw' | 'server' =
+  process.env.GLAMOUR_TEST_TARGET === 'server' ? 'server' : 'msw';
+// A live binding: in server mode it becomes the test server's URL before the first test.
+export let BASE = 'http://localhost';
 export const DEMO = DEMO_USER;
 
 export function setupBackend(): void {
+  if (TARGET === 'server') {
+    let running: { url: string; close(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      const { startTestServer } = await import('../server/test-server');
+      running = await startTestServer();
+      BASE = running.url;
+    }, 60_000);
+    beforeEach(async () => {
+      configureBackend({ latencyMs: 0, clearFailures: true });
+      await resetStore();
+    });
+    afterAll(() => running?.close());
+    return;
+  }
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     configureBackend({ latencyMs: 0, clearFailures: true });
@@ -49,10 +69,13 @@ export async function call<T = ErrorBody>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = options.token;
   let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
+  // Real HTTP clients cannot send a body with GET or HEAD (msw/node lets one through, unread).
+  const bodyless = TARGET === 'server' && (method === 'GET' || method === 'HEAD');
+  if (options.body !== undefined && !bodyless) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
+  if (bodyless) body = undefined;
   const response = await fetch(`${BASE}${path}`, { method, headers, body, signal: options.signal });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };

@@ -43,7 +43,7 @@ export function ProductDetail({
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
       <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
-        <ProductImage src={product.image} alt={product.name} width={600} height={600} eager />
+        <ProductImage src={product.image} alt={product.name} width={600} height={600} priority />
         {product.isBestSeller ? (
           <Badge tone="brand" className="absolute top-3 left-3 tracking-wide">
             BESTSELLER
@@ -81,7 +81,8 @@ export function ProductDetail({
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {inCart ? (
-            <Button size="lg" variant="secondary" disabled={outOfStock} onClick={onGoToCart}>
+            // As on the card: going to the cart (to remove or move a sold-out line) is always allowed.
+            <Button size="lg" variant="secondary" onClick={onGoToCart}>
               <ShoppingBag aria-hidden="true" />
               Go to Cart
             </Button>
@@ -99,7 +100,7 @@ export function ProductDetail({
           <Button
             size="lg"
             variant="secondary"
-            disabled={outOfStock}
+            disabled={outOfStock && !inWishlist}
             onClick={() => onToggleWishlist(product)}
           >
             <Heart aria-hidden="true" className={inWishlist ? 'fill-current' : undefined} />

@@ -4,22 +4,16 @@
  * and resolves true when it went through (the form then empties).
  */
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { z } from 'zod';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import type { NewsletterForm } from './newsletter-schema';
 
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your email address.')
-    .pipe(z.email('Enter a valid email address, like name@example.com.')),
-});
-
-type NewsletterForm = z.infer<typeof schema>;
+const resolver = lazyResolver(() =>
+  import('./newsletter-schema').then((m) => m.newsletterResolver),
+);
 
 interface NewsletterBoxProps {
   onSubscribe: (email: string) => Promise<boolean>;
@@ -31,7 +25,7 @@ export function NewsletterBox({ onSubscribe }: NewsletterBoxProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<NewsletterForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<NewsletterForm>({ resolver, defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     if (await onSubscribe(email)) reset();

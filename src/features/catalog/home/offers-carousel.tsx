@@ -26,6 +26,8 @@ export function OffersCarousel({ offers }: OffersCarouselProps) {
             height={260}
             // The first cards are the page's first picture: load them at once.
             loading={index < 5 ? 'eager' : 'lazy'}
+            // The first card is the page's largest picture (its LCP) on every screen size.
+            fetchPriority={index === 0 ? 'high' : undefined}
             className="h-auto w-full"
           />
         </Link>

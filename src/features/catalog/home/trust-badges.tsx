@@ -1,8 +1,22 @@
-/** Trust badges (spec §1): free shipping, easy returns, 100% original products, top brands. */
+/**
+ * Trust badges (spec §1): free shipping, easy returns, 100% original products, top brands. Spec §9
+ * charges ₹10 shipping on every order and FIRSTGLAM (worth exactly that) is the free-shipping
+ * offer, so the badge promises what the price details then show: free shipping on the first order
+ * with that code, not on every order.
+ */
 import { BadgeCheck, RotateCcw, Sparkles, Truck } from 'lucide-react';
+import { COUPONS } from '@/domain/coupons';
+import { SHIPPING_CHARGE } from '@/domain/pricing';
+
+const FREE_SHIPPING_CODE =
+  COUPONS.find((c) => Number(c.value) === SHIPPING_CHARGE)?.couponName ?? 'FIRSTGLAM';
 
 const BADGES = [
-  { icon: Truck, title: 'Free Shipping', text: 'On every order, no minimum' },
+  {
+    icon: Truck,
+    title: 'Free Shipping',
+    text: `On your first order, with code ${FREE_SHIPPING_CODE}`,
+  },
   { icon: RotateCcw, title: 'Easy Returns', text: 'Hassle-free returns within 15 days' },
   { icon: BadgeCheck, title: '100% Original Products', text: 'Sourced from brands directly' },
   { icon: Sparkles, title: 'Top Brands', text: 'The names you love, in one place' },

@@ -168,7 +168,12 @@ export function ListingScreen() {
               page={page}
               onPageChange={setPage}
               renderCard={(product, index) => (
-                <ShopProductCard product={product} actions={actions} eagerImage={index < 4} />
+                <ShopProductCard
+                  product={product}
+                  actions={actions}
+                  eagerImage={index < 4}
+                  priorityImage={index === 0}
+                />
               )}
             />
           )}

@@ -1,5 +1,6 @@
 /** Whether the offer strip shows: dismissing it hides it for the rest of the browser session. */
 import { useState } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import { readStored, writeStored } from '@/lib/storage';
 
 export const OFFER_STRIP_KEY = 'glamour.offerStripDismissed';
@@ -10,5 +11,7 @@ export function useOfferStrip(): [visible: boolean, dismiss: () => void] {
     writeStored(OFFER_STRIP_KEY, true, 'session');
     setDismissed(true);
   };
-  return [!dismissed, dismiss];
+  // A prerendered page shows the strip; it hides right after hydrating if it was dismissed.
+  const hydrating = useHydrating();
+  return [hydrating || !dismissed, dismiss];
 }

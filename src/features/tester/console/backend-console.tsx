@@ -2,7 +2,7 @@
  * The back-end console's container: the simulated back end's settings (saved by the back end
  * itself), the live log and the store tools. After any settings change it tells the app's badge.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/api/client';
@@ -10,7 +10,15 @@ import type { BackendSettings, EndpointGroup, FailureMode } from '@/domain/conso
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { announceSettingsChanged } from '../settings-storage';
-import { consoleApi, consoleKeys, settingsQuery } from './console-api';
+import { AdminTokenForm } from './admin-token-form';
+import {
+  CONSOLE_NEEDS_ADMIN_TOKEN,
+  consoleApi,
+  consoleKeys,
+  getAdminToken,
+  setAdminToken,
+  settingsQuery,
+} from './console-api';
 import { FailureSwitches } from './failure-switches';
 import { LatencyControl } from './latency-control';
 import { LiveLog } from './live-log';
@@ -31,10 +39,78 @@ function downloadJson(filename: string, value: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export function BackendConsole() {
+const REFUSED_TOKEN = 'That admin token was not accepted.';
+
+export interface BackendConsoleProps {
+  /** Ask for the admin token first (the real server); defaults to the build's API mode. */
+  needsAdminToken?: boolean;
+}
+
+/** Against the real server, nothing of the console shows until the admin token is accepted. */
+export function BackendConsole({
+  needsAdminToken = CONSOLE_NEEDS_ADMIN_TOKEN,
+}: BackendConsoleProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
+  const [unlocked, setUnlocked] = useState(() => !needsAdminToken || getAdminToken() !== null);
+  const [checking, setChecking] = useState(false);
+  const [refused, setRefused] = useState<string | undefined>();
+
+  const unlock = async (token: string) => {
+    setChecking(true);
+    setAdminToken(token);
+    try {
+      const { settings } = await consoleApi.settings();
+      queryClient.setQueryData(consoleKeys.settings, settings);
+      setRefused(undefined);
+      setUnlocked(true);
+    } catch (error) {
+      setAdminToken(null);
+      setRefused(isApiError(error) && error.status === 401 ? REFUSED_TOKEN : errorMessage(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const lock = () => {
+    setAdminToken(null);
+    queryClient.removeQueries({ queryKey: consoleKeys.all });
+    setRefused(REFUSED_TOKEN);
+    setUnlocked(false);
+  };
+
+  if (unlocked) return <ConsolePanel titleId={titleId} remote={needsAdminToken} onLocked={lock} />;
+  return (
+    <aside
+      data-slot="backend-console"
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-5 rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <h2 id={titleId} className="text-base font-semibold text-neutral-900">
+        Back-end console
+      </h2>
+      <AdminTokenForm busy={checking} error={refused} onSubmit={(token) => void unlock(token)} />
+    </aside>
+  );
+}
+
+function ConsolePanel({
+  titleId,
+  remote,
+  onLocked,
+}: {
+  titleId: string;
+  remote: boolean;
+  onLocked: () => void;
+}) {
+  const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery());
+  // The server no longer takes the token (it was changed): ask for it again.
+  const tokenRefused =
+    remote && settings.isError && isApiError(settings.error) && settings.error.status === 401;
+  useEffect(() => {
+    if (tokenRefused) onLocked();
+  }, [tokenRefused, onLocked]);
   const log = useLiveLog();
   const [task, setTask] = useState<StoreTask | null>(null);
   const [importErrors, setImportErrors] = useState<string[] | null>(null);
@@ -128,7 +204,9 @@ export function BackendConsole() {
           Back-end console
         </h2>
         <p className="text-sm text-neutral-600">
-          The simulated back end in this browser. Settings are saved and apply in every tab.
+          {remote
+            ? 'The shop’s server: what you change here applies to every shopper.'
+            : 'The simulated back end in this browser. Settings are saved and apply in every tab.'}
         </p>
       </div>
       {current ? (

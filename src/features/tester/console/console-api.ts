@@ -1,12 +1,41 @@
 /**
  * The back-end console's calls (contract: src/domain/console.ts) and their queries. They go through
  * the shop's client, which waits for the simulated back end and turns failures into ApiError.
+ * Against the real server (VITE_API_MODE=remote) every call carries the admin token the person typed,
+ * kept for this tab only (sessionStorage).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '@/api/client';
+import { request as send, type RequestOptions } from '@/api/client';
 import type { BackendSettings, LogEntry, RouteInfo } from '@/domain/console';
 
 const BASE = '/api/_console';
+
+/** Whether the console must ask for the admin token first: only against the real server. */
+export const CONSOLE_NEEDS_ADMIN_TOKEN = import.meta.env.VITE_API_MODE === 'remote';
+export const ADMIN_TOKEN_HEADER = 'x-glamour-admin-token';
+const ADMIN_TOKEN_KEY = 'glamour.adminToken';
+
+export function getAdminToken(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(ADMIN_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setAdminToken(token: string | null): void {
+  try {
+    if (token === null) globalThis.sessionStorage?.removeItem(ADMIN_TOKEN_KEY);
+    else globalThis.sessionStorage?.setItem(ADMIN_TOKEN_KEY, token);
+  } catch {
+    // storage unavailable: the console asks again on the next visit
+  }
+}
+
+function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getAdminToken();
+  return send<T>(path, token ? { ...options, headers: { [ADMIN_TOKEN_HEADER]: token } } : options);
+}
 
 export const consoleKeys = {
   all: ['console'] as const,

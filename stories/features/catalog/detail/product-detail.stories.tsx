@@ -62,6 +62,18 @@ export const OutOfStock: Story = {
   },
 };
 
+export const OutOfStockInWishlist: Story = {
+  args: { product: outOfStockWax, inCart: true, inWishlist: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Sold out after it was saved: it can still leave the wishlist, and its cart line be reached.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from Wishlist' }));
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(outOfStockWax);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const InCartAndWishlist: Story = {
   args: { inCart: true, inWishlist: true },
   play: async ({ canvasElement, args }) => {

@@ -164,3 +164,47 @@ export const Unavailable: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * Against the real server: the console shows nothing until the admin token is accepted. A wrong
+ * token is refused with a message; the right one opens the console, whose calls then carry it.
+ */
+export const ServerModeLocked: Story = {
+  args: { needsAdminToken: true },
+  parameters: mswParameters({
+    console: [
+      http.get('/api/_console/settings', ({ request }) =>
+        request.headers.get('x-glamour-admin-token') === 'right-admin-token'
+          ? HttpResponse.json({ settings: DEFAULT_SETTINGS })
+          : HttpResponse.json({ errors: ['admin token needed'] }, { status: 401 }),
+      ),
+      http.get('/api/_console/log', ({ request }) =>
+        request.headers.get('x-glamour-admin-token') === 'right-admin-token'
+          ? HttpResponse.json({ entries: [] })
+          : HttpResponse.json({ errors: ['admin token needed'] }, { status: 401 }),
+      ),
+    ],
+  }),
+  beforeEach: () => {
+    sessionStorage.removeItem('glamour.adminToken');
+    return () => sessionStorage.removeItem('glamour.adminToken');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Admin token');
+    await expect(canvas.queryByRole('slider', { name: 'Latency' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Reset to seed' })).not.toBeInTheDocument();
+    await userEvent.type(input, 'wrong-token');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock console' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'That admin token was not accepted.',
+    );
+    await userEvent.clear(canvas.getByLabelText('Admin token'));
+    await userEvent.type(canvas.getByLabelText('Admin token'), 'right-admin-token');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock console' }));
+    await expect(await canvas.findByRole('slider', { name: 'Latency' })).toBeVisible();
+    await expect(
+      canvas.getByText('The shop’s server: what you change here applies to every shopper.'),
+    ).toBeVisible();
+  },
+};

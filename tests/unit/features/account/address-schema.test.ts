@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import {
   ADDRESS_FIELD_MESSAGES as M,
   addressFormSchema,
@@ -73,6 +74,14 @@ describe('address form rules', () => {
       userName: 'Aanya Sharma',
       pincode: '560001',
       mobileNumber: '9876543210',
+    });
+  });
+});
+
+describe('address name', () => {
+  it('is refused when made only of invisible characters (the server refuses it too)', () => {
+    expect(messages({ ...valid, userName: '\u200b\u200d\u202e' })).toEqual({
+      userName: INVISIBLE_NAME_MESSAGE,
     });
   });
 });

@@ -264,6 +264,16 @@ describe('auth machine: signing out', () => {
     expect(effects.navigations).toEqual([{ to: '/' }]);
   });
 
+  it('ignores a late 401 for an older token: only the session that sent it is signed out', async () => {
+    const { actor, effects } = await signedIn(); // token 'jwt-1'
+    reportUnauthorized('jwt-old');
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(effects.notices).toEqual([]);
+    reportUnauthorized('jwt-1');
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.notices).toEqual([{ kind: 'error', message: AUTH_MESSAGES.sessionExpired }]);
+  });
+
   it('ignores a 401 report while signed out (a login form is not a session)', () => {
     const { actor, effects } = start(null);
     reportUnauthorized();
@@ -312,5 +322,77 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBe('/');
     expect(safeRedirect('//evil.example/x')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
+  });
+});
+
+describe('auth machine: other tabs', () => {
+  /** The machine with the 'storage' listener replaced by a handle the test fires. */
+  function startWithTabs(token: string | null, fakes: Fakes = {}) {
+    let fire: (token: string | null) => void = () => {};
+    const effects = {
+      sessions: [] as Session[],
+      notices: [] as { kind: string; message: string }[],
+      navigations: [] as { to: string }[],
+    };
+    const machine = authMachine.provide({
+      actors: {
+        checkToken: fromPromise(({ input }) =>
+          (fakes.checkToken ?? (() => new Promise<never>(() => {})))(input.token),
+        ),
+        login: fromPromise(({ input }) => (fakes.login ?? signedInAs().login)(input)),
+        unauthorizedCalls: fromCallback(() => () => {}),
+        otherTabs: fromCallback(({ sendBack }) => {
+          fire = (t) => sendBack({ type: 'auth.elsewhere', token: t });
+          return () => {};
+        }),
+      },
+      actions: {
+        writeSession: (_, session) => effects.sessions.push(session),
+        notify: (_, notice) => effects.notices.push(notice),
+        navigate: (_, to) => effects.navigations.push(to),
+        clearUserData: () => {},
+      },
+    });
+    const actor = createActor(machine, { input: { token } }).start();
+    return { actor, effects, fire: (t: string | null) => fire(t) };
+  }
+
+  it('a sign-in in another tab signs this tab in with that token', async () => {
+    const checked: string[] = [];
+    const { actor, fire } = startWithTabs(null, {
+      checkToken: async (t) => {
+        checked.push(t);
+        return user;
+      },
+    });
+    fire('jwt-from-tab-b');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(checked).toEqual(['jwt-from-tab-b']);
+    expect(actor.getSnapshot().context.token).toBe('jwt-from-tab-b');
+  });
+
+  it('a sign-out in another tab signs this tab out, as Logout does', async () => {
+    const { actor, effects, fire } = startWithTabs(null);
+    actor.send({ type: 'auth.login', credentials });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    fire(null);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.sessions.at(-1)).toEqual({ status: 'signedOut', token: null, user: null });
+    expect(effects.notices.at(-1)).toEqual({ kind: 'success', message: "You're logged out!" });
+    expect(effects.navigations.at(-1)).toEqual({ to: '/' });
+  });
+
+  it('a sign-out elsewhere during this tab’s check wins: the check does not write the token back', async () => {
+    let finish!: (u: PublicUser) => void;
+    const { actor, effects, fire } = startWithTabs('jwt-1', {
+      checkToken: () => new Promise<PublicUser>((resolve) => (finish = resolve)),
+    });
+    expect(actor.getSnapshot().value).toBe('checking');
+    fire(null);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    finish?.(user);
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.sessions.some((s) => s.status === 'signedIn')).toBe(false);
   });
 });

@@ -4,7 +4,10 @@ import {
   countNodes,
   formatDuration,
   formatSize,
+  depthOf,
   groupLargeArrays,
+  MAX_TREE_DEPTH,
+  TOO_DEEP,
   isGroupKey,
   parseResponseText,
 } from '@/features/tester/tester-response';
@@ -128,5 +131,20 @@ describe('response helpers', () => {
         50,
       ),
     ).toBe(50);
+  });
+});
+
+describe('a deeply nested answer', () => {
+  it('is cut at MAX_TREE_DEPTH levels without overflowing the stack (20,000 levels)', () => {
+    const text = `${'['.repeat(20_000)}1${']'.repeat(20_000)}`;
+    const data = parseResponseText(text);
+    let grouped: unknown;
+    expect(() => {
+      grouped = groupLargeArrays(data);
+    }).not.toThrow();
+    expect(depthOf(grouped, 1_000)).toBe(MAX_TREE_DEPTH);
+    let node = grouped;
+    while (Array.isArray(node)) node = node[0];
+    expect(node).toBe(TOO_DEEP);
   });
 });

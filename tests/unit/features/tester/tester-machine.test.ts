@@ -116,6 +116,44 @@ describe('tester machine', () => {
     expect(sent[1]!.headers.authorization).toBe('tok');
   });
 
+  it('sends the token to the shop only, and to another origin only once confirmed', async () => {
+    const { actor, sent } = start(() => Promise.resolve(okResponse), {
+      origin: 'http://shop.test',
+    });
+    actor.send({ type: 'token.toggle', enabled: true });
+    actor.send({ type: 'endpoint.change', endpoint: 'https://evil.example/collect' });
+    actor.send({ type: 'request.submit', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('received'));
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+    actor.send({ type: 'token.confirmOrigin', origin: 'https://evil.example' });
+    actor.send({ type: 'request.submit', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('received'));
+    expect(sent[1]!.headers.authorization).toBe('tok');
+    // The confirmation names one origin: it does not carry over to another.
+    actor.send({ type: 'endpoint.change', endpoint: 'https://other.example/x' });
+    actor.send({ type: 'request.submit', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('received'));
+    expect(sent[2]!.headers.authorization).toBeUndefined();
+    actor.send({ type: 'endpoint.change', endpoint: 'http://shop.test/api/user/cart' });
+    actor.send({ type: 'request.submit', token: 'tok' });
+    await waitFor(actor, (s) => s.matches('received'));
+    expect(sent[3]!.headers.authorization).toBe('tok');
+  });
+
+  it('sends nothing while a header row or the timeout is invalid', () => {
+    const { actor, sent } = start(() => Promise.resolve(okResponse));
+    const first = actor.getSnapshot().context.rows[0]!;
+    actor.send({ type: 'header.edit', id: first.id, patch: { value: 'a\r\nb' } });
+    actor.send({ type: 'request.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'header.edit', id: first.id, patch: { value: '*/*' } });
+    actor.send({ type: 'timeout.change', ms: 10_000_000 });
+    actor.send({ type: 'request.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.timeoutMs).toBe(10_000_000);
+    expect(sent).toEqual([]);
+  });
+
   it('shows a 404 as the response with the error text', async () => {
     const { actor, logged } = start(() => Promise.reject(httpFailure(notFound)));
     actor.send({ type: 'method.change', method: 'DELETE' });

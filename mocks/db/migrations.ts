@@ -1,0 +1,49 @@
+/**
+ * Store versions. A saved store from an older version is brought forward one version at a time by
+ * the migrations below, keeping every account, cart and order; one from a newer version (another tab
+ * already runs a later release) is never touched by this older code. Bumping DB_VERSION means adding
+ * the step from the previous version here, with a test (tests/unit/mocks/migrations.test.ts).
+ */
+
+/** One step: a store of version n (already known to say so) to the shape of version n + 1. */
+export type Migration = (store: Record<string, unknown>) => Record<string, unknown>;
+
+/** Keyed by the version each step starts from. Version 1 is the first stored shape: none yet. */
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+
+export type MigrationResult =
+  | { kind: 'current'; value: unknown }
+  | { kind: 'migrated'; value: unknown; from: number }
+  /** Written by a newer version: leave it alone. */
+  | { kind: 'newer'; version: number }
+  /** Older than any step we have (or no version at all): nothing to migrate from. */
+  | { kind: 'unknown'; version: unknown };
+
+export function versionOf(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && 'version' in value
+    ? (value as { version: unknown }).version
+    : undefined;
+}
+
+/**
+ * Brings `value` to `target` with `migrations`. The result still has to pass the schema: a step
+ * only reshapes, it does not vouch for the data.
+ */
+export function migrate(
+  value: unknown,
+  target: number,
+  migrations: Readonly<Record<number, Migration>> = MIGRATIONS,
+): MigrationResult {
+  const version = versionOf(value);
+  if (typeof version !== 'number' || !Number.isInteger(version))
+    return { kind: 'unknown', version };
+  if (version === target) return { kind: 'current', value };
+  if (version > target) return { kind: 'newer', version };
+  let store = structuredClone(value) as Record<string, unknown>;
+  for (let v = version; v < target; v += 1) {
+    const step = migrations[v];
+    if (!step) return { kind: 'unknown', version };
+    store = { ...step(store), version: v + 1 };
+  }
+  return { kind: 'migrated', value: store, from: version };
+}

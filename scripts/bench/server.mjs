@@ -1,0 +1,264 @@
+// Server mode's throughput (autocannon, 50 connections, 10 s a run): GET /api/products,
+// GET /api/products/:id and a signed-in cart loop (add → increment → remove, one account per
+// connection), on PGlite (1 process: PGlite is one process's database) and on PostgreSQL (1 and 2
+// processes), beside a bare Hono "hello" server on the same machine as the ceiling. With two processes,
+// two autocannon instances of 25 connections each run at once, one per process: requests per second
+// are summed, p50 is the mean of the two and p99 the worse one. Figures only: nothing here fails.
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+
+const run = promisify(execFile);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PRODUCT = '8332f751-1305-49a0-83c2-c25138bd44cc';
+const CART_PRODUCT = '1b0e535b-0ce8-4f2f-8536-d33e7109d429';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** A throwaway PostgreSQL cluster (as tests/unit/server/pg-cluster.ts), tuned like a test one. */
+async function startCluster() {
+  const root = '/usr/lib/postgresql';
+  const version = existsSync(root)
+    ? readdirSync(root).find((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : undefined;
+  if (!version) return undefined;
+  const bin = path.join(root, version, 'bin');
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-pg-'));
+  if (asRoot) {
+    const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
+    chownSync(dir, uid, gid);
+  }
+  const exec = (file, args) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args])
+      : run(path.join(bin, file), args);
+  const data = path.join(dir, 'data');
+  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  await exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async destroy() {
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startProcess(env) {
+  return freePort().then(async (port) => {
+    const child = spawn(process.execPath, ['dist-server/main.js'], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GLAMOUR_DIST_DIR: 'dist-remote',
+        GLAMOUR_PASSWORD_ITERATIONS: '100000',
+        ...env,
+      },
+      stdio: 'ignore',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/healthz`);
+    return { url, stop: () => child.kill('SIGTERM') };
+  });
+}
+
+function hello() {
+  return freePort().then(async (port) => {
+    const code = `import { serve } from '@hono/node-server'; import { Hono } from 'hono';
+      const app = new Hono(); app.get('*', (c) => c.text('hello'));
+      serve({ fetch: app.fetch, port: ${port}, hostname: '127.0.0.1' });`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(url);
+    return { url, stop: () => child.kill('SIGTERM') };
+  });
+}
+
+async function signups(url, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: `Shopper ${i}`,
+        email: `bench.${Date.now()}.${i}@example.com`,
+        password: 'bench123',
+        confirmPassword: 'bench123',
+      }),
+    });
+    const body = await response.json();
+    if (response.status !== 201) throw new Error(`bench signup failed: ${JSON.stringify(body)}`);
+    tokens.push(body.encodedToken);
+  }
+  return tokens;
+}
+
+function cartLoop(tokens) {
+  let next = 0;
+  return (client) => {
+    const token = tokens[next++ % tokens.length];
+    const headers = { authorization: token, 'content-type': 'application/json' };
+    client.setRequests([
+      {
+        method: 'POST',
+        path: '/api/user/cart',
+        headers,
+        body: JSON.stringify({ product: { _id: CART_PRODUCT } }),
+      },
+      {
+        method: 'POST',
+        path: `/api/user/cart/${CART_PRODUCT}`,
+        headers,
+        body: JSON.stringify({ action: { type: 'increment' } }),
+      },
+      { method: 'DELETE', path: `/api/user/cart/${CART_PRODUCT}`, headers },
+    ]);
+  };
+}
+
+function cannon(url, connections, setupClient, pathname = '/') {
+  return autocannon({
+    url: url + pathname,
+    connections,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'br, gzip' },
+    ...(setupClient ? { setupClient } : {}),
+  });
+}
+
+/** One figure over one or more processes (connections split evenly). */
+async function measure(urls, pathname, setupFor) {
+  const each = Math.floor(CONNECTIONS / urls.length);
+  const results = await Promise.all(
+    urls.map((url, i) =>
+      cannon(url, each, setupFor ? setupFor(i, urls.length) : undefined, pathname),
+    ),
+  );
+  const rps = results.reduce((sum, r) => sum + r.requests.average, 0);
+  const p50 = results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length;
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+  // Which answers were not 2xx (status: count), so a figure with failures says what they were.
+  const statuses = {};
+  for (const r of results)
+    for (const [code, stat] of Object.entries(r.statusCodeStats ?? {}))
+      if (!code.startsWith('2')) statuses[code] = (statuses[code] ?? 0) + stat.count;
+  if (results.some((r) => r.errors + r.timeouts > 0))
+    statuses.errors = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  return { rps: Math.round(rps), p50, p99, non2xx, statuses };
+}
+
+export async function serverFigures() {
+  spawnSync('node', ['scripts/serve.mjs', '--build-only'], {
+    stdio: 'inherit',
+    env: { ...process.env, GLAMOUR_DIST_DIR: 'dist-remote' },
+  });
+  const rows = [];
+  const add = (setup, endpoint, figure, ceiling) =>
+    rows.push({
+      setup,
+      endpoint,
+      'req/s': figure.rps,
+      'p50 ms': figure.p50,
+      'p99 ms': figure.p99,
+      'non-2xx': figure.non2xx
+        ? Object.entries(figure.statuses)
+            .map(([code, count]) => `${count}×${code}`)
+            .join(' ')
+        : 0,
+      'of hello': ceiling ? `${Math.round((100 * figure.rps) / ceiling)} %` : '100 %',
+    });
+
+  const bare = await hello();
+  let ceiling;
+  try {
+    const figure = await measure([bare.url], '/');
+    ceiling = figure.rps;
+    add('bare Hono hello, 1 process', 'GET /', figure);
+  } finally {
+    bare.stop();
+  }
+
+  async function suite(setup, urls) {
+    add(setup, 'GET /api/products', await measure(urls, '/api/products'), ceiling);
+    add(setup, 'GET /api/products/:id', await measure(urls, `/api/products/${PRODUCT}`), ceiling);
+    const tokens = await signups(urls[0], CONNECTIONS);
+    add(
+      setup,
+      'cart add/increment/remove (signed in)',
+      // Each connection signs in as its own account; two processes split the accounts.
+      await measure(urls, '/', (i, n) => cartLoop(tokens.filter((_, j) => j % n === i))),
+      ceiling,
+    );
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-pglite-'));
+  const embedded = await startProcess({ GLAMOUR_DATA_DIR: dataDir });
+  try {
+    await suite('PGlite, 1 process', [embedded.url]);
+  } finally {
+    embedded.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const cluster = await startCluster();
+  if (!cluster) {
+    rows.push({
+      setup: 'PostgreSQL',
+      endpoint: 'skipped: the postgresql package is not installed',
+    });
+    return rows;
+  }
+  try {
+    const env = { DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '20' };
+    const one = await startProcess(env);
+    try {
+      await suite('PostgreSQL, 1 process', [one.url]);
+      const two = await startProcess(env);
+      try {
+        await suite('PostgreSQL, 2 processes', [one.url, two.url]);
+      } finally {
+        two.stop();
+      }
+    } finally {
+      one.stop();
+    }
+  } finally {
+    await cluster.destroy();
+  }
+  return rows;
+}

@@ -1,0 +1,185 @@
+/**
+ * Vite plugin: after the client build, an SSR build of src/prerender.tsx renders the public pages to
+ * HTML, and each is written where a host finds it (dist/index.html, dist/products/index.html,
+ * dist/products/<id>/index.html, dist/login/index.html, …, dist/404.html) from the built index.html:
+ * the app's HTML inside #root, its data in a JSON script, the CSS inline, and the page's route
+ * chunks modulepreloaded. `vite preview` then answers a path with its prerendered file.
+ *
+ * The built index.html before prerendering (an empty #root) is kept as dist/app.html: the page a
+ * host answers for any other route (/cart, /checkout, /account…), so a page that depends on the
+ * session never paints the prerendered home first.
+ */
+export const APP_SHELL = 'app.html';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PrerenderedPage {
+  path: string;
+  files: string[];
+  html: string;
+  /** The page's data: a <script type="application/json"> element. */
+  dataScript: string;
+}
+
+const ENTRY = 'src/prerender.tsx';
+
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.add(key);
+  chunk.imports?.forEach((imported) => closure(manifest, imported, into));
+  return into;
+}
+
+/** The file under `outDir` that answers `pathname`, if a prerendered one exists. */
+export function prerenderedFileFor(outDir: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.startsWith('/assets/') || path.extname(decoded) !== '') return undefined;
+  const file = path.resolve(outDir, '.' + decoded, 'index.html');
+  if (!file.startsWith(path.resolve(outDir) + path.sep)) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The empty app shell for a page of the app that has no prerendered file (not a file itself). */
+export function appShellFor(outDir: string, pathname: string): string | undefined {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) return undefined;
+  if (path.extname(pathname) !== '') return undefined;
+  const shell = path.join(outDir, APP_SHELL);
+  return existsSync(shell) ? shell : undefined;
+}
+
+export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'glamour:prerender',
+    // The client build (not the SSR build it starts itself) and `vite preview`.
+    apply: (userConfig, env) =>
+      env.command === 'build' ? !userConfig.build?.ssr : env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = path.resolve(config.root, 'node_modules/.cache/glamour-prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: ENTRY,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      const { prerenderPages } = (await import(
+        // No cache-busting query: the SSR chunks import this very URL, and must share its module.
+        pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
+      )) as { prerenderPages: () => Promise<PrerenderedPage[]> };
+      const pages = await prerenderPages();
+
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      if (!entryKey) throw new Error('prerender: the manifest has no entry');
+      const shell = closure(manifest, entryKey);
+      const cssText = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, APP_SHELL), template);
+      const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
+      const shellCss = template.match(stylesheet)?.[1];
+      if (!shellCss || !template.includes('<div id="root"></div>'))
+        throw new Error('prerender: index.html has no stylesheet link or no empty #root');
+
+      for (const page of pages) {
+        const module = routeScreens.find(([pattern]) => pattern.test(page.path))?.[1];
+        const screenKey = module && Object.keys(manifest).find((key) => key.endsWith(module));
+        const screen = screenKey
+          ? [...closure(manifest, screenKey)].filter((key) => !shell.has(key))
+          : [];
+        const preloads = screen
+          .map(
+            (key) =>
+              `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
+          )
+          .join('');
+        // The page's largest picture (marked fetchpriority="high" by its component) is asked for
+        // first, ahead of the scripts the head lists, instead of when the parser reaches it.
+        const lcp = page.html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
+        const lcpSrc = lcp?.match(/\bsrc="([^"]+)"/)?.[1];
+        const lcpPreload = lcpSrc
+          ? `<link rel="preload" as="image" href="${lcpSrc}" fetchpriority="high">`
+          : '';
+        const css = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])]
+          .map((file) => `<style>${cssText(file)}</style>`)
+          .join('');
+        // The page paints from its HTML and CSS: its scripts (the shell, the screen's chunks) only
+        // make it interactive, so they are fetched at low priority, after the LCP picture and the
+        // font, and never count as render-blocking.
+        const lowPriority = (tags: string) =>
+          tags.replace(
+            /<(script type="module"|link rel="modulepreload")/g,
+            '<$1 fetchpriority="low"',
+          );
+        const html = lowPriority(template)
+          .replace('<meta charset="UTF-8" />', (charset) => charset + lcpPreload)
+          .replace(stylesheet, () => css + preloads)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${page.html}</div>${page.dataScript}`,
+          );
+        // Whole without scripts, and nothing a Content-Security-Policy of the shop's own script
+        // files would block: no inline script (React's streaming reveal would need one).
+        const inline = html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+        if (inline || html.includes('<template id="B:'))
+          throw new Error(`prerender: ${page.path} has an inline script or a pending boundary`);
+        for (const file of page.files) {
+          const target = path.join(outDir, file);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, html);
+        }
+      }
+      rmSync(ssrDir, { recursive: true, force: true });
+      config.logger.info(`prerendered ${pages.length} pages`);
+    },
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      if (!existsSync(outDir)) return;
+      // Before Vite's own middlewares: a path with a prerendered page gets that page; any other
+      // page of the app gets the empty shell, not index.html (the prerendered home).
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname !== '/') {
+          const file =
+            prerenderedFileFor(outDir, url.pathname) ?? appShellFor(outDir, url.pathname);
+          if (file)
+            req.url = '/' + path.relative(outDir, file).split(path.sep).join('/') + url.search;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// `npm run serve`: the shop for real shoppers. Builds the app for remote mode when dist/ is missing or
+// was built for another mode (VITE_API_MODE=remote: no simulated back end in any chunk), builds the
+// server (dist-server/main.js), then runs it on PORT (default 8080). Configuration: README.md.
+// `--build-only` builds and stops (tests and the bench start the processes themselves).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// GLAMOUR_DIST_DIR builds and serves another folder (the e2e server project keeps dist/ for the mock build).
+const DIST = process.env.GLAMOUR_DIST_DIR || 'dist';
+const MARKER = path.join(DIST, '.glamour-build.json');
+const buildOnly = process.argv.includes('--build-only');
+
+function builtMode() {
+  try {
+    return JSON.parse(readFileSync(MARKER, 'utf8')).mode;
+  } catch {
+    return undefined;
+  }
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(path.join(DIST, 'index.html')) || builtMode() !== 'remote') {
+  console.info(`[glamour] building the app for server mode (VITE_API_MODE=remote) into ${DIST}/`);
+  run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { VITE_API_MODE: 'remote' });
+  writeFileSync(MARKER, JSON.stringify({ mode: 'remote', builtAt: new Date().toISOString() }));
+}
+run('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+});
+if (buildOnly) process.exit(0);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

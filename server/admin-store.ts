@@ -1,0 +1,37 @@
+/**
+ * The store as server mode hands it to the handlers: the same store, except that the console's
+ * export never carries password hashes, and an import of such an export keeps each account's
+ * current hash (an account new to this shop gets none that could verify: it cannot log in).
+ */
+import { REDACTED_PASSWORD_HASH } from '@mocks/auth';
+import type { DbState } from '@mocks/db/schema';
+import type { Store } from '@mocks/db/store';
+
+/** What an export shows instead of a hash. verifyPassword refuses it, so it never opens an account. */
+export const REDACTED_HASH = REDACTED_PASSWORD_HASH;
+
+export function withRedactedExport(store: Store): Store {
+  return {
+    ...store,
+    async snapshot(): Promise<DbState> {
+      const state = await store.snapshot();
+      return {
+        ...state,
+        users: state.users.map((user) => ({ ...user, passwordHash: REDACTED_HASH })),
+      };
+    },
+    async replace(next: DbState): Promise<void> {
+      const current = new Map(
+        (await store.snapshot()).users.map((user) => [user._id, user.passwordHash]),
+      );
+      await store.replace({
+        ...next,
+        users: next.users.map((user) =>
+          user.passwordHash === REDACTED_HASH
+            ? { ...user, passwordHash: current.get(user._id) ?? REDACTED_HASH }
+            : user,
+        ),
+      });
+    },
+  };
+}

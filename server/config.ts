@@ -1,0 +1,82 @@
+/**
+ * The server's settings, read from the environment once at start and checked with zod, so a typo
+ * stops the process with a clear message instead of surfacing later as odd behaviour.
+ */
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const blankIsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** postgres://… selects a real PostgreSQL; unset uses PGlite in GLAMOUR_DATA_DIR. */
+    DATABASE_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    GLAMOUR_DATA_DIR: z.string().min(1).default('.data'),
+    GLAMOUR_DIST_DIR: z.string().min(1).default('dist'),
+    GLAMOUR_TOKEN_SECRET: z.preprocess(
+      blankIsUnset,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    GLAMOUR_ADMIN_TOKEN: z.preprocess(
+      blankIsUnset,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
+    GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.GLAMOUR_TOKEN_SECRET === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GLAMOUR_TOKEN_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
+  });
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  dataDir: string;
+  distDir: string;
+  /** Unset outside production: the embedded default generates one and keeps it in dataDir. */
+  tokenSecret: string | undefined;
+  /** Unset: the console answers 401 to everyone. */
+  adminToken: string | undefined;
+  passwordIterations: number;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: e.GLAMOUR_DATA_DIR },
+    dataDir: e.GLAMOUR_DATA_DIR,
+    distDir: e.GLAMOUR_DIST_DIR,
+    tokenSecret: e.GLAMOUR_TOKEN_SECRET,
+    adminToken: e.GLAMOUR_ADMIN_TOKEN,
+    passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
+  };
+}

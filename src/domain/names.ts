@@ -1,0 +1,25 @@
+/**
+ * Rules for the names people type (signup first and last name, an address's name), shared by the
+ * forms and the simulated back end so both refuse the same input with the same words.
+ */
+
+/** Shown (client) and answered (server) when a name holds nothing anyone could read. */
+export const INVISIBLE_NAME_MESSAGE = 'Enter a name with visible letters.';
+
+// Letters, digits, punctuation and symbols are visible; spaces, zero-width characters, direction
+// overrides and other format or control characters (\p{Cf}, \p{Cc}, \p{Z}) and lone combining marks
+// are not: a name made only of those looks blank, spoofs the text around it, or both.
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** Whether the text has at least one character a reader can see. */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE.test(value);
+}
+
+/**
+ * For a form rule that runs after "not blank": blank text is that rule's to report, so this one
+ * passes it and speaks only about text that is there but invisible.
+ */
+export function blankOrVisible(value: string): boolean {
+  return value.length === 0 || hasVisibleText(value);
+}

@@ -1,0 +1,102 @@
+/**
+ * The build's server entry (see the prerender plugin in vite.config.ts): renders every public page
+ * of PRERENDERED_ROUTES to HTML with react-dom/server, from the same components the client hydrates
+ * and the seed catalogue as the simulated back end serves it (its own handlers answer the requests,
+ * so the data is exactly what the client would have fetched).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { getResponse } from 'msw';
+// eslint-disable-next-line import-x/no-restricted-paths -- the build's composition root reads the simulated back end
+import { handlers } from '@mocks/handlers';
+// eslint-disable-next-line import-x/no-restricted-paths -- where the handlers answer in Node
+import { NODE_ORIGIN } from '@mocks/handlers/http';
+import type { Category, ProductRecord } from '@/domain/types';
+import { queryKeys } from '@/api/query-keys';
+import { App } from '@/app/app';
+import {
+  PRERENDER_DATA_ID,
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  serializePayload,
+  type PrerenderedPayload,
+} from '@/app/prerendered';
+import { createQueryClient } from '@/app/query-client';
+import { preloadRoute } from '@/app/router';
+import { paths } from '@/lib/paths';
+
+export interface PrerenderedPage {
+  /** The path the page shows, e.g. '/products/abc'. */
+  path: string;
+  /** Where it goes under dist/, e.g. 'products/abc/index.html' (the not-found page: two files). */
+  files: string[];
+  /** The inside of <div id="root">. */
+  html: string;
+  /** The <script type="application/json"> element the client hydrates from. */
+  dataScript: string;
+}
+
+async function fromBackEnd<T>(path: string): Promise<T> {
+  const response = await getResponse(handlers, new Request(new URL(path, NODE_ORIGIN)));
+  if (!response?.ok)
+    throw new Error(`prerender: ${path} answered ${response?.status ?? 'nothing'}`);
+  return (await response.json()) as T;
+}
+
+async function render(url: string, queryClient: QueryClient): Promise<string> {
+  await preloadRoute(url);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App queryClient={queryClient} serverUrl={url} />
+    </StrictMode>,
+    {
+      // Never outline a large boundary into a hidden <div> revealed by an inline script: the page
+      // must be whole without scripts (and the shop's CSP runs no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** The concrete paths of PRERENDERED_ROUTES: one detail page per seed product. */
+export function concretePaths(products: readonly ProductRecord[]): string[] {
+  return PRERENDERED_ROUTES.flatMap((route) =>
+    route === '/products/:productId' ? products.map((p) => paths.product(p._id)) : [route],
+  );
+}
+
+export async function prerenderPages(): Promise<PrerenderedPage[]> {
+  const { products } = await fromBackEnd<{ products: ProductRecord[] }>('/api/products');
+  const { categories } = await fromBackEnd<{ categories: Category[] }>('/api/categories');
+  const pages: PrerenderedPage[] = [];
+  for (const path of concretePaths(products)) {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(queryKeys.products, products);
+    queryClient.setQueryData(queryKeys.categories, categories);
+    const product = products.find((p) => paths.product(p._id) === path);
+    if (product) queryClient.setQueryData(queryKeys.product(product._id), product);
+    const html = await render(path, queryClient);
+    const state = dehydrate(queryClient);
+    // The build's data is the seed: the client shows it at once and asks the back end again as
+    // soon as it runs (stock or prices may have moved in this browser's store).
+    state.queries.forEach((query) => {
+      query.state.dataUpdatedAt = 0;
+    });
+    const payload: PrerenderedPayload = { path, state };
+    pages.push({
+      path,
+      files:
+        path === paths.notFound ? ['404.html', prerenderedFile(path)] : [prerenderedFile(path)],
+      html,
+      dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${serializePayload(payload)}</script>`,
+    });
+    queryClient.clear();
+  }
+  return pages;
+}

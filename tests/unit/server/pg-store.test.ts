@@ -1,0 +1,86 @@
+/**
+ * The Store contract on PostgreSQL: PGlite (in memory) and a real server, a throwaway cluster the
+ * test starts from Debian's postgresql package (see pg-cluster.ts; .ci/run installs the package).
+ */
+import { describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
+import { createPgStore, insertState } from '../../../server/db/pg-store';
+import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
+import { describeStoreContract } from '../mocks/store-contract';
+import { postgresBin, startCluster } from './pg-cluster';
+
+async function ready(db: Database) {
+  await migrate(db);
+  await seedIfEmpty(db, insertState);
+  return { store: createPgStore(db), close: () => db.close() };
+}
+
+describeStoreContract('PGlite', async () => ready(await openPGlite()));
+
+const bin = postgresBin();
+describe.skipIf(!bin)(
+  'real PostgreSQL (skipped only when the postgresql package is missing)',
+  () => {
+    let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+    describeStoreContract('PostgreSQL', async () => {
+      cluster = await startCluster();
+      const shop = await ready(openPostgres(await cluster.createDatabase('contract')));
+      return {
+        store: shop.store,
+        close: async () => {
+          await shop.close();
+          await cluster?.destroy();
+        },
+      };
+    });
+  },
+);
+
+describe('migrations', () => {
+  it('run once, in order, and a second start applies nothing and seeds nothing', async () => {
+    const db = await openPGlite();
+    try {
+      expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await seedIfEmpty(db, insertState)).toBe(true);
+      expect(await migrate(db)).toEqual([]);
+      expect(await seedIfEmpty(db, insertState)).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('the database itself refuses what the rules forbid', async () => {
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, insertState);
+      const [user] = await db.query<{ id: string; email: string }>('SELECT id, email FROM users');
+      const [product] = await db.query<{ id: string }>('SELECT id FROM products');
+      const line = (qty: number) =>
+        db.query(
+          `INSERT INTO cart_lines (user_id, product_id, product, qty, created_at, updated_at)
+           VALUES ($1, $2, '{}', $3, 'x', 'x')`,
+          [user?.id ?? '', product?.id ?? '', qty],
+        );
+      await expect(line(0)).rejects.toThrow(/check constraint/);
+      await line(1);
+      await expect(line(2)).rejects.toThrow(/duplicate key/);
+      await expect(
+        db.query(
+          `INSERT INTO users (id, first_name, last_name, email, password_hash, created_at, updated_at)
+           VALUES ('other', 'a', 'b', $1, 'h', 'x', 'x')`,
+          [user?.email.toUpperCase() ?? ''],
+        ),
+      ).rejects.toThrow(/users_email_key/);
+      await expect(
+        db.query(
+          `INSERT INTO wishlist_entries (user_id, product_id, product, created_at, updated_at)
+           VALUES ('ghost', $1, '{}', 'x', 'x')`,
+          [product?.id ?? ''],
+        ),
+      ).rejects.toThrow(/foreign key/);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Several processes, one shop: two built server processes (dist-server/main.js) on two ports against
+ * one throwaway PostgreSQL behave as one shop, with nothing lost and nothing doubled; and a database
+ * that goes away gives 503s while the processes stay up, and they recover when it is back.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '@mocks/db/seed';
+import { DEMO_ADDRESS_ID, PRODUCT } from '../mocks/support';
+import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
+
+interface Proc {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+let cluster: Cluster;
+let dist: string;
+let a: Proc;
+let b: Proc;
+
+async function startProcess(databaseUrl: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '5',
+      GLAMOUR_DIST_DIR: dist,
+      GLAMOUR_ADMIN_TOKEN: 'processes-admin-token-0123',
+      // The lowest accepted setting, to spare this shared machine 20 slow hashes.
+      GLAMOUR_PASSWORD_ITERATIONS: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/products`)).status === 200) return { url, child, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${output.join('')}`);
+}
+
+async function call<T = Record<string, unknown>>(
+  proc: Proc,
+  method: string,
+  pathname: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(proc.url + pathname, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function login(proc: Proc): Promise<string> {
+  const { status, body } = await call<{ encodedToken: string }>(proc, 'POST', '/api/auth/login', {
+    body: { email: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  expect(status).toBe(200);
+  return body.encodedToken;
+}
+
+describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
+  beforeAll(async () => {
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+    dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
+    cluster = await startCluster();
+    const url = await cluster.createDatabase('shop');
+    // Started together: migrations and the first seeding must not race.
+    [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const proc of [a, b]) proc?.child.kill('SIGTERM');
+    await cluster?.destroy();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+
+  it('a token issued by one process verifies on the other (one shared secret)', async () => {
+    const token = await login(a);
+    const me = await call<{ user: { email: string } }>(b, 'GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(DEMO_USER.email);
+  });
+
+  it('200 concurrent increments of one cart line over two processes end at qty 201', async () => {
+    const token = await login(a);
+    await call(a, 'DELETE', `/api/user/cart/${PRODUCT.lipstick}`, { token });
+    const added = await call(b, 'POST', '/api/user/cart', {
+      token,
+      body: { product: { _id: PRODUCT.lipstick } },
+    });
+    expect(added.status).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', `/api/user/cart/${PRODUCT.lipstick}`, {
+          token,
+          body: { action: { type: 'increment' } },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(200);
+    const { body } = await call<{ cart: { _id: string; qty: number }[] }>(
+      b,
+      'GET',
+      '/api/user/cart',
+      { token },
+    );
+    expect(body.cart.map((l) => [l._id, l.qty])).toEqual([[PRODUCT.lipstick, 201]]);
+  }, 120_000);
+
+  it('20 concurrent signups with one email: one 201 and nineteen 422', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', '/api/auth/signup', {
+          body: {
+            firstName: 'Race',
+            lastName: 'Shopper',
+            // One email, written in different cases: still one account.
+            email: i % 3 === 0 ? 'RACE@example.com' : 'race@example.com',
+            password: 'abcd1234',
+            confirmPassword: 'abcd1234',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(19);
+    for (const r of answers.filter((x) => x.status === 422))
+      expect(r.body).toEqual({ errors: ['Unprocessable Entity. Email Already Exists.'] });
+  }, 120_000);
+
+  it('an order placed through one process is in the history read through the other at once', async () => {
+    const token = await login(b);
+    await call(a, 'DELETE', `/api/user/cart/${PRODUCT.lipstick}`, { token });
+    await call(a, 'POST', '/api/user/cart', { token, body: { product: { _id: PRODUCT.perfume } } });
+    const before = await call<{ orders: unknown[] }>(b, 'GET', '/api/user/orders', { token });
+    const placed = await call<{ order: { _id: string } }>(a, 'POST', '/api/user/orders', {
+      token,
+      body: { addressId: DEMO_ADDRESS_ID, paymentId: 'pay_two_processes' },
+    });
+    expect(placed.status).toBe(201);
+    const history = await call<{ orders: { _id: string }[] }>(b, 'GET', '/api/user/orders', {
+      token,
+    });
+    expect(history.body.orders).toHaveLength(before.body.orders.length + 1);
+    expect(history.body.orders.at(-1)?._id).toBe(placed.body.order._id);
+    const cart = await call<{ cart: unknown[] }>(b, 'GET', '/api/user/cart', { token });
+    expect(cart.body.cart).toEqual([]);
+  });
+
+  it('a database that goes away: 503 with a clear message, the process stays up, and recovers', async () => {
+    const token = await login(a);
+    await cluster.stop();
+    try {
+      for (const proc of [a, b]) {
+        const down = await call<{ errors: string[] }>(proc, 'GET', '/api/products');
+        expect(down.status).toBe(503);
+        expect(down.body.errors[0]).toMatch(/database cannot be reached/);
+        const write = await call(proc, 'POST', '/api/user/cart', {
+          token,
+          body: { product: { _id: PRODUCT.foundation } },
+        });
+        expect(write.status).toBe(503);
+        expect((await fetch(`${proc.url}/healthz`)).status).toBe(503);
+        expect(proc.child.exitCode).toBeNull();
+      }
+    } finally {
+      await cluster.start();
+    }
+    for (const proc of [a, b]) {
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 200; i += 1) {
+        status = (await call(proc, 'GET', '/api/products')).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(200);
+    }
+    // Nothing was half-written while it was down.
+    const cart = await call<{ cart: { _id: string }[] }>(b, 'GET', '/api/user/cart', { token });
+    expect(cart.body.cart.map((l) => l._id)).not.toContain(PRODUCT.foundation);
+  }, 120_000);
+});
