@@ -125,7 +125,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!saltText || !hashText) return false;
   try {
     const expected = fromBase64(hashText);
-    const actual = await derive(password, fromBase64(saltText), iterations);
+    const actual = await derive(password, fromBase64(saltText), rounds);
     if (actual.length !== expected.length) return false;
     // Compare every byte so the time taken does not reveal where a guess went wrong.
     let diff = 0;

@@ -69,6 +69,8 @@ export function appShellFor(outDir: string, pathname: string): string | undefine
 
 export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
   let config: ResolvedConfig;
+  /** Storybook builds with this config too (its iframe.html): nothing to prerender there. */
+  let storybook = false;
   return {
     name: 'glamour:prerender',
     // The client build (not the SSR build it starts itself) and `vite preview`.
@@ -76,8 +78,10 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
       env.command === 'build' ? !userConfig.build?.ssr : env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
+      storybook = JSON.stringify(resolved.build.rollupOptions.input ?? '').includes('iframe.html');
     },
     async closeBundle() {
+      if (storybook) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const ssrDir = path.resolve(config.root, 'node_modules/.cache/glamour-prerender');
       await build({

@@ -23,7 +23,7 @@ import { seedState } from '@mocks/db/seed';
 import type { Store } from '@mocks/db/store';
 import * as orderOps from '@mocks/db/order-ops';
 import * as ops from '@mocks/db/user-ops';
-import { MESSAGES, orderMessages, unknownTodo } from '@mocks/messages';
+import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@mocks/messages';
 import { markDatabaseUnavailable } from '../request-context';
 import { isUnavailable, type Database, type Queryable } from './sql';
 
@@ -559,7 +559,12 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
     todos: () => guard(() => todoList(db)),
     addTodo: (title) =>
       guard(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (tx): Promise<Outcome<Todo[]>> => {
+          // The list is bounded (as in the memory store); the lock makes count-then-insert one step
+          // for every process.
+          await tx.query('LOCK TABLE todos IN SHARE ROW EXCLUSIVE MODE');
+          const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM todos');
+          if ((row?.n ?? 0) >= MAX_TODOS) return refusal('conflict', todosFull());
           await tx.query(
             'INSERT INTO todos (id, title, completed, created_at) VALUES ($1, $2, false, $3)',
             [newId(), title, stamp()],
