@@ -34,5 +34,16 @@ export const lineOutOfStock = (name: string) =>
   `"${name}" is out of stock; remove it from the cart or move it to the wishlist.`;
 export const amountChanged = (amount: number) =>
   `The order amount has changed: it is now ₹${amount.toFixed(2)}.`;
+export const unknownOrder = (id: string) => `No order has the id "${id}".`;
+export const soldOut = (name: string) =>
+  `"${name}" is out of stock; remove it from the cart to place the order.`;
+export const orderMessages = {
+  alreadyPaid: 'This order is already paid.',
+  cancelled: 'This order was cancelled; place a new one.',
+  paymentReused: 'This payment has already been used for another order.',
+  badSignature: 'The payment could not be verified; the order is still awaiting payment.',
+  wrongProvider: 'This payment was not made through the provider that took the order.',
+  gatewayFailed: 'The payment provider could not be reached; nothing was charged. Try again.',
+} as const;
 export const unknownRoute = (method: string, path: string) =>
   `No API route matches ${method} ${path}.`;

@@ -87,8 +87,16 @@ export const addressBodySchema = z.object({ address: addressInputSchema });
 export const orderBodySchema = z.object({
   addressId: text(),
   couponCode: z.string({ error: 'must be text' }).max(50).nullish(),
-  paymentId: text(),
+  idempotencyKey: text(100),
   amount: z.number({ error: 'must be a number' }).nonnegative().optional(),
+});
+
+export const confirmBodySchema = z.object({
+  paymentId: text(100),
+  signature: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be a hex HMAC-SHA256 signature'),
 });
 
 export const todoBodySchema = z.object({ title: text() });

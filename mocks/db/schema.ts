@@ -62,16 +62,28 @@ export const addressSchema = z.object({
   mobileNumber: z.int().nonnegative(),
 }) satisfies z.ZodType<Address>;
 
+// Orders saved before checkout created pending orders were paid at once: the defaults read them so.
 export const orderSchema = z.object({
   _id: id,
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']).default('paid'),
   orderProducts: z.array(cartLineSchema),
   amount: z.number().nonnegative(),
   couponCode: z.string().nullable(),
   deliveryAddress: addressSchema,
-  paymentId: z.string(),
+  paymentId: z.string().nullable(),
+  payment: z
+    .object({
+      provider: z.enum(['razorpay', 'simulated']),
+      orderId: z.string().min(1),
+      keyId: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   userEmail: z.string(),
   createdAt: z.string(),
-}) satisfies z.ZodType<OrderRecord>;
+  paidAt: z.string().nullable().default(null),
+  idempotencyKey: z.string().nullable().default(null),
+}) satisfies z.ZodType<OrderRecord, unknown>;
 
 export const userRowSchema = z.object({
   _id: id,
@@ -130,6 +142,9 @@ export const dbStateSchema = z
       report(['users'], `duplicate user id ${d}`);
     for (const d of duplicates(db.users.map((u) => u.email.toLowerCase())))
       report(['users'], `duplicate user email ${d}`);
+    // No check that a payment id confirms one order: stores saved before verified payments may hold
+    // such repeats (the bug issue 19 closed), and refusing them would reset a shopper's data. New
+    // confirmations enforce it (order-ops confirmOrder).
     db.users.forEach((user, i) => {
       for (const d of duplicates(user.cart.map((l) => l._id)))
         report(['users', i, 'cart'], `duplicate cart line ${d}`);
@@ -137,6 +152,8 @@ export const dbStateSchema = z
         report(['users', i, 'wishlist'], `duplicate wishlist entry ${d}`);
       for (const d of duplicates(user.addresses.map((a) => a.id)))
         report(['users', i, 'addresses'], `duplicate address id ${d}`);
+      for (const d of duplicates(user.orders.flatMap((o) => o.idempotencyKey ?? [])))
+        report(['users', i, 'orders'], `duplicate order idempotency key ${d}`);
     });
   });
 

@@ -9,6 +9,7 @@ import type {
   AddressInput,
   CartLineRecord,
   Category,
+  OrderPaymentRecord,
   OrderRecord,
   ProductRecord,
   WishlistEntryRecord,
@@ -18,10 +19,11 @@ import { MAX_TODOS, MESSAGES, todosFull, unknownTodo } from '../messages';
 import { createEngine, refusal, success, type Outcome } from './engine';
 import type { Persistence } from './persistence';
 import type { DbState, Todo, UserRow } from './schema';
+import * as orderOps from './order-ops';
 import * as ops from './user-ops';
 
 export type { Outcome, Refusal } from './engine';
-export type { OrderRequest, PlacedOrder } from './user-ops';
+export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 
 export interface Store {
   readonly persistence: string;
@@ -55,7 +57,68 @@ export interface Store {
   ): Promise<Outcome<Address[]>>;
   deleteAddress(userId: string, addressId: string): Promise<Outcome<Address[]>>;
   orders(userId: string): Promise<Outcome<OrderRecord[]>>;
-  placeOrder(userId: string, request: ops.OrderRequest): Promise<Outcome<ops.PlacedOrder>>;
+
+  /*
+   * Orders (issue 19: order first, then payment, then verification). These four replace
+   * `placeOrder`, which recorded a paid order from any client-sent payment id. Each is one
+   * transaction: it succeeds whole or changes nothing; rules are in ./order-ops.ts. Every method
+   * refuses 'not-found' (MESSAGES.notRegistered) when the user is gone. The order's `status` moves
+   * pending → paid, pending ⇄ failed, pending|failed → cancelled; `paid` and `cancelled` are final.
+   */
+
+  /**
+   * Creates a `pending` order from the user's stored cart, priced from the store's own products and
+   * the coupon rules of src/domain (`amount` is the server's; the client's `request.amount`, when
+   * given, only has to match it). The address is copied into the order. `payment`, `paymentId` and
+   * `paidAt` start null; the cart is NOT touched.
+   * - A user order with `idempotencyKey` already exists → that order, `created: false`, nothing else
+   *   checked or changed (a retried or doubled request). Keys are unique per user.
+   * - Refusals, in this order: empty cart 'invalid' (MESSAGES.emptyCart); unknown `addressId`
+   *   'invalid'; a line whose product is gone 'invalid' (noLongerSold) or not `inStock` 'invalid'
+   *   (soldOut, naming the product); unknown coupon 'invalid'; ineligible coupon 'invalid'.
+   * - `request.amount` differs from the server's by ≥ 0.005: NO order is created, but the stored
+   *   cart's lines are rewritten with the current product records (same qty and timestamps) and
+   *   the value is `{ priceChanged: { amount, cart } }` (the handler answers 409 with both).
+   */
+  createOrder(
+    userId: string,
+    request: orderOps.CreateOrderRequest,
+  ): Promise<Outcome<orderOps.CreatedOrder>>;
+  /**
+   * Records the payment provider's order for `orderId` if it has none yet and returns the order. If
+   * it already has one (a concurrent create won), keeps that one and returns the order unchanged.
+   * Unknown order: 'not-found'.
+   */
+  attachPayment(
+    userId: string,
+    orderId: string,
+    payment: OrderPaymentRecord,
+  ): Promise<Outcome<OrderRecord>>;
+  /**
+   * The payment is verified (the caller checked the provider's signature): in ONE step the order
+   * becomes `paid` with `paymentId` and `paidAt`, and the order's products are removed from the
+   * user's cart (all of it, in the usual case). Returns the order, the orders and the cart.
+   * - Already `paid` with this `paymentId` → success, nothing changed (idempotent confirmation).
+   * - Already `paid` with another id → 'conflict'; `cancelled` → 'conflict'.
+   * - `paymentId` already recorded on any other order of any user → 'conflict' (one payment, one
+   *   order; the PostgreSQL store should back this with a unique index on the payment id).
+   * - Unknown order: 'not-found'. A `failed` order can be confirmed (paid on a later attempt).
+   */
+  confirmOrder(
+    userId: string,
+    orderId: string,
+    paymentId: string,
+  ): Promise<Outcome<orderOps.ConfirmedOrder>>;
+  /**
+   * Moves a `pending` or `failed` order to `status` ('failed': the provider reported a failed
+   * attempt, it can still be paid; 'cancelled': the shopper gave it up). Same status again →
+   * success, unchanged. `paid` → 'conflict'; `cancelled` → 'conflict'. Unknown order 'not-found'.
+   */
+  closeOrder(
+    userId: string,
+    orderId: string,
+    status: 'failed' | 'cancelled',
+  ): Promise<Outcome<orderOps.ChangedOrder>>;
 
   todos(): Promise<Todo[]>;
   addTodo(title: string): Promise<Outcome<Todo[]>>;
@@ -130,7 +193,13 @@ export function createStore(persistence: Persistence, seed: () => Promise<DbStat
       onUser(userId, ops.updateAddress(addressId, input)),
     deleteAddress: (userId, addressId) => onUser(userId, ops.deleteAddress(addressId)),
     orders: (userId) => userList(userId, (u) => u.orders),
-    placeOrder: (userId, request) => onUser(userId, ops.placeOrder(request, newId(), stamp())),
+    createOrder: (userId, request) =>
+      onUser(userId, orderOps.createOrder(request, newId(), stamp())),
+    attachPayment: (userId, orderId, payment) =>
+      onUser(userId, orderOps.attachPayment(orderId, payment)),
+    confirmOrder: (userId, orderId, paymentId) =>
+      onUser(userId, orderOps.confirmOrder(orderId, paymentId, stamp())),
+    closeOrder: (userId, orderId, status) => onUser(userId, orderOps.closeOrder(orderId, status)),
 
     todos: () => engine.read((db) => structuredClone(db.todos)),
     addTodo: (title) =>

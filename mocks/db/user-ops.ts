@@ -1,30 +1,11 @@
 /**
  * What each write does to one user's records, as transactions for the engine: they change the draft
  * they are given and return the outcome (a refusal discards the draft). Cart and wishlist rules are
- * src/domain/cart.ts's, the same the client's optimistic updates apply; order amounts are
- * src/domain/pricing.ts + coupons.ts, computed from the server's own prices.
+ * src/domain/cart.ts's, the same the client's optimistic updates apply. Orders are ./order-ops.ts.
  */
 import { addLine, addWishlistEntry, changeQty, removeLine, type CartRefusal } from '@/domain/cart';
-import { findCoupon, isCouponEligible, couponValue } from '@/domain/coupons';
-import { priceDetails } from '@/domain/pricing';
-import type {
-  Address,
-  AddressInput,
-  CartLineRecord,
-  OrderRecord,
-  WishlistEntryRecord,
-} from '@/domain/types';
-import { toProduct } from '@/domain/adapters';
-import {
-  amountChanged,
-  couponNotEligible,
-  lineOutOfStock,
-  MESSAGES,
-  noLongerSold,
-  unknownAddress,
-  unknownCoupon,
-  unknownProduct,
-} from '../messages';
+import type { Address, AddressInput, CartLineRecord, WishlistEntryRecord } from '@/domain/types';
+import { MESSAGES, unknownAddress, unknownProduct } from '../messages';
 import { refusal, success, type Outcome } from './engine';
 import type { DbState, UserRow } from './schema';
 
@@ -127,72 +108,4 @@ export const deleteAddress =
       return refusal('not-found', unknownAddress(addressId));
     user.addresses = user.addresses.filter((a) => a.id !== addressId);
     return success(user.addresses);
-  };
-
-export interface OrderRequest {
-  addressId: string;
-  couponCode?: string;
-  paymentId: string;
-  /** What the client showed; when given, it must equal the server's amount. */
-  amount?: number;
-}
-
-export interface PlacedOrder {
-  order: OrderRecord;
-  orders: OrderRecord[];
-  cart: CartLineRecord[];
-}
-
-export const placeOrder =
-  (request: OrderRequest, orderId: string, now: string): UserOp<PlacedOrder> =>
-  (user, db) => {
-    if (user.cart.length === 0) return refusal('invalid', MESSAGES.emptyCart);
-    const address = user.addresses.find((a) => a.id === request.addressId);
-    if (!address) return refusal('invalid', unknownAddress(request.addressId));
-
-    // Re-price every line from the catalogue as it is now.
-    const lines: CartLineRecord[] = [];
-    for (const line of user.cart) {
-      const product = db.products.find((p) => p._id === line._id);
-      if (!product) return refusal('invalid', noLongerSold(line.name));
-      // It may have sold out since it was added: nothing is ordered that cannot be delivered.
-      if (!product.inStock) return refusal('invalid', lineOutOfStock(product.name));
-      lines.push({
-        ...product,
-        qty: line.qty,
-        createdAt: line.createdAt,
-        updatedAt: line.updatedAt,
-      });
-    }
-    const priced = lines.map((l) => ({ ...toProduct(l), qty: l.qty }));
-
-    let couponCode: string | null = null;
-    let discount = 0;
-    const code = request.couponCode?.trim() ?? '';
-    if (code !== '') {
-      const coupon = findCoupon(code);
-      if (!coupon) return refusal('invalid', unknownCoupon(code));
-      if (!isCouponEligible(coupon, priced))
-        return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
-      couponCode = coupon.couponName;
-      discount = couponValue(coupon);
-    }
-    const amount = priceDetails(priced, discount).totalAmt;
-    if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005)
-      return refusal('conflict', amountChanged(amount));
-
-    const order: OrderRecord = {
-      _id: orderId,
-      orderProducts: lines,
-      amount,
-      couponCode,
-      deliveryAddress: { ...address },
-      paymentId: request.paymentId,
-      userEmail: user.email,
-      createdAt: now,
-    };
-    // One transaction: the order is recorded and the cart emptied together, or neither happens.
-    user.orders = [...user.orders, order];
-    user.cart = [];
-    return success({ order, orders: user.orders, cart: user.cart });
   };

@@ -9,7 +9,8 @@ import { signToken } from '../auth';
 import { newId, now } from '../config';
 import { getStore } from '../db';
 import { DEMO_USER } from '../db/seed';
-import { onUser, placeOrder } from '../db/user-ops';
+import { attachPayment, closeOrder, confirmOrder, createOrder } from '../db/order-ops';
+import { onUser } from '../db/user-ops';
 import { publicUser } from '../handlers/auth';
 
 export interface CartItem {
@@ -22,6 +23,8 @@ export interface PastOrder {
   items: (string | CartItem)[];
   couponCode?: string;
   paymentId?: string;
+  /** 'paid' (the default) as checkout leaves it; otherwise left in that state (the cart still empty). */
+  status?: 'pending' | 'paid' | 'failed' | 'cancelled';
 }
 
 export interface SignedInOptions {
@@ -70,20 +73,44 @@ export async function signInDemo(options: SignedInOptions = {}): Promise<SignedI
   }
   for (const order of options.orders ?? []) {
     fillCart(order.items);
-    const placed = onUser(
+    const paymentId = order.paymentId ?? `pay_demo${user.orders.length + 1}`;
+    const created = onUser(
       db,
       user._id,
-      placeOrder(
+      createOrder(
         {
           addressId: user.addresses[0]?.id ?? '',
           couponCode: order.couponCode,
-          paymentId: order.paymentId ?? `pay_demo${user.orders.length + 1}`,
+          idempotencyKey: `seed-${paymentId}`,
         },
         newId(),
         stamp,
       ),
     );
-    if (!placed.ok) throw new Error(`signInDemo: the order could not be placed: ${placed.message}`);
+    if (!created.ok || !('order' in created.value))
+      throw new Error(`signInDemo: the order could not be placed: ${JSON.stringify(created)}`);
+    const orderId = created.value.order._id;
+    const status = order.status ?? 'paid';
+    const closed =
+      status === 'paid'
+        ? onUser(db, user._id, confirmOrder(orderId, paymentId, stamp))
+        : status === 'pending'
+          ? created
+          : onUser(db, user._id, closeOrder(orderId, status));
+    if (!closed.ok) throw new Error(`signInDemo: the order could not be closed: ${closed.message}`);
+    if (status !== 'paid') {
+      // An unpaid past order has a provider order as checkout would give it; the cart starts empty.
+      onUser(
+        db,
+        user._id,
+        attachPayment(orderId, {
+          provider: 'simulated',
+          orderId: `order_seed${user.orders.length}`,
+          keyId: null,
+        }),
+      );
+      user.cart = [];
+    }
   }
   fillCart(options.cart ?? []);
   for (const id of options.wishlist ?? []) {

@@ -21,8 +21,9 @@ import {
 } from '@mocks/db/schema';
 import { seedState } from '@mocks/db/seed';
 import type { Store } from '@mocks/db/store';
+import * as orderOps from '@mocks/db/order-ops';
 import * as ops from '@mocks/db/user-ops';
-import { MAX_TODOS, MESSAGES, todosFull, unknownTodo } from '@mocks/messages';
+import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@mocks/messages';
 import { markDatabaseUnavailable } from '../request-context';
 import { isUnavailable, type Database, type Queryable } from './sql';
 
@@ -53,7 +54,9 @@ const PART_SQL: Record<Part, string> = {
       'orderProducts', (SELECT coalesce(json_agg(l.line ORDER BY l.line_no), '[]'::json)
         FROM order_lines l WHERE l.order_id = o.id),
       'amount', o.amount, 'couponCode', o.coupon_code, 'deliveryAddress', o.delivery_address,
-      'paymentId', o.payment_id, 'userEmail', o.user_email, 'createdAt', o.created_at)
+      'paymentId', o.payment_id, 'payment', o.payment, 'userEmail', o.user_email,
+      'createdAt', o.created_at, 'status', o.status, 'paidAt', o.paid_at,
+      'idempotencyKey', o.idempotency_key)
       ORDER BY o.position), '[]'::json)
     FROM orders o WHERE o.user_id = u.id)`,
 };
@@ -195,9 +198,10 @@ async function insertOrders(tx: Queryable, userId: string, orders: UserRow['orde
   if (orders.length === 0) return;
   await tx.query(
     `INSERT INTO orders (id, user_id, amount, coupon_code, delivery_address, payment_id,
-       user_email, created_at)
+       user_email, created_at, status, payment, paid_at, idempotency_key)
      SELECT v->>'_id', $1, (v->>'amount')::double precision, v->>'couponCode',
-       v->'deliveryAddress', v->>'paymentId', v->>'userEmail', v->>'createdAt'
+       v->'deliveryAddress', v->>'paymentId', v->>'userEmail', v->>'createdAt', v->>'status',
+       (v->>'payment')::jsonb, v->>'paidAt', v->>'idempotencyKey'
      ${rowsOf('$2')} ORDER BY n`,
     [userId, JSON.stringify(orders)],
   );
@@ -300,10 +304,12 @@ async function writeBack(tx: Queryable, before: UserRow, after: UserRow, parts: 
          AND product_id IN (SELECT value FROM json_array_elements_text($2::text::json))`,
         [userId, JSON.stringify(d.removed)],
       );
+    // A line changes its qty, or (an order refused for a stale total) its copy of the product.
     for (const line of d.changed)
       await tx.query(
-        'UPDATE cart_lines SET qty = $3, updated_at = $4 WHERE user_id = $1 AND product_id = $2',
-        [userId, line._id, line.qty, line.updatedAt],
+        `UPDATE cart_lines SET qty = $3, updated_at = $4, product = $5::text::jsonb
+         WHERE user_id = $1 AND product_id = $2`,
+        [userId, line._id, line.qty, line.updatedAt, JSON.stringify(productOf(line))],
       );
     await insertCartLines(tx, userId, d.added);
   }
@@ -345,10 +351,22 @@ async function writeBack(tx: Queryable, before: UserRow, after: UserRow, parts: 
     await insertAddresses(tx, userId, d.added);
   }
   if (parts.includes('orders')) {
-    // Orders are history: a rule only ever appends one.
+    // Orders are history: a rule appends one, or moves one along (provider order, status, payment);
+    // its lines and amount never change.
     const d = diff(before.orders, after.orders, (o) => o._id);
+    for (const o of d.changed)
+      await tx.query(
+        `UPDATE orders SET status = $3, payment = $4::text::jsonb, payment_id = $5, paid_at = $6
+         WHERE user_id = $1 AND id = $2`,
+        [userId, o._id, o.status, JSON.stringify(o.payment), o.paymentId, o.paidAt],
+      );
     await insertOrders(tx, userId, d.added);
   }
+}
+
+/** PostgreSQL's unique_violation (both postgres.js and PGlite carry the SQLSTATE as `code`). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 export interface PgStoreOptions {
@@ -505,13 +523,38 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
     deleteAddress: (userId, addressId) =>
       onUser(userId, ['addresses'], () => [], ops.deleteAddress(addressId)),
     orders: (userId) => userList(userId, 'orders', (u) => u.orders),
-    placeOrder: (userId, request) =>
+    createOrder: (userId, request) =>
       onUser(
         userId,
         ['cart', 'addresses', 'orders'],
         (user) => user.cart.map((l) => l._id),
-        ops.placeOrder(request, newId(), stamp()),
+        orderOps.createOrder(request, newId(), stamp()),
       ),
+    attachPayment: (userId, orderId, payment) =>
+      onUser(userId, ['orders'], () => [], orderOps.attachPayment(orderId, payment)),
+    confirmOrder: (userId, orderId, paymentId) =>
+      guard(async () => {
+        // One payment confirms one order, whoever's: the rule sees only this shopper's orders, so
+        // the rest of the shop is asked here, and the unique index settles a race between two.
+        const used = await db.query(
+          "SELECT 1 FROM orders WHERE payment_id = $1 AND id <> $2 AND status = 'paid' LIMIT 1",
+          [paymentId, orderId],
+        );
+        if (used.length > 0) return refusal('conflict', orderMessages.paymentReused);
+        try {
+          return await onUser(
+            userId,
+            ['cart', 'orders'],
+            () => [],
+            orderOps.confirmOrder(orderId, paymentId, stamp()),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) return refusal('conflict', orderMessages.paymentReused);
+          throw error;
+        }
+      }),
+    closeOrder: (userId, orderId, status) =>
+      onUser(userId, ['orders'], () => [], orderOps.closeOrder(orderId, status)),
 
     todos: () => guard(() => todoList(db)),
     addTodo: (title) =>

@@ -91,3 +91,24 @@ export function useDeleteAddress() {
     errorToast: 'Could not delete the address.',
   });
 }
+
+export const ORDER_MESSAGES = {
+  cancelled: 'The order is cancelled. Nothing was charged.',
+} as const;
+
+/** Gives up a pending (or failed) order; the answer replaces the cached orders. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string) => (await api.cancelOrder(orderId)).orders.map(toOrder),
+    meta: { errorToast: 'Could not cancel the order.' },
+    onSuccess: (orders) => {
+      queryClient.setQueryData(queryKeys.orders, orders);
+      toast.success(ORDER_MESSAGES.cancelled);
+    },
+    onError: (error) => {
+      // Paid or cancelled meanwhile (another tab): show what the server holds.
+      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    },
+  });
+}

@@ -28,13 +28,36 @@ export interface SignupInput extends Credentials {
 
 export type QtyAction = 'increment' | 'decrement';
 
-export interface PlaceOrderInput {
+export interface CreateOrderInput {
   addressId: string;
   couponCode?: string;
-  paymentId: string;
-  /** The total the shopper paid; the server refuses the order when its own total differs. */
+  /** One per Place Order: a retried or doubled request gets the same pending order back. */
+  idempotencyKey: string;
+  /** The total the shopper saw; when the server's differs it answers 409 with its amount and cart. */
   amount?: number;
 }
+
+export interface ConfirmOrderInput {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** The body of a 409 from createOrder: the total changed since the shopper saw it. */
+export interface PriceChangedBody {
+  errors: string[];
+  amount: number;
+  cart: CartLineRecord[];
+}
+
+export function isPriceChangedBody(body: unknown): body is PriceChangedBody {
+  if (!body || typeof body !== 'object') return false;
+  const { amount, cart } = body as Partial<PriceChangedBody>;
+  return typeof amount === 'number' && Array.isArray(cart);
+}
+
+const orderPath = (orderId: string, action: string) =>
+  `/api/user/orders/${encodeURIComponent(orderId)}/${action}`;
 
 export const api = {
   login: (body: Credentials) =>
@@ -113,15 +136,27 @@ export const api = {
     }),
 
   orders: () => request<{ orders: OrderRecord[] }>('/api/user/orders', { auth: true }),
-  placeOrder: (body: PlaceOrderInput) =>
+  createOrder: (body: CreateOrderInput) =>
+    request<{ order: OrderRecord; orders: OrderRecord[] }>('/api/user/orders', {
+      method: 'POST',
+      body,
+      auth: true,
+    }),
+  confirmOrder: ({ orderId, paymentId, signature }: ConfirmOrderInput, timeoutMs?: number) =>
     request<{ order: OrderRecord; orders: OrderRecord[]; cart: CartLineRecord[] }>(
-      '/api/user/orders',
-      {
-        method: 'POST',
-        body,
-        auth: true,
-      },
+      orderPath(orderId, 'confirm'),
+      { method: 'POST', body: { paymentId, signature }, auth: true, timeoutMs },
     ),
+  failOrder: (orderId: string) =>
+    request<{ order: OrderRecord; orders: OrderRecord[] }>(orderPath(orderId, 'fail'), {
+      method: 'POST',
+      auth: true,
+    }),
+  cancelOrder: (orderId: string) =>
+    request<{ order: OrderRecord; orders: OrderRecord[] }>(orderPath(orderId, 'cancel'), {
+      method: 'POST',
+      auth: true,
+    }),
 
   coupons: () => request<{ coupons: Coupon[] }>('/api/coupons'),
   newsletter: (email: string) =>

@@ -1,6 +1,7 @@
 /** The page frame of spec §2: header, the screen, footer, the global spinner and scroll restoration. */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { BackendSettingsBadge } from '@/features/tester/settings-badge';
 import { useGlobalLoading } from '@/lib/global-loading';
 import { FullScreenLoader, PageLoader } from '@/ui/spinner';
@@ -10,6 +11,8 @@ import { ScrollToTop } from './scroll-to-top';
 
 export function Layout() {
   const loading = useGlobalLoading();
+  // A payment taken while its confirmation was lost (reload, closed tab) is finished on start.
+  useResumeConfirmations();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">

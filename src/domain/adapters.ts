@@ -33,11 +33,13 @@ export function toCartLine(record: CartLineRecord): CartLine {
 export function toOrder(record: OrderRecord): Order {
   return {
     id: record._id,
+    status: record.status,
     lines: record.orderProducts.map(toCartLine),
     amount: record.amount,
     couponCode: record.couponCode,
     deliveryAddress: record.deliveryAddress,
     paymentId: record.paymentId,
+    payment: record.payment,
     createdAt: record.createdAt,
   };
 }

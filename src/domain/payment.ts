@@ -6,7 +6,9 @@
 
 /** What a provider is asked to collect (the fields of Razorpay's checkout options, spec §7). */
 export interface PaymentOptions {
-  /** In paise: the order total × 100. */
+  /** The provider's order id the server created for this order (Razorpay's `order_id`). */
+  orderId: string;
+  /** In paise: exactly the server's order amount × 100. */
   amount: number;
   currency: 'INR';
   /** The shop's name shown on the payment window. */
@@ -18,8 +20,11 @@ export interface PaymentOptions {
   theme: { color: string };
 }
 
+/** The provider's signed result: the server verifies `signature` over `orderId|paymentId`. */
 export interface PaymentResult {
   paymentId: string;
+  orderId: string;
+  signature: string;
 }
 
 /** Why no payment id came back: the shopper closed the window, the payment failed, or the provider never loaded. */
@@ -44,6 +49,8 @@ export function isPaymentError(error: unknown): error is PaymentError {
  * 'script' PaymentError; `open` resolves with the payment id or rejects with 'dismissed' or 'failed'.
  */
 export interface PaymentProvider {
+  /** Which provider this is; the server's order names the one that must take its payment. */
+  readonly provider: 'razorpay' | 'simulated';
   load(): Promise<void>;
   open(options: PaymentOptions): Promise<PaymentResult>;
 }

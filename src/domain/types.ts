@@ -75,15 +75,38 @@ export interface Coupon {
   minimumAmount: number;
 }
 
+/**
+ * An order's life: created `pending` (priced by the server, nothing charged yet), then `paid` once the
+ * server has verified the provider's signature; `failed` when the provider reported a failed attempt
+ * (it can still be paid); `cancelled` by the shopper (final).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** Which provider takes an order's payment, and the provider's own order id for it. */
+export interface OrderPaymentRecord {
+  provider: 'razorpay' | 'simulated';
+  /** The provider's order id (Razorpay `order_…`): the checkout opens with it, the signature names it. */
+  orderId: string;
+  /** Razorpay's public key id the checkout opens with; null for the simulated provider. */
+  keyId: string | null;
+}
+
 export interface OrderRecord {
   _id: string;
+  status: OrderStatus;
   orderProducts: CartLineRecord[];
   amount: number;
   couponCode: string | null;
   deliveryAddress: Address;
-  paymentId: string;
+  /** The verified payment's id; null until the order is paid. */
+  paymentId: string | null;
+  /** Null only between the order's creation and the provider's answer. */
+  payment: OrderPaymentRecord | null;
   userEmail: string;
   createdAt: string;
+  paidAt: string | null;
+  /** The client's key for the create request: a repeated request gets this order back. */
+  idempotencyKey: string | null;
 }
 
 /** Products in the app's own shape: numbers where the wire has numeric strings. */
@@ -111,10 +134,12 @@ export interface CartLine extends Product {
 
 export interface Order {
   id: string;
+  status: OrderStatus;
   lines: CartLine[];
   amount: number;
   couponCode: string | null;
   deliveryAddress: Address;
-  paymentId: string;
+  paymentId: string | null;
+  payment: OrderPaymentRecord | null;
   createdAt: string;
 }

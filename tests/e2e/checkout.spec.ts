@@ -3,7 +3,9 @@
  * cart from the listing, step a quantity up and down, apply FIRSTGLAM, check out and pay in the
  * simulated sheet; order history then shows the order with its payment id and the total the cart
  * showed, the cart is empty, and a reload keeps the order. A declined card, a closed sheet and a
- * double click each leave the cart, the coupon and the server as they were.
+ * double click each leave the cart and the coupon as they were; since issue 19 the order is created
+ * before the payment, so the server then holds one unpaid order ('payment failed' or 'awaiting
+ * payment'), never a paid one.
  */
 import { type Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
@@ -103,9 +105,10 @@ test('guest pays with the simulated provider and finds the order in order histor
   await expect(order).toHaveCount(1);
   await expect(order.getByText(/^Payment Id:/)).toHaveText(/^Payment Id: pay_[A-Za-z0-9]{14}$/);
   await expect(order.getByText(/^Total Amount:/)).toHaveText(`Total Amount: ${total}`);
+  await expect(order.getByText(/^Status:/)).toHaveText('Status: paid');
   const paymentId = (await order.getByText(/^Payment Id:/).innerText()).replace('Payment Id: ', '');
   const [recorded] = await server.orders(page);
-  expect(recorded).toMatchObject({ paymentId, couponCode: 'FIRSTGLAM' });
+  expect(recorded).toMatchObject({ status: 'paid', paymentId, couponCode: 'FIRSTGLAM' });
   expect(recorded?.amount).toBeCloseTo(Number(plainAmount(total)), 2);
 
   // The cart is empty, here and on the server; the coupon is gone with it.
@@ -129,14 +132,25 @@ test.describe('a payment that does not go through leaves everything as it was', 
     await applyCoupon(page, 'FIRSTGLAM');
   });
 
-  async function expectNothingChanged(page: Page, cart: string[], total: string) {
+  async function expectNothingChanged(
+    page: Page,
+    cart: string[],
+    total: string,
+    status: 'failed' | 'pending',
+  ) {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(await shownCheckoutLines(page)).toEqual(cart);
     await expect(page.getByText('Coupon (FIRSTGLAM)')).toBeVisible();
     expect(await shownTotal(page)).toBe(total);
     expect(await serverCartLines(page)).toEqual(cart);
-    expect(await server.orders(page)).toEqual([]);
+    // Order first: the order exists, unpaid, for the total shown; nothing was charged.
+    await expect
+      .poll(async () => (await server.orders(page)).map((o) => o.status))
+      .toEqual([status]);
+    const orders = await server.orders(page);
+    expect(orders[0]).toMatchObject({ status, paymentId: null });
+    expect(orders[0]?.amount).toBeCloseTo(Number(plainAmount(total)), 2);
     await openCart(page);
     expect(await shownCartLines(page)).toEqual(cart);
   }
@@ -156,7 +170,7 @@ test.describe('a payment that does not go through leaves everything as it was', 
       'Payment failed: Your card was declined by the bank. Your cart is just as it was.',
     );
     await expect(sheet).toBeHidden();
-    await expectNothingChanged(page, cart, total);
+    await expectNothingChanged(page, cart, total, 'failed');
   });
 
   test('failure@razorpay over UPI fails the same way', async ({ page }) => {
@@ -169,7 +183,7 @@ test.describe('a payment that does not go through leaves everything as it was', 
     await sheet.getByLabel('UPI ID').fill('failure@razorpay');
     await sheet.getByRole('button', { name: `Pay ${total}` }).click();
     await expectToast(page, /^Payment failed: The UPI payment was declined\./);
-    await expectNothingChanged(page, cart, total);
+    await expectNothingChanged(page, cart, total, 'failed');
   });
 
   test('closing the sheet: a toast, nothing charged', async ({ page }) => {
@@ -179,9 +193,12 @@ test.describe('a payment that does not go through leaves everything as it was', 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('dialog', { name: `Pay ${total}` })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expectToast(page, 'Payment cancelled. Your cart is just as it was.');
+    await expectToast(
+      page,
+      'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
+    );
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeFocused();
-    await expectNothingChanged(page, cart, total);
+    await expectNothingChanged(page, cart, total, 'pending');
   });
 
   test('a double click opens one payment', async ({ page }) => {

@@ -1,20 +1,48 @@
 /**
- * One past order (spec §2 Order History): 'Order Confirmed!', the payment id, the total, where it
- * went and what was in it (names cut at 50 characters + '...').
+ * One order (spec §2 Order History): a paid one says 'Order Confirmed!' with its payment id; an
+ * unpaid one says 'Awaiting payment' or 'Payment failed' and offers Pay now and Cancel order. Then the
+ * total, where it goes and what is in it (names cut at 50 characters + '...').
  */
-import { CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { ProductImage } from '@/components/product-image';
 import { formatPrice, formatRupees, truncate } from '@/domain/format';
-import type { Order } from '@/domain/types';
+import type { Order, OrderStatus } from '@/domain/types';
+import { paths } from '@/lib/paths';
+import { Button, buttonVariants } from '@/ui/button';
 
 export const ORDER_NAME_MAX = 50;
 
+/** What each status is called on screen (issue 19: paid, awaiting payment, payment failed). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  paid: 'paid',
+  pending: 'awaiting payment',
+  failed: 'payment failed',
+  cancelled: 'cancelled',
+};
+
+const HEADINGS = {
+  paid: { text: 'Order Confirmed!', Icon: CircleCheck, tone: 'text-success-800' },
+  pending: { text: 'Awaiting payment', Icon: Clock, tone: 'text-warning-800' },
+  failed: { text: 'Payment failed', Icon: CircleAlert, tone: 'text-danger-700' },
+  cancelled: { text: 'Order cancelled', Icon: CircleX, tone: 'text-neutral-700' },
+} as const;
+
+/** Checkout opens the payment of the order named by `?pay=`. */
+export const payAgainHref = (orderId: string) =>
+  `${paths.checkout}?pay=${encodeURIComponent(orderId)}`;
+
 export interface OrderCardProps {
   order: Order;
+  /** Gives up an unpaid order; without it no Cancel button shows. */
+  onCancel?: (orderId: string) => void;
+  cancelling?: boolean;
 }
 
-export function OrderCard({ order }: OrderCardProps) {
+export function OrderCard({ order, onCancel, cancelling = false }: OrderCardProps) {
   const address = order.deliveryAddress;
+  const heading = HEADINGS[order.status];
+  const payable = order.status === 'pending' || order.status === 'failed';
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -23,15 +51,21 @@ export function OrderCard({ order }: OrderCardProps) {
       <div className="flex flex-col gap-2 text-sm sm:w-72 sm:shrink-0">
         <h3
           id={`order-${order.id}`}
-          className="flex items-center gap-2 text-base font-semibold text-success-800"
+          className={`flex items-center gap-2 text-base font-semibold ${heading.tone}`}
         >
-          <CircleCheck aria-hidden="true" className="size-5" />
-          Order Confirmed!
+          <heading.Icon aria-hidden="true" className="size-5" />
+          {heading.text}
         </h3>
         <p className="text-neutral-700">
-          Payment Id:{' '}
-          <span className="font-mono break-all text-neutral-900">{order.paymentId}</span>
+          Status:{' '}
+          <span className="font-medium text-neutral-900">{ORDER_STATUS_TEXT[order.status]}</span>
         </p>
+        {order.paymentId ? (
+          <p className="text-neutral-700">
+            Payment Id:{' '}
+            <span className="font-mono break-all text-neutral-900">{order.paymentId}</span>
+          </p>
+        ) : null}
         <p className="text-neutral-700">
           Total Amount:{' '}
           <span className="font-semibold text-neutral-900">{formatRupees(order.amount)}</span>
@@ -45,6 +79,23 @@ export function OrderCard({ order }: OrderCardProps) {
           </p>
           <p>Phone Number: {address.mobileNumber}</p>
         </div>
+        {payable ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Link to={payAgainHref(order.id)} className={buttonVariants({ size: 'sm' })}>
+              Pay now
+            </Link>
+            {onCancel ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={cancelling}
+                onClick={() => onCancel(order.id)}
+              >
+                Cancel order
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <ul aria-label="Products" className="flex flex-1 flex-col gap-3">
         {order.lines.map((line) => {

@@ -1,6 +1,7 @@
-/** The Order History tab: the shopper's orders from the server, newest first. */
+/** The Order History tab: the shopper's orders from the server, newest first; unpaid ones can be cancelled. */
 import { errorMessage } from '@/api/client';
-import { useOrders } from '@/api/account-queries';
+import { useCancelOrder, useOrders } from '@/api/account-queries';
+import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { LoadError } from './load-error';
 import { OrderList } from './order-list';
@@ -8,6 +9,9 @@ import { newestFirst } from './order-sort';
 
 export function OrderHistory() {
   const orders = useOrders();
+  const cancel = useCancelOrder();
+  // A payment whose confirmation was lost is finished here, before the shopper pays again.
+  useResumeConfirmations();
   if (orders.isPending) return <OrderHistorySkeleton />;
   if (orders.isError) {
     return (
@@ -19,7 +23,13 @@ export function OrderHistory() {
       />
     );
   }
-  return <OrderList orders={newestFirst(orders.data)} />;
+  return (
+    <OrderList
+      orders={newestFirst(orders.data)}
+      onCancel={(id) => cancel.mutate(id)}
+      cancellingId={cancel.isPending ? (cancel.variables ?? null) : null}
+    />
+  );
 }
 
 export function OrderHistorySkeleton() {

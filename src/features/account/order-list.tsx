@@ -9,9 +9,12 @@ import { OrderCard } from './order-card';
 
 export interface OrderListProps {
   orders: Order[];
+  onCancel?: (orderId: string) => void;
+  /** The order being cancelled, if any. */
+  cancellingId?: string | null;
 }
 
-export function OrderList({ orders }: OrderListProps) {
+export function OrderList({ orders, onCancel, cancellingId = null }: OrderListProps) {
   return (
     <section aria-labelledby="order-history-title" className="flex flex-col gap-4">
       <h2 id="order-history-title" className="text-lg font-semibold text-neutral-900">
@@ -32,7 +35,7 @@ export function OrderList({ orders }: OrderListProps) {
         <ol className="flex flex-col gap-4">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />
             </li>
           ))}
         </ol>

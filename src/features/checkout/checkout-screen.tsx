@@ -3,9 +3,11 @@
  * session, and drives the checkout machine. The payment provider comes from the route (checkout
  * never imports the payment feature).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { addressesQuery, useAddresses } from '@/api/account-queries';
+import { addressesQuery, useAddresses, useOrders } from '@/api/account-queries';
+import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { errorMessage } from '@/api/client';
 import { useSession } from '@/api/session';
 import { useCart } from '@/api/shop-queries';
@@ -43,7 +45,12 @@ function CheckoutContainer() {
   const actor = CheckoutActor.useActorRef();
   const busy = CheckoutActor.useSelector(isBusy);
   const done = CheckoutActor.useSelector((s) => s.status === 'done');
+  const changedTotal = CheckoutActor.useSelector((s) =>
+    s.matches('priceChanged') ? s.context.newTotal : null,
+  );
   const session = useSession();
+  useResumeConfirmations();
+  usePayPendingOrder();
   const cart = useCart();
   const addresses = useAddresses();
   const queryClient = useQueryClient();
@@ -108,6 +115,40 @@ function CheckoutContainer() {
       onSelectAddress={setChosenAddress}
       placing={busy || done || waitingForAddresses}
       onPlaceOrder={onPlaceOrder}
+      changedTotal={changedTotal}
     />
   );
+}
+
+/** PAY_PARAM names a pending order to pay again (order history links here): its payment opens once. */
+export const PAY_PARAM = 'pay';
+
+function usePayPendingOrder() {
+  const actor = CheckoutActor.useActorRef();
+  const [params, setParams] = useSearchParams();
+  const orders = useOrders();
+  const user = useSession().user;
+  const wanted = params.get(PAY_PARAM);
+  const list = orders.data;
+  useEffect(() => {
+    if (!wanted || !list) return;
+    const found = list.find((o) => o.id === wanted);
+    setParams(
+      (current) => {
+        current.delete(PAY_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    if (!found) return;
+    const event = {
+      type: 'order.pay',
+      order: { id: found.id, amount: found.amount, status: found.status, payment: found.payment },
+      customer: {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        email: user?.email ?? '',
+      },
+    } as const;
+    if (actor.getSnapshot().can(event)) actor.send(event);
+  }, [actor, list, setParams, user, wanted]);
 }

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import type { PriceDetails } from '@/domain/pricing';
 import type { Address, CartLine } from '@/domain/types';
+import { formatRupees } from '@/domain/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { AddressPicker } from './address-picker';
@@ -21,6 +22,8 @@ interface CheckoutViewProps {
   onSelectAddress: (id: string) => void;
   placing: boolean;
   onPlaceOrder: () => void;
+  /** The server's new total after a price change: shown until the shopper places the order again. */
+  changedTotal?: number | null;
 }
 
 function CheckoutView({
@@ -34,11 +37,22 @@ function CheckoutView({
   onSelectAddress,
   placing,
   onPlaceOrder,
+  changedTotal = null,
 }: CheckoutViewProps) {
   const deliverTo = addresses?.find((a) => a.id === selectedAddressId) ?? null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-neutral-900">Checkout</h1>
+      {changedTotal !== null && lines.length > 0 ? (
+        <p
+          role="status"
+          className="rounded-md border border-warning-500 bg-warning-50 px-4 py-3 text-sm text-warning-800"
+        >
+          Prices changed since you added these products. The new total is{' '}
+          <strong>{formatRupees(changedTotal)}</strong>; nothing was charged. Check the order below
+          and place it again.
+        </p>
+      ) : null}
       {lines.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
           <p className="text-neutral-700">There are no products in cart.</p>

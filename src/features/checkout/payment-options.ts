@@ -1,14 +1,29 @@
-/** What checkout asks the payment provider for (spec §7): the order total in paise and the shop's details. */
+/** What checkout asks the payment provider for (spec §7): the server's order, in paise, and the shop's details. */
 import { amountInPaise } from '@/domain/pricing';
 import type { PaymentOptions } from '@/domain/payment';
+import type { OrderPaymentRecord } from '@/domain/types';
 
 /** The order as Place Order sees it: the chosen address, the total shown, the coupon, the shopper. */
 export interface CheckoutOrder {
   addressId: string | null;
-  /** The 'Total Amount' shown, in rupees. */
+  /** The 'Total Amount' shown, in rupees: the server must agree with it before anything is paid. */
   totalAmt: number;
   couponCode: string | null;
-  customer: { name: string; email: string };
+  customer: Customer;
+}
+
+export interface Customer {
+  name: string;
+  email: string;
+}
+
+/** A pending order as the server created it: the only amount a payment is ever opened for. */
+export interface ServerOrder {
+  id: string;
+  /** The server's amount, in rupees. */
+  amount: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  payment: OrderPaymentRecord | null;
 }
 
 export const SHOP_NAME = 'Glamour';
@@ -18,14 +33,19 @@ export const PREFILL_CONTACT = '9999999999';
 /** brand-700, the shop's purple. */
 export const THEME_COLOR = '#7e22ce';
 
-export function paymentOptionsFor(order: CheckoutOrder, logoUrl: string): PaymentOptions {
+export function paymentOptionsFor(
+  order: ServerOrder,
+  customer: Customer,
+  logoUrl: string,
+): PaymentOptions {
   return {
-    amount: amountInPaise(order.totalAmt),
+    orderId: order.payment?.orderId ?? '',
+    amount: amountInPaise(order.amount),
     currency: 'INR',
     name: SHOP_NAME,
     description: PAYMENT_DESCRIPTION,
     image: logoUrl,
-    prefill: { name: order.customer.name, email: order.customer.email, contact: PREFILL_CONTACT },
+    prefill: { name: customer.name, email: customer.email, contact: PREFILL_CONTACT },
     theme: { color: THEME_COLOR },
   };
 }

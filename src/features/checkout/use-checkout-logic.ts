@@ -1,28 +1,39 @@
 /**
- * The checkout machine with its real effects: the payment provider given by the route, toasts,
- * navigation, the query cache, the applied coupon and confetti. Built on every render; the actor
- * keeps its state and picks up the latest implementations (createActorContext does that).
+ * The checkout machine with its real effects: the API calls (their failures sorted into the
+ * machine's Failure kinds), the payment provider given by the route, toasts, navigation, the query
+ * cache, the remembered confirmations, the applied coupon and confetti. Built on every render; the
+ * actor keeps its state and picks up the latest implementations (createActorContext does that).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorMessage } from '@/api/client';
-import { api } from '@/api/endpoints';
+import { fromPromise } from 'xstate';
+import { errorMessage, isApiError } from '@/api/client';
+import { api, isPriceChangedBody } from '@/api/endpoints';
+import { forgetConfirmation, rememberConfirmation } from '@/api/pending-confirmations';
 import { queryKeys } from '@/api/query-keys';
+import { formatRupees } from '@/domain/format';
 import { isPaymentError, type PaymentProvider } from '@/domain/payment';
 import { clearAppliedCoupon } from '@/lib/applied-coupon';
 import { paths } from '@/lib/paths';
-import { fromPromise } from 'xstate';
-import { checkoutMachine } from './checkout-machine';
+import { checkoutMachine, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
+import type { ServerOrder } from './payment-options';
 
 export const CHECKOUT_MESSAGES = {
   noAddress: 'Please select address!',
   addressesFailed: 'Your saved addresses could not be loaded. Try again, then place the order.',
   emptyCart: 'Please add products to the cart!',
   scriptFailed: 'Razorpay SDK failed to load, check your internet connection',
-  dismissed: 'Payment cancelled. Your cart is just as it was.',
+  dismissed:
+    'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
   paid: (totalAmt: number) => `Payment of Rs. ${totalAmt.toFixed(2)} is Successful !`,
+  priceChanged: (amount: number) =>
+    `Prices changed since you added these products: the total is now ${formatRupees(amount)}. Nothing was charged. Check your cart below and place the order again.`,
+  wrongProvider:
+    'Payment is not set up the same way in the shop and in this page, so nothing was charged. Please try again later.',
+  confirmationPending:
+    'Your payment was taken, but the shop has not confirmed it yet. It will be confirmed automatically when you come back; you will not be charged again.',
 } as const;
 
 export function paymentFailedMessage(error: unknown): string {
@@ -31,32 +42,102 @@ export function paymentFailedMessage(error: unknown): string {
   return `Payment failed: ${reason} Your cart is just as it was.`;
 }
 
-export function orderRefusedMessage(error: unknown, paymentId: string | null): string {
-  const reference = paymentId ? ` (payment ${paymentId})` : '';
-  return `Your order could not be placed${reference}: ${errorMessage(error)}`;
+export function orderRefusedMessage(error: unknown): string {
+  return `Your order could not be placed, and nothing was charged: ${errorMessage(error)}`;
 }
+
+export function confirmationRefusedMessage(error: unknown): string {
+  return `Your payment could not be confirmed: ${errorMessage(error)} Your order is awaiting payment in your order history.`;
+}
+
+/** No answer (network, timeout, 5xx) vs. a refusal the same request will meet again (4xx). */
+function unansweredOrRefused(error: unknown): Failure {
+  const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
+  return answered ? { kind: 'refused', error } : { kind: 'unanswered', error };
+}
+
+/** How long a confirmation waits for its answer before it is sent again. */
+export const CONFIRM_TIMEOUT_MS = 8000;
 
 export function useCheckoutLogic(payment: PaymentProvider) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return checkoutMachine.provide({
     actors: {
-      loadProvider: fromPromise(() => payment.load()),
-      openPayment: fromPromise(({ input }) => payment.open(input)),
-      placeOrder: fromPromise(({ input }) => api.placeOrder(input)),
+      createOrder: fromPromise(async ({ input }): Promise<ServerOrder> => {
+        try {
+          const { order } = await api.createOrder(input);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+          if (order.payment && order.payment.provider !== payment.provider)
+            throw { kind: 'refused', error: new Error(CHECKOUT_MESSAGES.wrongProvider) };
+          return {
+            id: order._id,
+            amount: order.amount,
+            status: order.status,
+            payment: order.payment,
+          };
+        } catch (error) {
+          if (isApiError(error) && error.status === 409 && isPriceChangedBody(error.body)) {
+            // Show the refreshed cart (today's prices) with the new total before anything is paid.
+            queryClient.setQueryData(queryKeys.cart, error.body.cart);
+            throw { kind: 'price-changed', amount: error.body.amount, error } satisfies Failure;
+          }
+          if (error && typeof error === 'object' && 'kind' in error && !isApiError(error))
+            throw error;
+          throw unansweredOrRefused(error);
+        }
+      }),
+      loadProvider: fromPromise(async () => {
+        try {
+          await payment.load();
+        } catch (error) {
+          throw { kind: 'payment', dismissed: false, error } satisfies Failure;
+        }
+      }),
+      openPayment: fromPromise(async ({ input }) => {
+        try {
+          return await payment.open(input);
+        } catch (error) {
+          const dismissed = isPaymentError(error) && error.kind === 'dismissed';
+          throw { kind: 'payment', dismissed, error } satisfies Failure;
+        }
+      }),
+      confirmPayment: fromPromise(async ({ input }) => {
+        try {
+          return await api.confirmOrder(input, CONFIRM_TIMEOUT_MS);
+        } catch (error) {
+          throw unansweredOrRefused(error);
+        }
+      }),
     },
     actions: {
       warnNoAddress: () => toast.warning(CHECKOUT_MESSAGES.noAddress),
       warnEmptyCart: () => toast.error(CHECKOUT_MESSAGES.emptyCart),
       goToProducts: () => navigate(paths.products),
+      notifyOrderRefused: (_, { error }) => {
+        toast.error(orderRefusedMessage(error));
+        // The refusal may come from a stale screen (address deleted, product sold out elsewhere).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
+      },
+      notifyPriceChanged: (_, { amount }) => toast.warning(CHECKOUT_MESSAGES.priceChanged(amount)),
       notifyProviderFailed: () => toast.error(CHECKOUT_MESSAGES.scriptFailed),
       notifyPaymentFailed: (_, { error }) => {
         const message = paymentFailedMessage(error);
         if (isPaymentError(error) && error.kind === 'dismissed') toast.info(message);
         else toast.error(message);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       },
-      notifyOrderRefused: (_, { error, paymentId }) =>
-        toast.error(orderRefusedMessage(error, paymentId)),
+      reportPaymentFailed: (_, { orderId }) => {
+        void api
+          .failOrder(orderId)
+          .catch(() => undefined)
+          .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }));
+      },
+      rememberConfirmation: (_, entry) => rememberConfirmation(entry),
+      forgetConfirmation: (_, { orderId }) => forgetConfirmation(orderId),
+      notifyConfirmationRefused: (_, { error }) => toast.error(confirmationRefusedMessage(error)),
+      notifyConfirmationPending: () => toast.warning(CHECKOUT_MESSAGES.confirmationPending),
       announcePayment: (_, { totalAmt }) => toast.success(CHECKOUT_MESSAGES.paid(totalAmt)),
       celebrate: () => celebrateWithConfetti(),
       emptyCart: () => queryClient.setQueryData(queryKeys.cart, []),

@@ -21,9 +21,16 @@ interface RazorpayInstance {
     handler: (response: { error?: { description?: string } }) => void,
   ): void;
 }
-interface RazorpayCheckoutOptions extends PaymentOptions {
+/** What Razorpay's handler receives for an order-based payment (its signature covers both ids). */
+interface RazorpaySuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+interface RazorpayCheckoutOptions extends Omit<PaymentOptions, 'orderId'> {
   key: string;
-  handler: (response: { razorpay_payment_id: string }) => void;
+  order_id: string;
+  handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }
 export type RazorpayConstructor = new (options: RazorpayCheckoutOptions) => RazorpayInstance;
@@ -75,10 +82,17 @@ export function createRazorpayProvider(
       // Razorpay keeps its window open after a failed attempt so the shopper can retry; settle
       // only on success or on close, reporting the last failure if there was one.
       let lastFailure: string | null = null;
+      const { orderId, ...rest } = options;
       const checkout = new Razorpay({
-        ...options,
+        ...rest,
         key,
-        handler: (response) => resolve({ paymentId: response.razorpay_payment_id }),
+        order_id: orderId,
+        handler: (response) =>
+          resolve({
+            paymentId: response.razorpay_payment_id,
+            orderId: response.razorpay_order_id,
+            signature: response.razorpay_signature,
+          }),
         modal: {
           ondismiss: () =>
             reject(
@@ -95,5 +109,5 @@ export function createRazorpayProvider(
     });
   }
 
-  return { load, open };
+  return { provider: 'razorpay', load, open };
 }

@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type PaymentResult,
 } from '@/domain/payment';
+import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import { newPaymentId } from './payment-id';
 
 export interface PaymentRequest {
@@ -22,6 +23,7 @@ export type SheetOutcome =
   { status: 'paid' } | { status: 'failed'; message: string } | { status: 'dismissed' };
 
 export class SimulatedPayment implements PaymentProvider {
+  readonly provider = 'simulated' as const;
   private pending: {
     request: PaymentRequest;
     resolve: (result: PaymentResult) => void;
@@ -63,8 +65,21 @@ export class SimulatedPayment implements PaymentProvider {
     if (!pending) return;
     this.pending = null;
     this.emit();
-    if (outcome.status === 'paid') pending.resolve({ paymentId: this.makeId() });
-    else if (outcome.status === 'failed')
+    if (outcome.status === 'paid') {
+      // Signed as Razorpay signs, with the simulated provider's own secret: the server verifies it.
+      const paymentId = this.makeId();
+      const { orderId } = pending.request.options;
+      signPayment(SIMULATED_PAYMENT_SECRET, orderId, paymentId).then(
+        (signature) => pending.resolve({ paymentId, orderId, signature }),
+        (error: unknown) =>
+          pending.reject(
+            new PaymentError(
+              'failed',
+              error instanceof Error ? error.message : 'The payment could not be signed.',
+            ),
+          ),
+      );
+    } else if (outcome.status === 'failed')
       pending.reject(new PaymentError('failed', outcome.message));
     else pending.reject(new PaymentError('dismissed', 'Payment cancelled.'));
   }

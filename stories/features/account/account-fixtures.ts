@@ -100,20 +100,24 @@ export const DRYER = line(
 
 export const ORDER_ONE: Order = {
   id: 'order-1',
+  status: 'paid',
   lines: [FACE_WASH, SUNSCREEN],
   amount: 1107,
   couponCode: 'FIRSTGLAM',
   deliveryAddress: HOME,
   paymentId: 'pay_Nq4d8YtR2kLmZx',
+  payment: { provider: 'simulated', orderId: 'order_Nq4d8YtR2kLmZx', keyId: null },
   createdAt: '2026-11-20T18:30:00+05:30',
 };
 
 export const ORDER_TWO: Order = {
   id: 'order-2',
+  status: 'paid',
   lines: [DRYER],
   amount: 1086,
   couponCode: null,
   deliveryAddress: OFFICE,
   paymentId: 'pay_Nr7Kq2WmP0aBcd',
+  payment: { provider: 'simulated', orderId: 'order_Nr7Kq2WmP0aBcd', keyId: null },
   createdAt: '2026-11-21T09:15:00+05:30',
 };

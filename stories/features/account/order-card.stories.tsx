@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderCard } from '@/features/account/order-card';
 import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
@@ -18,7 +18,10 @@ export const TwoProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: paid');
     await expect(canvas.getByText('pay_Nq4d8YtR2kLmZx')).toBeVisible();
+    // A paid order offers neither Pay now nor Cancel.
+    await expect(canvas.queryByRole('link', { name: 'Pay now' })).toBeNull();
     await expect(canvas.getByText('₹1,107.00')).toBeVisible();
     await expect(
       canvas.getByText('Dot & Key Vitamin C + E Face Sunscreen With SPF 50...'),
@@ -36,4 +39,62 @@ export const OneProduct: Story = {
 export const OnPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => settleImages(canvasElement),
+};
+
+const unpaid = {
+  ...ORDER_ONE,
+  status: 'pending',
+  paymentId: null,
+} as const;
+
+/** Created, not paid yet (the payment window was closed): Pay now reopens it; Cancel gives it up. */
+export const AwaitingPayment: Story = {
+  args: { order: unpaid, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: awaiting payment');
+    await expect(canvas.queryByText(/Payment Id/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/checkout?pay=order-1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onCancel).toHaveBeenCalledWith('order-1');
+    await settleImages(canvasElement);
+  },
+};
+
+/** The last attempt failed (a declined card): it can still be paid or cancelled. */
+export const PaymentFailed: Story = {
+  args: { order: { ...unpaid, status: 'failed' }, onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: payment failed');
+    await expect(canvas.getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Cancelling: the button shows it is working. */
+export const Cancelling: Story = {
+  args: { order: unpaid, onCancel: fn(), cancelling: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Cancel order/ })).toBeDisabled();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Given up: nothing more to do with it. */
+export const Cancelled: Story = {
+  args: { order: { ...unpaid, status: 'cancelled' }, onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await settleImages(canvasElement);
+  },
 };

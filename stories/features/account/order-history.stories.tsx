@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { OrderHistory } from '@/features/account/order-history';
 import { settleImages } from '../../components/settle-images';
+import { clearToasts } from '../cart/clear-toasts';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, DRYER, SUNSCREEN } from './account-fixtures';
@@ -64,5 +65,34 @@ export const LoadFailed: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your orders could not be loaded.');
     await expect(alert).toHaveTextContent('Network Error');
+  },
+};
+
+/**
+ * An order left awaiting payment beside a paid one: Cancel order asks the server, and the card then
+ * says the order is cancelled (Pay now goes with it).
+ */
+export const CancellingAnUnpaidOrder: Story = {
+  loaders: [
+    signedIn({
+      orders: [
+        { items: [DRYER.id], paymentId: 'pay_paid' },
+        { items: [SUNSCREEN.id], paymentId: 'pay_unused', status: 'pending' },
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unpaid = await canvas.findByRole('article', { name: 'Awaiting payment' });
+    await expect(within(unpaid).getByRole('link', { name: 'Pay now' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Order Confirmed!' })).toBeVisible();
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Cancel order' }));
+    const cancelled = await canvas.findByRole('article', { name: 'Order cancelled' });
+    await expect(within(cancelled).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    await expect(
+      await within(document.body).findByText('The order is cancelled. Nothing was charged.'),
+    ).toBeVisible();
+    await clearToasts();
+    await settleImages(canvasElement);
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getStore } from '@mocks/db';
 import { scenarios } from '@mocks/scenarios';
 import { PaymentError, type PaymentProvider } from '@/domain/payment';
+import type { ProductRecord } from '@/domain/types';
 import { CheckoutScreen } from '@/features/checkout/checkout-screen';
 import { PaymentHost } from '@/features/payment/payment-host';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
@@ -36,8 +37,24 @@ function CheckoutWith({ payment }: { payment: PaymentProvider }) {
   );
 }
 
+/**
+ * Signs in with the usual cart, then changes the lipstick in the catalogue (loaders run together,
+ * so the change waits for the sign-in's reset).
+ */
+function thenChangeLipstick(change: (product: ProductRecord) => ProductRecord) {
+  return async () => {
+    const session = await signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })();
+    const store = getStore();
+    const db = await store.snapshot();
+    db.products = db.products.map((p) => (p._id === id(LIPSTICK) ? change(p) : p));
+    await store.replace(db);
+    return session;
+  };
+}
+
 /** A provider that never answers: the payment stays open. */
 const neverAnswers: PaymentProvider = {
+  provider: 'simulated',
   load: () => Promise.resolve(),
   open: () => new Promise(() => {}),
 };
@@ -257,7 +274,9 @@ export const Dismissed: Story = {
     await body().findByRole('dialog', { name: 'Pay ₹1,154.00' });
     await userEvent.keyboard('{Escape}');
     await expect(
-      await body().findByText('Payment cancelled. Your cart is just as it was.'),
+      await body().findByText(
+        'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
+      ),
     ).toBeVisible();
     await expect(await placeOrder(canvas)).toBeEnabled();
     await clearToasts();
@@ -268,6 +287,7 @@ export const Dismissed: Story = {
 export const ScriptFailed: Story = {
   args: {
     payment: {
+      provider: 'simulated',
       load: () => Promise.reject(new PaymentError('script', 'offline')),
       open: () => Promise.reject(new Error('not loaded')),
     },
@@ -283,31 +303,45 @@ export const ScriptFailed: Story = {
   },
 };
 
-/** Paid, but the server refuses the order (its total differs): shown, and the cart kept. */
+/** The server refuses the order (a product sold out meanwhile): shown before any payment opens. */
 export const OrderRefused: Story = {
   args: { payment: new SimulatedPayment() },
-  parameters: mswParameters({
-    orders: [
-      http.post('/api/user/orders', () =>
-        HttpResponse.json(
-          { errors: ['The order amount changed to ₹1,164.00: please check your cart again.'] },
-          { status: 409 },
-        ),
-      ),
-    ],
-  }),
+  // Sold out after it was added to the cart.
+  loaders: [thenChangeLipstick((p) => ({ ...p, inStock: false }))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await placeOrder(canvas));
-    const sheet = within(await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }));
-    await userEvent.click(sheet.getByRole('button', { name: 'Pay ₹1,154.00' }));
     await expect(
       await body().findByText(
-        /Your order could not be placed \(payment pay_\w{14}\): The order amount changed/,
+        /^Your order could not be placed, and nothing was charged: ".+" is out of stock/,
       ),
     ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
-    await expect(canvas.getByText('× 2')).toBeVisible();
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+  },
+};
+
+/**
+ * A price went up after the products were added: Place Order shows the new total and the refreshed
+ * cart and opens nothing, until the shopper places the order again.
+ */
+export const PriceChanged: Story = {
+  args: { payment: new SimulatedPayment() },
+  loaders: [thenChangeLipstick((p) => ({ ...p, price: String(Number(p.price) + 100) }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const notice = await canvas.findByText(/Prices changed since you added these products/);
+    await expect(notice).toHaveTextContent('The new total is ₹1,254.00; nothing was charged.');
+    await expect(body().queryByRole('dialog')).toBeNull();
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(
+      summary.getByText('Total Amount', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('₹1,254.00');
+    // Place Order is offered again (the journey on to paying the new total: tests/e2e).
+    await expect(await placeOrder(canvas)).toBeEnabled();
     await clearToasts();
   },
 };

@@ -2,6 +2,7 @@
 import type { PaymentOptions } from '@/domain/payment';
 
 export const paymentOptions: PaymentOptions = {
+  orderId: 'order_SIM000000001',
   amount: 114400,
   currency: 'INR',
   name: 'Glamour',

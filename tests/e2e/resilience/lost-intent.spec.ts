@@ -86,6 +86,9 @@ test('Place Order clicked the moment it shows opens the payment, 20 times in a r
       timeout: 5_000,
     });
     await sheet.getByRole('button', { name: 'Cancel' }).click();
-    await expectToast(page, 'Payment cancelled. Your cart is just as it was.');
+    await expectToast(
+      page,
+      'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
+    );
   }
 });

@@ -1,8 +1,8 @@
 /**
- * Placing an order while the orders endpoint fails (issue 7): the payment goes through, the order
- * call is refused, and the shopper is told so (with the payment id) while the cart stays as it was,
- * on the page and on the server, with no order recorded. An order call that never answers records
- * nothing; after the failure is off and a reload, checkout still shows the cart and one order lands.
+ * Placing an order while the orders endpoint fails (issue 7, reworked by issue 19: order first).
+ * The order is created before any payment window opens, so a refused or unanswered order call is
+ * reported with nothing charged: no payment sheet, the cart as it was, no order on the server. Once
+ * the failure is off, one order is placed and paid.
  */
 import { expect, fastBackend, test } from '../fixtures';
 import { clearFailures, seedCart, server, serverCartLines, setFailures } from '../helpers/backend';
@@ -32,13 +32,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const { mode, reason } of FAILURES) {
-  test(`an order refused with ${mode} keeps the cart and records nothing`, async ({ page }) => {
+  test(`an order refused with ${mode} opens no payment, keeps the cart, records nothing`, async ({
+    page,
+  }) => {
     await setFailures(page, { orders: mode });
-    await placeOrderWithUpi(page);
-    await expectToast(
-      page,
-      new RegExp(`^Your order could not be placed \\(payment \\S+\\): ${reason}`),
-    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectToast(page, `Your order could not be placed, and nothing was charged: ${reason}`);
+    await expect(page.getByRole('dialog', { name: /^Pay / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await shownCheckoutLines(page)).toEqual(CART);
@@ -46,26 +46,13 @@ for (const { mode, reason } of FAILURES) {
     await clearFailures(page);
     expect(await serverCartLines(page)).toEqual(CART);
     expect(await server.orders(page)).toEqual([]);
+
+    // With the server back, the same button places and pays one order.
+    await placeOrderWithUpi(page);
+    await expect(page).toHaveURL(/\/account-details\/orderHistory$/);
+    await expect
+      .poll(async () => (await server.orders(page)).map((o) => o.status))
+      .toEqual(['paid']);
+    expect(await serverCartLines(page)).toEqual([]);
   });
 }
-
-test('an order call that never answers records nothing; after a reload one order is placed', async ({
-  page,
-}) => {
-  await setFailures(page, { orders: 'hang' });
-  await placeOrderWithUpi(page);
-  // Paid, the order is being recorded: Place Order waits instead of offering a second payment.
-  await expect(page.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
-
-  await clearFailures(page);
-  expect(await server.orders(page)).toEqual([]);
-  expect(await serverCartLines(page)).toEqual(CART);
-
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  expect(await shownCheckoutLines(page)).toEqual(CART);
-  await placeOrderWithUpi(page);
-  await expect(page).toHaveURL(/\/account-details\/orderHistory$/);
-  await expect.poll(async () => (await server.orders(page)).length).toBe(1);
-  expect(await serverCartLines(page)).toEqual([]);
-});

@@ -37,13 +37,17 @@ async function storeWithData(): Promise<DbState> {
   demo.wishlist.push({ ...b, createdAt: 't2', updatedAt: 't2' });
   demo.orders.push({
     _id: 'order-1',
+    status: 'paid',
     orderProducts: [{ ...b, qty: 1, createdAt: 't0', updatedAt: 't0' }],
     amount: 300,
     couponCode: null,
     deliveryAddress: demo.addresses[0]!,
     paymentId: 'pay_1',
+    payment: null,
     userEmail: demo.email,
     createdAt: 't3',
+    paidAt: 't3',
+    idempotencyKey: null,
   });
   state.subscribers.push('fan@example.com');
   return state;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@/domain/types';
-import type { Outcome, Store } from '@mocks/db/store';
+import type { CreatedOrder, Outcome, Store } from '@mocks/db/store';
 import { DEMO_USER, seedCategories, seedProducts, seedState, seedTodos } from '@mocks/db/seed';
 import type { UserRow } from '@mocks/db/schema';
 import { PRODUCT, DEMO_ADDRESS_ID } from './support';
@@ -220,61 +220,161 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       expect(left.map((a) => a.id)).toEqual([newId]);
     });
 
-    it('orders: priced from the catalogue, recorded with the cart emptied in one step', async () => {
+    /** A created (not price-changed) order, or the test fails. */
+    const created = (outcome: Outcome<CreatedOrder>) => {
+      const v = value(outcome);
+      if (!('order' in v)) throw new Error(`expected an order, got ${JSON.stringify(v)}`);
+      return v;
+    };
+    const PAYMENT = { provider: 'simulated', orderId: 'sim_order_1', keyId: null } as const;
+
+    it('orders: created pending, priced from the catalogue, the cart kept; the same key gives it back', async () => {
       const id = DEMO_USER._id;
       value(await store.addToCart(id, PRODUCT.foundation));
       value(await store.changeQty(id, PRODUCT.foundation, 'increment'));
-      const placed = value(
-        await store.placeOrder(id, {
-          addressId: DEMO_ADDRESS_ID,
-          couponCode: 'first200',
-          paymentId: 'pay_1',
-        }),
-      );
-      expect(placed.cart).toEqual([]);
-      expect(placed.order).toMatchObject({
+      const request = { addressId: DEMO_ADDRESS_ID, couponCode: 'first200', idempotencyKey: 'k1' };
+      const first = created(await store.createOrder(id, request));
+      expect(first.created).toBe(true);
+      expect(first.order).toMatchObject({
+        status: 'pending',
         couponCode: 'FIRST200',
-        paymentId: 'pay_1',
+        paymentId: null,
+        payment: null,
+        paidAt: null,
+        idempotencyKey: 'k1',
         userEmail: DEMO_USER.email,
         deliveryAddress: { id: DEMO_ADDRESS_ID },
       });
-      expect(placed.order.orderProducts.map((l) => [l._id, l.qty])).toEqual([
+      expect(first.order.orderProducts.map((l) => [l._id, l.qty])).toEqual([
         [PRODUCT.foundation, 2],
       ]);
-      expect(placed.orders).toEqual([placed.order]);
-      expect(value(await store.orders(id))).toEqual([placed.order]);
-      expect(value(await store.cart(id))).toEqual([]);
+      expect(value(await store.cart(id))).toHaveLength(1);
+      const again = created(await store.createOrder(id, request));
+      expect(again.created).toBe(false);
+      expect(again.order).toEqual(first.order);
+      expect(value(await store.orders(id))).toEqual([first.order]);
     });
 
-    it('order refusals change nothing (empty cart, address, coupon, amount)', async () => {
+    it('orders: a payment attached once, confirmed once, the lines leave the cart in the same step', async () => {
       const id = DEMO_USER._id;
-      const order = { addressId: DEMO_ADDRESS_ID, paymentId: 'pay_2' };
+      value(await store.addToCart(id, PRODUCT.lipstick));
+      const { order } = created(
+        await store.createOrder(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k2' }),
+      );
+      const attached = value(await store.attachPayment(id, order._id, PAYMENT));
+      expect(attached.payment).toEqual(PAYMENT);
+      // A doubled request keeps the first provider order.
+      const second = value(
+        await store.attachPayment(id, order._id, { ...PAYMENT, orderId: 'sim_order_2' }),
+      );
+      expect(second.payment).toEqual(PAYMENT);
+
+      const paid = value(await store.confirmOrder(id, order._id, 'pay_1'));
+      expect(paid.order).toMatchObject({ status: 'paid', paymentId: 'pay_1' });
+      expect(paid.order.paidAt).not.toBeNull();
+      expect(paid.cart).toEqual([]);
+      expect(value(await store.cart(id))).toEqual([]);
+      expect(value(await store.orders(id))).toEqual([paid.order]);
+      // Confirming the same payment again changes nothing; another payment is refused.
+      expect(value(await store.confirmOrder(id, order._id, 'pay_1')).order).toEqual(paid.order);
       await refusesAndKeeps(
-        () => store.placeOrder(id, order),
+        () => store.confirmOrder(id, order._id, 'pay_9'),
+        'conflict',
+        /already paid/,
+      );
+      await refusesAndKeeps(
+        () => store.closeOrder(id, order._id, 'cancelled'),
+        'conflict',
+        /already paid/,
+      );
+    });
+
+    it('orders: one payment id confirms one order only, across shoppers', async () => {
+      const id = DEMO_USER._id;
+      value(await store.addToCart(id, PRODUCT.lipstick));
+      const mine = created(
+        await store.createOrder(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k3' }),
+      ).order;
+      value(await store.confirmOrder(id, mine._id, 'pay_shared'));
+
+      const other = value(await store.createUser(newUser('other.shopper@example.com')));
+      value(await store.addAddress(other._id, ADDRESS));
+      const otherAddress = value(await store.addresses(other._id))[0]?.id ?? '';
+      value(await store.addToCart(other._id, PRODUCT.perfume));
+      const theirs = created(
+        await store.createOrder(other._id, { addressId: otherAddress, idempotencyKey: 'k3' }),
+      ).order;
+      await refusesAndKeeps(
+        () => store.confirmOrder(other._id, theirs._id, 'pay_shared'),
+        'conflict',
+        /payment/i,
+      );
+      expect(value(await store.orders(other._id))[0]?.status).toBe('pending');
+    });
+
+    it('orders: failed can be paid later, cancelled is final; unknown orders are refused', async () => {
+      const id = DEMO_USER._id;
+      value(await store.addToCart(id, PRODUCT.lipstick));
+      const { order } = created(
+        await store.createOrder(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k4' }),
+      );
+      expect(value(await store.closeOrder(id, order._id, 'failed')).order.status).toBe('failed');
+      expect(value(await store.closeOrder(id, order._id, 'cancelled')).order.status).toBe(
+        'cancelled',
+      );
+      await refusesAndKeeps(
+        () => store.confirmOrder(id, order._id, 'pay_4'),
+        'conflict',
+        /cancel/i,
+      );
+      await refusesAndKeeps(() => store.closeOrder(id, 'nope', 'failed'), 'not-found', /No order/);
+      await refusesAndKeeps(
+        () => store.attachPayment(id, 'nope', PAYMENT),
+        'not-found',
+        /No order/,
+      );
+      await refusesAndKeeps(() => store.confirmOrder(id, 'nope', 'pay_5'), 'not-found', /No order/);
+    });
+
+    it('order refusals change nothing (empty cart, address, sold out, coupon)', async () => {
+      const id = DEMO_USER._id;
+      const order = { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k5' };
+      await refusesAndKeeps(
+        () => store.createOrder(id, order),
         'invalid',
         /add products to the cart/,
       );
       value(await store.addToCart(id, PRODUCT.lipstick));
       await refusesAndKeeps(
-        () => store.placeOrder(id, { ...order, addressId: 'nope' }),
+        () => store.createOrder(id, { ...order, addressId: 'nope' }),
         'invalid',
         /No address/,
       );
       await refusesAndKeeps(
-        () => store.placeOrder(id, { ...order, couponCode: 'NOPE' }),
+        () => store.createOrder(id, { ...order, couponCode: 'NOPE' }),
         'invalid',
         /not a valid coupon/,
       );
       await refusesAndKeeps(
-        () => store.placeOrder(id, { ...order, couponCode: 'FIRST200' }),
+        () => store.createOrder(id, { ...order, couponCode: 'FIRST200' }),
         'invalid',
         /needs an order amount above/,
       );
-      await refusesAndKeeps(
-        () => store.placeOrder(id, { ...order, amount: 1 }),
-        'conflict',
-        /order amount has changed/,
+    });
+
+    it('a stale total creates no order and refreshes the stored cart to today’s prices', async () => {
+      const id = DEMO_USER._id;
+      value(await store.addToCart(id, PRODUCT.lipstick));
+      const answer = value(
+        await store.createOrder(id, {
+          addressId: DEMO_ADDRESS_ID,
+          idempotencyKey: 'k6',
+          amount: 1,
+        }),
       );
+      expect('priceChanged' in answer).toBe(true);
+      expect(value(await store.orders(id))).toEqual([]);
+      expect(value(await store.cart(id))).toHaveLength(1);
     });
 
     it('every per-account call refuses an account that does not exist, changing nothing', async () => {
@@ -291,7 +391,11 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
         () => store.updateAddress(NOBODY, DEMO_ADDRESS_ID, ADDRESS),
         () => store.deleteAddress(NOBODY, DEMO_ADDRESS_ID),
         () => store.orders(NOBODY),
-        () => store.placeOrder(NOBODY, { addressId: DEMO_ADDRESS_ID, paymentId: 'p' }),
+        () => store.createOrder(NOBODY, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k' }),
+        () =>
+          store.attachPayment(NOBODY, 'o', { provider: 'simulated', orderId: 'o', keyId: null }),
+        () => store.confirmOrder(NOBODY, 'o', 'p'),
+        () => store.closeOrder(NOBODY, 'o', 'cancelled'),
       ];
       for (const call of calls) await refusesAndKeeps(call, 'not-found', /not Registered/);
     });
@@ -324,7 +428,18 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       value(await store.addAddress(id, ADDRESS));
       value(await store.createUser(newUser('second@example.com')));
       value(await store.addToCart(id, PRODUCT.foundation));
-      value(await store.placeOrder(id, { addressId: DEMO_ADDRESS_ID, paymentId: 'pay_3' }));
+      const pending = value(
+        await store.createOrder(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k7' }),
+      );
+      if (!('order' in pending)) throw new Error('no order');
+      value(
+        await store.attachPayment(id, pending.order._id, {
+          provider: 'simulated',
+          orderId: 'sim_7',
+          keyId: null,
+        }),
+      );
+      value(await store.confirmOrder(id, pending.order._id, 'pay_3'));
       value(await store.addToCart(id, PRODUCT.perfume));
       value(await store.subscribe('a@example.com'));
       const full = await store.snapshot();

@@ -84,6 +84,39 @@ describe('browser persistence (localStorage, fake)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('reads orders saved before pending orders existed as paid, repeated payment ids and all', async () => {
+    const browser = fakeBrowser();
+    const saved = await seedState();
+    const demo = saved.users.find((u) => u._id === DEMO_USER._id);
+    const address = demo?.addresses[0];
+    if (!demo || !address) throw new Error('the seed has no demo address');
+    // The old shape: no status, payment or paidAt; one payment id on two orders (the old bug).
+    const legacy = (id: string) => ({
+      _id: id,
+      orderProducts: [],
+      amount: 478,
+      couponCode: null,
+      deliveryAddress: address,
+      paymentId: 'pay_reused',
+      userEmail: demo.email,
+      createdAt: '2026-11-01T10:00:00+05:30',
+    });
+    const raw = {
+      ...saved,
+      users: saved.users.map((u) =>
+        u === demo ? { ...u, orders: [legacy('o1'), legacy('o2')] } : u,
+      ),
+    };
+    browser.data.set(STORE_STORAGE_KEY, JSON.stringify(raw));
+    const store = createStore(localStoragePersistence(browser.tab()), seed);
+    const orders = await store.orders(DEMO_USER._id);
+    expect(orders.ok && orders.value.map((o) => [o._id, o.status, o.payment])).toEqual([
+      ['o1', 'paid', null],
+      ['o2', 'paid', null],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('seeds an empty storage and saves a valid, versioned store', async () => {
     const browser = fakeBrowser();
     const store = createStore(localStoragePersistence(browser.tab()), seed);

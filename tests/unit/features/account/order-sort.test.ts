@@ -4,6 +4,7 @@ import { newestFirst } from '@/features/account/order-sort';
 
 const order = (id: string, createdAt: string): Order => ({
   id,
+  status: 'paid',
   lines: [],
   amount: 100,
   couponCode: null,
@@ -18,6 +19,7 @@ const order = (id: string, createdAt: string): Order => ({
     mobileNumber: 9876543210,
   },
   paymentId: `pay_${id}`,
+  payment: null,
   createdAt,
 });
 

@@ -1,10 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The checkout machine driven through every branch with its effects provided (issue 19): create the
+ * pending order → pay exactly that order → confirm with the server → celebrate.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '@/api/client';
-import type { PlaceOrderInput } from '@/api/endpoints';
+import type { ConfirmOrderInput, CreateOrderInput } from '@/api/endpoints';
 import { PaymentError, type PaymentOptions, type PaymentResult } from '@/domain/payment';
-import { checkoutMachine, isBusy } from '@/features/checkout/checkout-machine';
-import type { CheckoutOrder } from '@/features/checkout/payment-options';
+import {
+  checkoutMachine,
+  CONFIRM_ATTEMPTS,
+  isBusy,
+  type Failure,
+} from '@/features/checkout/checkout-machine';
+import type { CheckoutOrder, ServerOrder } from '@/features/checkout/payment-options';
 
 const order: CheckoutOrder = {
   addressId: 'addr-1',
@@ -13,10 +21,26 @@ const order: CheckoutOrder = {
   customer: { name: 'Aanya Sharma', email: 'aanya.sharma@glamour.test' },
 };
 
+const serverOrder: ServerOrder = {
+  id: 'order-1',
+  amount: 1234.5,
+  status: 'pending',
+  payment: { provider: 'simulated', orderId: 'order_SIM000000001', keyId: null },
+};
+
+const paid: PaymentResult = {
+  paymentId: 'pay_ABCDEFGHIJKLMN',
+  orderId: 'order_SIM000000001',
+  signature: 'ab'.repeat(32),
+};
+
+const failure = (f: Failure) => Promise.reject(f);
+
 interface Fakes {
+  create?: (input: CreateOrderInput) => Promise<ServerOrder>;
   load?: () => Promise<void>;
   open?: (options: PaymentOptions) => Promise<PaymentResult>;
-  place?: (input: PlaceOrderInput) => Promise<unknown>;
+  confirm?: (input: ConfirmOrderInput) => Promise<unknown>;
 }
 
 /** The machine with every effect replaced by a spy, so each path's effects can be asserted. */
@@ -25,9 +49,15 @@ function start(fakes: Fakes = {}) {
     warnNoAddress: vi.fn(),
     warnEmptyCart: vi.fn(),
     goToProducts: vi.fn(),
+    notifyOrderRefused: vi.fn(),
+    notifyPriceChanged: vi.fn(),
     notifyProviderFailed: vi.fn(),
     notifyPaymentFailed: vi.fn(),
-    notifyOrderRefused: vi.fn(),
+    reportPaymentFailed: vi.fn(),
+    rememberConfirmation: vi.fn(),
+    forgetConfirmation: vi.fn(),
+    notifyConfirmationRefused: vi.fn(),
+    notifyConfirmationPending: vi.fn(),
     announcePayment: vi.fn(),
     celebrate: vi.fn(),
     emptyCart: vi.fn(),
@@ -35,22 +65,30 @@ function start(fakes: Fakes = {}) {
     clearCoupon: vi.fn(),
     goToOrderHistory: vi.fn(),
   };
+  const create = vi.fn(fakes.create ?? (() => Promise.resolve(serverOrder)));
   const load = vi.fn(fakes.load ?? (() => Promise.resolve()));
-  const open = vi.fn(fakes.open ?? (() => Promise.resolve({ paymentId: 'pay_ABCDEFGHIJKLMN' })));
-  const place = vi.fn(fakes.place ?? (() => Promise.resolve({ order: {}, orders: [], cart: [] })));
+  const open = vi.fn(fakes.open ?? (() => Promise.resolve(paid)));
+  const confirm = vi.fn(fakes.confirm ?? (() => Promise.resolve({})));
   const machine = checkoutMachine.provide({
     actors: {
+      createOrder: fromPromise(({ input }) => create(input)),
       loadProvider: fromPromise(() => load()),
       openPayment: fromPromise(({ input }) => open(input)),
-      placeOrder: fromPromise(({ input }) => place(input)),
+      confirmPayment: fromPromise(({ input }) => confirm(input)),
     },
     actions: {
       warnNoAddress: effects.warnNoAddress,
       warnEmptyCart: effects.warnEmptyCart,
       goToProducts: effects.goToProducts,
+      notifyOrderRefused: (_, params) => effects.notifyOrderRefused(params),
+      notifyPriceChanged: (_, params) => effects.notifyPriceChanged(params),
       notifyProviderFailed: (_, params) => effects.notifyProviderFailed(params),
       notifyPaymentFailed: (_, params) => effects.notifyPaymentFailed(params),
-      notifyOrderRefused: (_, params) => effects.notifyOrderRefused(params),
+      reportPaymentFailed: (_, params) => effects.reportPaymentFailed(params),
+      rememberConfirmation: (_, params) => effects.rememberConfirmation(params),
+      forgetConfirmation: (_, params) => effects.forgetConfirmation(params),
+      notifyConfirmationRefused: (_, params) => effects.notifyConfirmationRefused(params),
+      notifyConfirmationPending: effects.notifyConfirmationPending,
       announcePayment: (_, params) => effects.announcePayment(params),
       celebrate: effects.celebrate,
       emptyCart: effects.emptyCart,
@@ -59,47 +97,69 @@ function start(fakes: Fakes = {}) {
       goToOrderHistory: effects.goToOrderHistory,
     },
   });
-  const actor = createActor(machine, { input: { logoUrl: 'https://shop.test/favicon.svg' } });
+  let keys = 0;
+  const actor = createActor(machine, {
+    input: { logoUrl: 'https://shop.test/favicon.svg', newKey: () => `key-${(keys += 1)}` },
+  });
   actor.start();
-  return { actor, effects, load, open, place };
+  return { actor, effects, create, load, open, confirm };
 }
 
-const backToIdle = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => s.matches('idle'), { timeout: 1000 });
+type Started = ReturnType<typeof start>;
 
-function expectNoOrderEffects(effects: ReturnType<typeof start>['effects']) {
+const settle = (actor: Started['actor'], state: 'idle' | 'priceChanged' = 'idle') =>
+  waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
+const finish = (actor: Started['actor']) =>
+  waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
+
+function expectNothingPaid({ effects, open, confirm }: Started) {
+  expect(open).not.toHaveBeenCalled();
+  expect(confirm).not.toHaveBeenCalled();
   expect(effects.announcePayment).not.toHaveBeenCalled();
   expect(effects.emptyCart).not.toHaveBeenCalled();
   expect(effects.clearCoupon).not.toHaveBeenCalled();
-  expect(effects.goToOrderHistory).not.toHaveBeenCalled();
 }
 
-describe('checkout machine', () => {
-  it('pays, records the order with the payment id, then celebrates and leaves for order history', async () => {
-    const { actor, effects, open, place } = start();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout machine: the happy path', () => {
+  it('creates the order, pays exactly the server’s order, confirms it, then celebrates', async () => {
+    const started = start({ create: () => Promise.resolve({ ...serverOrder, amount: 1234.5 }) });
+    const { actor, effects, create, open, confirm } = started;
     actor.send({ type: 'order.place', order });
-    const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
+    const done = await finish(actor);
 
     expect(done.value).toBe('celebrating');
+    expect(create).toHaveBeenCalledWith({
+      addressId: 'addr-1',
+      couponCode: 'FIRSTGLAM',
+      idempotencyKey: 'key-1',
+      amount: 1234.5,
+    });
     expect(open).toHaveBeenCalledWith({
+      orderId: 'order_SIM000000001',
       amount: 123450,
       currency: 'INR',
       name: 'Glamour',
       description: 'Thank you for shopping with us',
       image: 'https://shop.test/favicon.svg',
-      prefill: {
-        name: 'Aanya Sharma',
-        email: 'aanya.sharma@glamour.test',
-        contact: '9999999999',
-      },
+      prefill: { name: 'Aanya Sharma', email: 'aanya.sharma@glamour.test', contact: '9999999999' },
       theme: { color: '#7e22ce' },
     });
-    expect(place).toHaveBeenCalledWith({
-      addressId: 'addr-1',
-      couponCode: 'FIRSTGLAM',
+    const confirmation = {
+      orderId: 'order-1',
       paymentId: 'pay_ABCDEFGHIJKLMN',
-      amount: 1234.5,
-    });
+      signature: paid.signature,
+    };
+    // Remembered before it is sent, forgotten once the server has answered.
+    expect(effects.rememberConfirmation).toHaveBeenCalledWith(confirmation);
+    expect(effects.rememberConfirmation.mock.invocationCallOrder[0]).toBeLessThan(
+      confirm.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(confirm).toHaveBeenCalledWith(confirmation);
+    expect(effects.forgetConfirmation).toHaveBeenCalledWith({ orderId: 'order-1' });
     expect(effects.announcePayment).toHaveBeenCalledWith({ totalAmt: 1234.5 });
     for (const effect of [
       effects.celebrate,
@@ -107,39 +167,51 @@ describe('checkout machine', () => {
       effects.refreshOrders,
       effects.clearCoupon,
       effects.goToOrderHistory,
-    ]) {
+    ])
       expect(effect).toHaveBeenCalledTimes(1);
-    }
   });
 
   it('sends no coupon code when none is applied', async () => {
-    const { actor, place } = start();
+    const { actor, create } = start();
     actor.send({ type: 'order.place', order: { ...order, couponCode: null } });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
-    expect(place).toHaveBeenCalledWith({
+    await finish(actor);
+    expect(create).toHaveBeenCalledWith({
       addressId: 'addr-1',
-      paymentId: 'pay_ABCDEFGHIJKLMN',
+      idempotencyKey: 'key-1',
       amount: 1234.5,
     });
   });
 
-  it('warns "Please select address!" and opens nothing without an address', () => {
-    const { actor, effects, load, open } = start();
-    actor.send({ type: 'order.place', order: { ...order, addressId: null } });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(effects.warnNoAddress).toHaveBeenCalledTimes(1);
-    expect(load).not.toHaveBeenCalled();
-    expect(open).not.toHaveBeenCalled();
+  it('pays an existing pending order again without creating one (order history’s Pay now)', async () => {
+    const { actor, create, open, confirm } = start();
+    actor.send({
+      type: 'order.pay',
+      order: { ...serverOrder, status: 'failed', amount: 99 },
+      customer: order.customer,
+    });
+    await finish(actor);
+    expect(create).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ amount: 9900 }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('checkout machine: refusals before any payment', () => {
+  it('warns "Please select address!" and creates nothing without an address', () => {
+    const started = start();
+    started.actor.send({ type: 'order.place', order: { ...order, addressId: null } });
+    expect(started.actor.getSnapshot().value).toBe('idle');
+    expect(started.effects.warnNoAddress).toHaveBeenCalledTimes(1);
+    expect(started.create).not.toHaveBeenCalled();
+    expectNothingPaid(started);
   });
 
   it('sends the shopper to the products when there is nothing to pay', () => {
-    const { actor, effects, load } = start();
-    actor.send({ type: 'order.place', order: { ...order, totalAmt: 0 } });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(effects.warnEmptyCart).toHaveBeenCalledTimes(1);
-    expect(effects.goToProducts).toHaveBeenCalledTimes(1);
-    expect(effects.warnNoAddress).not.toHaveBeenCalled();
-    expect(load).not.toHaveBeenCalled();
+    const started = start();
+    started.actor.send({ type: 'order.place', order: { ...order, totalAmt: 0 } });
+    expect(started.effects.warnEmptyCart).toHaveBeenCalledTimes(1);
+    expect(started.effects.goToProducts).toHaveBeenCalledTimes(1);
+    expect(started.create).not.toHaveBeenCalled();
   });
 
   it('checks the address before the amount, as the spec lists them', () => {
@@ -149,51 +221,103 @@ describe('checkout machine', () => {
     expect(effects.warnEmptyCart).not.toHaveBeenCalled();
   });
 
+  it('shows why the server refused the order, and opens no payment', async () => {
+    const error = new Error('"Veet" is out of stock; remove it from the cart to place the order.');
+    const started = start({ create: () => failure({ kind: 'refused', error }) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledWith({ error });
+    expect(started.load).not.toHaveBeenCalled();
+    expectNothingPaid(started);
+  });
+
+  it('a changed total stops with the new total; confirming again uses a new key and pays it', async () => {
+    const create = vi
+      .fn<(input: CreateOrderInput) => Promise<ServerOrder>>()
+      .mockImplementationOnce(() =>
+        failure({ kind: 'price-changed', amount: 1300, error: new Error('changed') }),
+      )
+      .mockResolvedValueOnce({ ...serverOrder, amount: 1300 });
+    const started = start({ create });
+    const { actor, effects, open } = started;
+    actor.send({ type: 'order.place', order });
+    const stopped = await settle(actor, 'priceChanged');
+    expect(stopped.context.newTotal).toBe(1300);
+    expect(effects.notifyPriceChanged).toHaveBeenCalledWith({ amount: 1300 });
+    expect(isBusy(stopped)).toBe(false);
+    expectNothingPaid(started);
+
+    const again = { ...order, totalAmt: 1300 };
+    expect(stopped.can({ type: 'order.place', order: again })).toBe(true);
+    actor.send({ type: 'order.place', order: again });
+    await finish(actor);
+    expect(create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ amount: 1300, idempotencyKey: 'key-2' }),
+    );
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ amount: 130000 }));
+  });
+
+  it('sends an unanswered create once more with the same key, then gives up saying why', async () => {
+    vi.useFakeTimers();
+    const error = new Error('timeout of 10000 ms exceeded');
+    const started = start({ create: () => failure({ kind: 'unanswered', error }) });
+    started.actor.send({ type: 'order.place', order });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(started.create).toHaveBeenCalledTimes(2);
+    expect(started.create.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+      'key-1',
+      'key-1',
+    ]);
+    expect(started.actor.getSnapshot().value).toBe('idle');
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledWith({ error });
+    expectNothingPaid(started);
+  });
+
+  it('an order that is no longer payable (paid or cancelled) opens no payment', async () => {
+    const started = start({ create: () => Promise.resolve({ ...serverOrder, status: 'paid' }) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledTimes(1);
+    expectNothingPaid(started);
+  });
+
   it('reports a provider script that fails to load, and opens no payment', async () => {
     const error = new PaymentError('script', 'could not load');
-    const { actor, effects, open } = start({ load: () => Promise.reject(error) });
-    actor.send({ type: 'order.place', order });
-    await backToIdle(actor);
-    expect(effects.notifyProviderFailed).toHaveBeenCalledWith({ error });
-    expect(open).not.toHaveBeenCalled();
-    expectNoOrderEffects(effects);
-  });
-
-  it('reports a failed payment and records no order', async () => {
-    const error = new PaymentError('failed', 'Your card was declined.');
-    const { actor, effects, place } = start({ open: () => Promise.reject(error) });
-    actor.send({ type: 'order.place', order });
-    await backToIdle(actor);
-    expect(effects.notifyPaymentFailed).toHaveBeenCalledWith({ error });
-    expect(place).not.toHaveBeenCalled();
-    expectNoOrderEffects(effects);
-  });
-
-  it('treats a dismissed payment the same way: back to idle, nothing recorded', async () => {
-    const error = new PaymentError('dismissed', 'Payment cancelled');
-    const { actor, effects, place } = start({ open: () => Promise.reject(error) });
-    actor.send({ type: 'order.place', order });
-    await backToIdle(actor);
-    expect(effects.notifyPaymentFailed).toHaveBeenCalledWith({ error });
-    expect(place).not.toHaveBeenCalled();
-    expectNoOrderEffects(effects);
-  });
-
-  it('shows a refused order (an amount mismatch) and keeps the cart', async () => {
-    const error = new ApiError('http', 422, ['The order amount does not match the cart.']);
-    const { actor, effects } = start({ place: () => Promise.reject(error) });
-    actor.send({ type: 'order.place', order });
-    await backToIdle(actor);
-    expect(effects.notifyOrderRefused).toHaveBeenCalledWith({
-      error,
-      paymentId: 'pay_ABCDEFGHIJKLMN',
+    const started = start({
+      load: () => failure({ kind: 'payment', dismissed: false, error }),
     });
-    expectNoOrderEffects(effects);
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.effects.notifyProviderFailed).toHaveBeenCalledWith({ error });
+    expectNothingPaid(started);
+  });
+});
+
+describe('checkout machine: the payment window', () => {
+  it('dismissed: back to idle, the order left pending (nothing reported, nothing confirmed)', async () => {
+    const error = new PaymentError('dismissed', 'Payment cancelled.');
+    const started = start({ open: () => failure({ kind: 'payment', dismissed: true, error }) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.effects.notifyPaymentFailed).toHaveBeenCalledWith({ error });
+    expect(started.effects.reportPaymentFailed).not.toHaveBeenCalled();
+    expect(started.confirm).not.toHaveBeenCalled();
+    expect(started.effects.emptyCart).not.toHaveBeenCalled();
   });
 
-  it('opens one payment for a double click', async () => {
+  it('failed: reports the failed attempt on the order and says why', async () => {
+    const error = new PaymentError('failed', 'Your card was declined.');
+    const started = start({ open: () => failure({ kind: 'payment', dismissed: false, error }) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.effects.reportPaymentFailed).toHaveBeenCalledWith({ orderId: 'order-1' });
+    expect(started.effects.notifyPaymentFailed).toHaveBeenCalledWith({ error });
+    expect(started.confirm).not.toHaveBeenCalled();
+  });
+
+  it('a double click creates one order and opens one payment', async () => {
     let pay: (result: PaymentResult) => void = () => {};
-    const { actor, open, load } = start({
+    const { actor, create, open } = start({
       open: () => new Promise<PaymentResult>((resolve) => (pay = resolve)),
     });
     actor.send({ type: 'order.place', order });
@@ -202,25 +326,57 @@ describe('checkout machine', () => {
     await waitFor(actor, (s) => s.matches('awaitingPayment'), { timeout: 1000 });
     actor.send({ type: 'order.place', order });
     expect(isBusy(actor.getSnapshot())).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledTimes(1);
-    pay({ paymentId: 'pay_ABCDEFGHIJKLMN' });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
+    pay(paid);
+    await finish(actor);
+  });
+});
+
+describe('checkout machine: confirmation', () => {
+  it('retries an unanswered confirmation and celebrates when an answer comes', async () => {
+    vi.useFakeTimers();
+    const confirm = vi
+      .fn<(input: ConfirmOrderInput) => Promise<unknown>>()
+      .mockImplementationOnce(() => failure({ kind: 'unanswered', error: new Error('timeout') }))
+      .mockResolvedValueOnce({});
+    const { actor, effects } = start({ confirm });
+    actor.send({ type: 'order.place', order });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('celebrating');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm.mock.calls[1]?.[0]).toEqual(confirm.mock.calls[0]?.[0]);
+    expect(effects.forgetConfirmation).toHaveBeenCalledWith({ orderId: 'order-1' });
   });
 
-  it('can try again after a failure', async () => {
-    const open = vi
-      .fn<(options: PaymentOptions) => Promise<PaymentResult>>()
-      .mockRejectedValueOnce(new PaymentError('dismissed', 'closed'))
-      .mockResolvedValueOnce({ paymentId: 'pay_ZYXWVUTSRQPONM' });
-    const { actor, place } = start({ open });
-    actor.send({ type: 'order.place', order });
-    await backToIdle(actor);
-    expect(actor.getSnapshot().can({ type: 'order.place', order })).toBe(true);
-    actor.send({ type: 'order.place', order });
-    await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
-    expect(place).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentId: 'pay_ZYXWVUTSRQPONM' }),
-    );
+  it(`after ${CONFIRM_ATTEMPTS} unanswered tries, keeps it remembered for the next visit`, async () => {
+    vi.useFakeTimers();
+    const error = new Error('timeout');
+    const started = start({ confirm: () => failure({ kind: 'unanswered', error }) });
+    started.actor.send({ type: 'order.place', order });
+    await vi.advanceTimersByTimeAsync(20_000);
+    const snapshot = started.actor.getSnapshot();
+    expect(snapshot.value).toBe('confirmationPending');
+    expect(snapshot.status).toBe('done');
+    expect(started.confirm).toHaveBeenCalledTimes(CONFIRM_ATTEMPTS);
+    expect(started.effects.rememberConfirmation).toHaveBeenCalledTimes(1);
+    expect(started.effects.forgetConfirmation).not.toHaveBeenCalled();
+    expect(started.effects.notifyConfirmationPending).toHaveBeenCalledTimes(1);
+    expect(started.effects.goToOrderHistory).toHaveBeenCalledTimes(1);
+    expect(started.effects.announcePayment).not.toHaveBeenCalled();
+    expect(started.effects.emptyCart).not.toHaveBeenCalled();
+  });
+
+  it('a refused confirmation (bad signature, replayed payment) is forgotten and shown', async () => {
+    const error = new Error('This payment has already been used for another order.');
+    const started = start({ confirm: () => failure({ kind: 'refused', error }) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.confirm).toHaveBeenCalledTimes(1);
+    expect(started.effects.forgetConfirmation).toHaveBeenCalledWith({ orderId: 'order-1' });
+    expect(started.effects.notifyConfirmationRefused).toHaveBeenCalledWith({ error });
+    expect(started.effects.refreshOrders).toHaveBeenCalledTimes(1);
+    expect(started.effects.announcePayment).not.toHaveBeenCalled();
+    expect(started.effects.emptyCart).not.toHaveBeenCalled();
   });
 });

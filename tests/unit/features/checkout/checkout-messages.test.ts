@@ -3,6 +3,7 @@ import { ApiError } from '@/api/client';
 import { PaymentError } from '@/domain/payment';
 import {
   CHECKOUT_MESSAGES,
+  confirmationRefusedMessage,
   orderRefusedMessage,
   paymentFailedMessage,
 } from '@/features/checkout/use-checkout-logic';
@@ -18,9 +19,9 @@ describe('checkout messages', () => {
     expect(CHECKOUT_MESSAGES.paid(953.5)).toBe('Payment of Rs. 953.50 is Successful !');
   });
 
-  it('tells a dismissal from a failure, and says the cart is untouched', () => {
+  it('tells a dismissal (order left awaiting payment) from a failure; the cart is untouched', () => {
     expect(paymentFailedMessage(new PaymentError('dismissed', 'closed'))).toBe(
-      'Payment cancelled. Your cart is just as it was.',
+      'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
     );
     expect(paymentFailedMessage(new PaymentError('failed', 'Your card was declined.'))).toBe(
       'Payment failed: Your card was declined. Your cart is just as it was.',
@@ -30,13 +31,19 @@ describe('checkout messages', () => {
     );
   });
 
-  it("shows the server's reason for a refused order with the payment id", () => {
-    const error = new ApiError('http', 409, ['The order amount changed.']);
-    expect(orderRefusedMessage(error, 'pay_ABCDEFGHIJKLMN')).toBe(
-      'Your order could not be placed (payment pay_ABCDEFGHIJKLMN): The order amount changed.',
+  it("shows the server's reason for a refused order, which is refused before any payment", () => {
+    const error = new ApiError('http', 400, ['No address has the id "a1".']);
+    expect(orderRefusedMessage(error)).toBe(
+      'Your order could not be placed, and nothing was charged: No address has the id "a1".',
     );
-    expect(orderRefusedMessage(error, null)).toBe(
-      'Your order could not be placed: The order amount changed.',
+  });
+
+  it('says a refused confirmation leaves the order awaiting payment', () => {
+    const error = new ApiError('http', 409, [
+      'This payment has already been used for another order.',
+    ]);
+    expect(confirmationRefusedMessage(error)).toBe(
+      'Your payment could not be confirmed: This payment has already been used for another order. Your order is awaiting payment in your order history.',
     );
   });
 });

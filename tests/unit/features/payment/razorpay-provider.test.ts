@@ -43,6 +43,7 @@ function fakeHost() {
 }
 
 const options: PaymentOptions = {
+  orderId: 'order_RZP00000000001',
   amount: 123450,
   currency: 'INR',
   name: 'Glamour',
@@ -50,6 +51,17 @@ const options: PaymentOptions = {
   image: 'https://shop.test/favicon.svg',
   prefill: { name: 'Aanya Sharma', email: 'a@glamour.test', contact: '9999999999' },
   theme: { color: '#7e22ce' },
+};
+
+const success = {
+  razorpay_payment_id: 'pay_29QQoUBi66xm2f',
+  razorpay_order_id: 'order_RZP00000000001',
+  razorpay_signature: 'ab'.repeat(32),
+};
+const result = {
+  paymentId: 'pay_29QQoUBi66xm2f',
+  orderId: 'order_RZP00000000001',
+  signature: 'ab'.repeat(32),
 };
 
 /** A fake Razorpay class that records its options and lets the test play the shopper. */
@@ -132,9 +144,11 @@ describe('Razorpay provider: opening a payment', () => {
     const paying = provider.open(options);
     expect(created).toHaveLength(1);
     expect(created[0]?.opened).toBe(true);
-    expect(created[0]?.options).toMatchObject({ ...options, key: 'rzp_test_key' });
-    created[0]?.options.handler({ razorpay_payment_id: 'pay_29QQoUBi66xm2f' });
-    await expect(paying).resolves.toEqual({ paymentId: 'pay_29QQoUBi66xm2f' });
+    const { orderId, ...rest } = options;
+    // The server's Razorpay order: checkout opens with its order_id, for exactly its amount.
+    expect(created[0]?.options).toMatchObject({ ...rest, order_id: orderId, key: 'rzp_test_key' });
+    created[0]?.options.handler(success);
+    await expect(paying).resolves.toEqual(result);
   });
 
   it("rejects 'dismissed' when the shopper closes the window", async () => {
@@ -163,8 +177,8 @@ describe('Razorpay provider: opening a payment', () => {
     const { provider, created } = ready();
     const paying = provider.open(options);
     created[0]?.failed?.({ error: { description: 'Payment declined by bank' } });
-    created[0]?.options.handler({ razorpay_payment_id: 'pay_29QQoUBi66xm2f' });
-    await expect(paying).resolves.toEqual({ paymentId: 'pay_29QQoUBi66xm2f' });
+    created[0]?.options.handler(success);
+    await expect(paying).resolves.toEqual(result);
   });
 
   it("rejects 'script' when opened before the script is there", async () => {

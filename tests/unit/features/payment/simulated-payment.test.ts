@@ -3,8 +3,10 @@ import { PaymentError, type PaymentOptions } from '@/domain/payment';
 import { createPaymentProvider } from '@/features/payment/create-payment-provider';
 import { newPaymentId, PAYMENT_ID_PATTERN } from '@/features/payment/payment-id';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
+import { isValidPaymentSignature, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
 
 const options = {
+  orderId: 'order_SIM000000001',
   amount: 50000,
   currency: 'INR',
   name: 'Glamour',
@@ -26,8 +28,13 @@ describe('simulated payment provider', () => {
     expect(payment.getRequest()).toBe(payment.getRequest());
     payment.settle({ status: 'paid' });
     expect(payment.getRequest()).toBeNull();
-    const { paymentId } = await paying;
+    const { paymentId, orderId, signature } = await paying;
     expect(paymentId).toMatch(PAYMENT_ID_PATTERN);
+    // Signed for that order with the simulated provider's secret, as the server checks it.
+    expect(orderId).toBe('order_SIM000000001');
+    expect(
+      await isValidPaymentSignature(SIMULATED_PAYMENT_SECRET, orderId, paymentId, signature),
+    ).toBe(true);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
@@ -48,7 +55,10 @@ describe('simulated payment provider', () => {
     const first = payment.open(options);
     await expect(payment.open(options)).rejects.toMatchObject({ kind: 'failed' });
     payment.settle({ status: 'paid' });
-    await expect(first).resolves.toEqual({ paymentId: 'pay_AAAAAAAAAAAAAA' });
+    await expect(first).resolves.toMatchObject({
+      paymentId: 'pay_AAAAAAAAAAAAAA',
+      orderId: 'order_SIM000000001',
+    });
   });
 
   it('ignores a settle with nothing pending', () => {

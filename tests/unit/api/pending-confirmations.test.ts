@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConfirmOrderInput } from '@/api/endpoints';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+async function load(saved: Record<string, string> = {}) {
+  vi.resetModules();
+  const storage = memoryStorage(saved);
+  vi.stubGlobal('localStorage', storage);
+  // The client module is loaded afresh too: its ApiError is the one the module checks against.
+  const { ApiError } = await import('@/api/client');
+  return { module: await import('@/api/pending-confirmations'), storage, ApiError };
+}
+
+const entry = (orderId: string): ConfirmOrderInput => ({
+  orderId,
+  paymentId: `pay_${orderId}`,
+  signature: 'ab'.repeat(32),
+});
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pending confirmations', () => {
+  it('remembers one entry per order and forgets it', async () => {
+    const { module } = await load();
+    module.rememberConfirmation(entry('o1'));
+    module.rememberConfirmation(entry('o2'));
+    module.rememberConfirmation({ ...entry('o1'), paymentId: 'pay_again' });
+    expect(module.pendingConfirmations().map((e) => [e.orderId, e.paymentId])).toEqual([
+      ['o2', 'pay_o2'],
+      ['o1', 'pay_again'],
+    ]);
+    module.forgetConfirmation('o2');
+    expect(module.pendingConfirmations().map((e) => e.orderId)).toEqual(['o1']);
+  });
+
+  it('reads damaged storage as nothing, never throwing', async () => {
+    const { module } = await load({ 'glamour.pendingConfirmations': '{"not": "a list"' });
+    expect(module.pendingConfirmations()).toEqual([]);
+    const { module: other } = await load({
+      'glamour.pendingConfirmations': JSON.stringify([{ orderId: 'o1' }, 5]),
+    });
+    expect(other.pendingConfirmations()).toEqual([]);
+  });
+
+  it('resumes: confirmed and refused ones are forgotten, unanswered ones kept for later', async () => {
+    const { module, ApiError } = await load();
+    module.rememberConfirmation(entry('ok'));
+    module.rememberConfirmation(entry('refused'));
+    module.rememberConfirmation(entry('lost'));
+    const confirm = vi.fn(({ orderId }: ConfirmOrderInput) => {
+      if (orderId === 'ok') return Promise.resolve({});
+      if (orderId === 'refused')
+        return Promise.reject(new ApiError('http', 400, ['The payment could not be verified']));
+      return Promise.reject(new ApiError('timeout', 0, ['timeout of 8000 ms exceeded']));
+    });
+    expect(await module.resumeConfirmations(confirm)).toBe(1);
+    expect(confirm).toHaveBeenCalledTimes(3);
+    expect(module.pendingConfirmations().map((e) => e.orderId)).toEqual(['lost']);
+  });
+
+  it('shares one run between concurrent callers (one request per entry)', async () => {
+    const { module } = await load();
+    module.rememberConfirmation(entry('o1'));
+    const confirm = vi.fn(() => Promise.resolve({}));
+    const [a, b] = await Promise.all([
+      module.resumeConfirmations(confirm),
+      module.resumeConfirmations(confirm),
+    ]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
