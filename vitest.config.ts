@@ -42,7 +42,7 @@ export default mergeConfig(
             name: 'server-http',
             environment: 'node',
             include: [
-              'tests/unit/mocks/{addresses-orders,auth,cart-wishlist,catalogue,console,properties,readme-api}.test.ts',
+              'tests/unit/mocks/{addresses-orders,auth,cart-wishlist,catalogue,console,orders,properties,readme-api}.test.ts',
             ],
             setupFiles: ['tests/unit/setup.ts'],
             env: { GLAMOUR_TEST_TARGET: 'server' },
