@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { diffDir, forgetScreenshotMismatch, screenshotDir } from './.storybook/visual-paths';
 import viteConfig from './vite.config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -67,23 +68,16 @@ export default mergeConfig(
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },
               screenshotFailures: false,
+              commands: { forgetScreenshotMismatch },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   // Anti-aliasing differences are ignored; a changed pixel beyond 0.5% of the story fails.
                   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
                   resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
-                    path.join(
-                      dirname,
-                      'tests/visual/__screenshots__',
-                      `${arg}-${browserName}-${platform}${ext}`,
-                    ),
+                    path.join(dirname, screenshotDir, `${arg}-${browserName}-${platform}${ext}`),
                   resolveDiffPath: ({ arg, browserName, platform, ext }) =>
-                    path.join(
-                      dirname,
-                      'test-results/visual',
-                      `${arg}-${browserName}-${platform}${ext}`,
-                    ),
+                    path.join(dirname, diffDir, `${arg}-${browserName}-${platform}${ext}`),
                 },
               },
             },

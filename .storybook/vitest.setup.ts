@@ -5,7 +5,7 @@
  * (only for stories whose pixels are not theirs to keep still, and saying why).
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 interface StoryContext {
   story?: { id: string; parameters: { visual?: boolean } };
@@ -22,4 +22,6 @@ afterEach(async (context) => {
   await document.fonts.ready;
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   await expect(page.elementLocator(root)).toMatchScreenshot(story.id, { timeout: 5_000 });
+  // Matched: an actual/diff from an earlier mismatch (a failed first attempt) is stale now.
+  await commands.forgetScreenshotMismatch(story.id);
 });
