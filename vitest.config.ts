@@ -55,7 +55,8 @@ export default mergeConfig(
             // back end, its settings and the session reset by a loader, toasts dismissed before each.
             isolate: false,
             setupFiles: ['.storybook/vitest.setup.ts'],
-            testTimeout: 30_000,
+            // A flow takes two screenshots per step on top of its play function.
+            testTimeout: 60_000,
             // On a loaded 2-core CI machine a play function's find can time out once; a real failure
             // (assertion, axe, screenshot) fails again on the retry and still fails the run.
             retry: process.env.CI ? 1 : 0,
@@ -64,6 +65,10 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // The page around the story frame is larger than any frame, so Vitest never
+                // scales the frame down: a story screenshot is at 1 px per CSS px, whole (see
+                // .storybook/screenshot.ts, which sizes the frame to the story's height).
+                contextOptions: { viewport: { width: 1280, height: 12_000 } },
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },

@@ -8,10 +8,14 @@ import {
   SpacingPage,
   TypographyPage,
 } from './foundation-pages';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
   title: 'Foundations',
-  parameters: { router: false },
+  parameters: {
+    router: false,
+    ...desktopOnly('reference pages for designers and QA, read on a desktop'),
+  },
 } satisfies Meta;
 
 export default meta;
