@@ -55,6 +55,10 @@ export const SendHistoryCopyAsCurl: Story = {
       await expect(title).toBeVisible();
       // The back-end console beside it fills in when its settings and routes arrive.
       await canvas.findByRole('button', { name: 'Turn all failures off' }, { timeout: 10_000 });
+      // The log holds what earlier stories on this page sent too: start the flow's view empty.
+      await logged();
+      const clear = canvas.getByRole('button', { name: 'Clear view' });
+      if (!(clear as HTMLButtonElement).disabled) await userEvent.click(clear);
       await logged();
       await snap('01-tester');
     });
