@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { diffDir, forgetScreenshotMismatch, screenshotDir } from './.storybook/visual-paths';
 import viteConfig from './vite.config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,8 @@ export default mergeConfig(
             // back end, its settings and the session reset by a loader, toasts dismissed before each.
             isolate: false,
             setupFiles: ['.storybook/vitest.setup.ts'],
-            testTimeout: 30_000,
+            // A flow takes two screenshots per step on top of its play function.
+            testTimeout: 60_000,
             // On a loaded 2-core CI machine a play function's find can time out once; a real failure
             // (assertion, axe, screenshot) fails again on the retry and still fails the run.
             retry: process.env.CI ? 1 : 0,
@@ -78,27 +80,24 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+                // The page around the story frame is larger than any frame, so Vitest never
+                // scales the frame down: a story screenshot is at 1 px per CSS px, whole (see
+                // .storybook/screenshot.ts, which sizes the frame to the story's height).
+                contextOptions: { viewport: { width: 1280, height: 12_000 } },
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },
               screenshotFailures: false,
+              commands: { forgetScreenshotMismatch },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',
                   // Anti-aliasing differences are ignored; a changed pixel beyond 0.5% of the story fails.
                   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
                   resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
-                    path.join(
-                      dirname,
-                      'tests/visual/__screenshots__',
-                      `${arg}-${browserName}-${platform}${ext}`,
-                    ),
+                    path.join(dirname, screenshotDir, `${arg}-${browserName}-${platform}${ext}`),
                   resolveDiffPath: ({ arg, browserName, platform, ext }) =>
-                    path.join(
-                      dirname,
-                      'test-results/visual',
-                      `${arg}-${browserName}-${platform}${ext}`,
-                    ),
+                    path.join(dirname, diffDir, `${arg}-${browserName}-${platform}${ext}`),
                 },
               },
             },

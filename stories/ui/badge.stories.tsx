@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge, CountBadge } from '@/ui/badge';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly('a badge is as wide as its text at any page width'),
   title: 'UI/Badge',
   component: Badge,
   args: { children: 'BESTSELLER', tone: 'brand' },

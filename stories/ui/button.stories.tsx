@@ -3,8 +3,12 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/ui/button';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly(
+    'a button is as wide as its label (Full Width fills its own box) at any page width',
+  ),
   title: 'UI/Button',
   component: Button,
   args: { children: 'Add to Cart', onClick: fn() },

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@/ui/checkbox';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly('a checkbox and its label keep their size at any page width'),
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: 'Makeup', onCheckedChange: fn() },

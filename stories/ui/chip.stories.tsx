@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from '@/ui/chip';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly('a chip is as wide as its text at any page width'),
   title: 'UI/Chip',
   component: Chip,
   args: { label: 'Makeup', onRemove: fn() },

@@ -3,8 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heart, ShoppingCart, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '@/ui/icon-button';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly('an icon button is a fixed square at any page width'),
   title: 'UI/IconButton',
   component: IconButton,
   args: { label: 'Go to cart', onClick: fn(), children: <ShoppingCart aria-hidden="true" /> },

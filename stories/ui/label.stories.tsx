@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
+  parameters: desktopOnly('a label is as wide as its text at any page width'),
   title: 'UI/Label',
   component: Label,
   args: { children: 'Email address', htmlFor: 'label-story-email' },

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
   title: 'UI/RadioGroup',
   parameters: {
+    ...desktopOnly('the options keep their size at any page width'),
     docs: {
       description: {
         component:

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FullScreenLoader, PageLoader, Spinner } from '@/ui/spinner';
+import { desktopOnly } from '../support/visual';
 
 const meta = {
   title: 'UI/Spinner',
   parameters: {
+    ...desktopOnly('a spinner is a fixed size (the full-screen one is centred) at any page width'),
     docs: {
       description: {
         component:

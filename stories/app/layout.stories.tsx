@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { toast } from 'sonner';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Layout } from '@/app/layout';
+import { Button } from '@/ui/button';
+import { HoldGlobalLoading } from './app-shell';
+import { withAuthProvider } from '../features/auth/auth-story-support';
+
+function ScreenStandIn() {
+  return (
+    <section className="mx-auto max-w-3xl p-6">
+      <h1 className="text-xl font-semibold text-neutral-900">A screen</h1>
+      <p className="mt-2 text-neutral-700">Each route’s screen renders here, under the header.</p>
+      <Button
+        className="mt-4"
+        variant="secondary"
+        onClick={() => {
+          toast.success('Item added to cart');
+          toast.error('Something went wrong, please try again');
+        }}
+      >
+        Show toasts
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * The page frame of spec §2 (src/app/layout.tsx): skip link, header with the real navbar, the
+ * screen in an error boundary, the tester's settings badge and the full-screen loader.
+ */
+const meta = {
+  title: 'App/Layout',
+  component: Layout,
+  decorators: [withAuthProvider],
+  parameters: { layout: 'fullscreen', route: { path: '/' } },
+  render: () => (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<ScreenStandIn />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof Layout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Header and screen; Tab first reaches the skip link, which points at the screen. */
+export const WithHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'A screen' })).toBeVisible();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+/** Toasts stack at the bottom right, over the page, newest in front (sonner, spec §2). */
+export const WithToasts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show toasts' }));
+    const newest = await screen.findByText('Something went wrong, please try again');
+    await waitFor(() => expect(newest).toBeVisible());
+    await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
+  },
+};
+
+/** A long action holds the global loading flag: the whole page waits under a spinner. */
+export const FullScreenLoader: Story = {
+  decorators: [
+    (Story) => (
+      <HoldGlobalLoading>
+        <Story />
+      </HoldGlobalLoading>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'A screen' });
+    const loader = canvasElement.querySelector('[data-slot="full-screen-loader"]');
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveTextContent('Loading');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { Layout } from '@/app/layout';
+import { RouteError } from '@/app/route-error';
+import { withAuthProvider } from '../features/auth/auth-story-support';
+
+function CrashingScreen(): never {
+  throw new Error('Cannot read properties of undefined (reading "price")');
+}
+
+/** Spec §8: a screen that throws shows 'Unexpected Application Error!' with a way home. */
+const meta = {
+  title: 'App/RouteError',
+  component: RouteError,
+  args: { error: new Error('Cannot read properties of undefined (reading "price")') },
+} satisfies Meta<typeof RouteError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Screen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
+    // A full page load home, so nothing of the broken state is carried over.
+    await expect(canvas.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** In the app: the layout's error boundary catches the crash; the header stays usable. */
+export const InTheLayout: Story = {
+  decorators: [withAuthProvider],
+  parameters: { layout: 'fullscreen', route: { path: '/products/broken' } },
+  render: () => (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<CrashingScreen />} />
+      </Route>
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/reading "price"/)).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+  },
+};
