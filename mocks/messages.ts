@@ -30,8 +30,6 @@ export const couponNotEligible = (code: string, minimum: number) =>
   `Coupon ${code} needs an order amount above ₹${minimum}.`;
 export const noLongerSold = (name: string) =>
   `"${name}" is no longer sold; remove it from the cart.`;
-export const lineOutOfStock = (name: string) =>
-  `"${name}" is out of stock; remove it from the cart or move it to the wishlist.`;
 export const amountChanged = (amount: number) =>
   `The order amount has changed: it is now ₹${amount.toFixed(2)}.`;
 export const unknownOrder = (id: string) => `No order has the id "${id}".`;
