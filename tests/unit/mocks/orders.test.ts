@@ -14,6 +14,7 @@ import {
   PRODUCT,
   setupBackend,
   signup,
+  TARGET,
   type ErrorBody,
 } from './support';
 
@@ -176,7 +177,9 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
     expect(await orders()).toEqual([]);
   });
 
-  it('refuses a line whose product is no longer sold', async () => {
+  // On PostgreSQL a cart line cannot outlive its product (a foreign key removes it with the product),
+  // so there the cart is simply without it: the refusal exists only for the in-page store.
+  it.skipIf(TARGET === 'server')('refuses a line whose product is no longer sold', async () => {
     await addToCart(PRODUCT.lipstick);
     const db = await getStore().snapshot();
     db.products = db.products.filter((p) => p._id !== PRODUCT.lipstick);

@@ -8,6 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
+import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@mocks/db/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../mocks/support';
 import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
@@ -163,9 +165,10 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     await call(a, 'DELETE', `/api/user/cart/${PRODUCT.lipstick}`, { token });
     await call(a, 'POST', '/api/user/cart', { token, body: { product: { _id: PRODUCT.perfume } } });
     const before = await call<{ orders: unknown[] }>(b, 'GET', '/api/user/orders', { token });
-    const placed = await call<{ order: { _id: string } }>(a, 'POST', '/api/user/orders', {
+    // Order first through one process (pending, priced by the server)…
+    const placed = await call<{ order: OrderRecord }>(a, 'POST', '/api/user/orders', {
       token,
-      body: { addressId: DEMO_ADDRESS_ID, paymentId: 'pay_two_processes' },
+      body: { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'two-processes' },
     });
     expect(placed.status).toBe(201);
     const history = await call<{ orders: { _id: string }[] }>(b, 'GET', '/api/user/orders', {
@@ -173,7 +176,34 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     });
     expect(history.body.orders).toHaveLength(before.body.orders.length + 1);
     expect(history.body.orders.at(-1)?._id).toBe(placed.body.order._id);
-    const cart = await call<{ cart: unknown[] }>(b, 'GET', '/api/user/cart', { token });
+    // …the same key through the other gives the same order back…
+    const again = await call<{ order: OrderRecord }>(b, 'POST', '/api/user/orders', {
+      token,
+      body: { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'two-processes' },
+    });
+    expect(again.body.order._id).toBe(placed.body.order._id);
+    // …and its verified payment, confirmed through that other process, empties the cart for both.
+    const { order } = placed.body;
+    const paymentId = 'pay_TWOPROCESSES01';
+    const paid = await call<{ order: OrderRecord }>(
+      b,
+      'POST',
+      `/api/user/orders/${order._id}/confirm`,
+      {
+        token,
+        body: {
+          paymentId,
+          signature: await signPayment(
+            SIMULATED_PAYMENT_SECRET,
+            order.payment?.orderId ?? '',
+            paymentId,
+          ),
+        },
+      },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.order.status).toBe('paid');
+    const cart = await call<{ cart: unknown[] }>(a, 'GET', '/api/user/cart', { token });
     expect(cart.body.cart).toEqual([]);
   });
 
