@@ -158,7 +158,8 @@ export const MissingPicture: Story = {
   args: { product: { ...faceWash, image: '/images/products/no-such-picture.svg' } },
   play: async ({ canvasElement }) => {
     // The broken picture gives way to a quiet placeholder; the link still names the product.
-    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    // The picture's 404 can take more than waitFor's default second on a loaded machine.
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull(), { timeout: 5000 });
     await expect(canvasElement.querySelector('[data-slot="product-image"]')).toBeVisible();
   },
 };
