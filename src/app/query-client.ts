@@ -10,7 +10,6 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
-import { STORE_STORAGE_KEY } from '@/domain/console';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -49,17 +48,7 @@ export function createQueryClient(options: { syncTabs?: boolean } = {}): QueryCl
       mutations: { retry: false },
     },
   });
-  if (channel) {
-    const reread = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    channel.onmessage = reread;
-    // The race behind a flaky two-tab journey: another tab's write reaches this tab's copy of
-    // localStorage asynchronously, and its broadcast can arrive first. The re-read it triggers then
-    // runs against the old store and shows the old cart, and nothing reads again. The 'storage'
-    // event for the browser back end's store fires only once this tab can see the write, so
-    // re-reading then always finds it. (With a real server there is no such key: nothing fires.)
-    globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-      if (event.key === STORE_STORAGE_KEY) reread();
-    });
-  }
+  if (channel)
+    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   return queryClient;
 }

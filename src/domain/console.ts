@@ -41,9 +41,6 @@ export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
  * {@link StoreResetReason}.
  */
 export const STORE_RESET_EVENT = 'glamour:store-reset';
-
-/** The localStorage key of the browser back end's store (mocks/db/persistence.ts writes it). */
-export const STORE_STORAGE_KEY = 'glamour.db.v1';
 export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated' | 'newer';
 
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
