@@ -54,7 +54,7 @@ test('two shoppers share one shop: their own carts and orders, one catalogue', a
   await expect(cartLine(ravi, PRODUCTS.toner.name)).toBeVisible();
   await expect(cartLine(ravi, PRODUCTS.kajal.name)).toHaveCount(0);
 
-  // Aanya orders (the server prices it and empties her cart); Ravi's history stays empty.
+  // Aanya orders (order first: the server prices a pending order); Ravi's history stays empty.
   const addresses = await callApi<{ addresses: { id: string; houseNumber: string }[] }>(
     aanya,
     '/api/user/addresses',
@@ -62,7 +62,7 @@ test('two shoppers share one shop: their own carts and orders, one catalogue', a
   const address = addresses.body.addresses.find((a) => a.houseNumber === GUEST.address);
   const placed = await callApi(aanya, '/api/user/orders', {
     method: 'POST',
-    body: { addressId: address?.id, paymentId: 'pay_two_shoppers' },
+    body: { addressId: address?.id, idempotencyKey: 'two-shoppers' },
   });
   expect(placed.status).toBe(201);
   await aanya.goto('/account-details/orderHistory');
