@@ -62,7 +62,8 @@ for (const { kind, raw, warning } of DAMAGE) {
 
     await openProducts(page);
     await expect(page.getByRole('article')).toHaveCount(25);
-    expect(warnings.join('\n')).toContain(`[glamour] the saved store ${warning}`);
+    // The cards are prerendered: the back end that reads the store starts after the page's load.
+    await expect.poll(() => warnings.join('\n')).toContain(`[glamour] the saved store ${warning}`);
     // The shopper is told, not only the console.
     await expect(toast(page, STORE_RESET_MESSAGE)).toBeVisible();
     // The seed replaced the damage in storage, so the next load starts clean.
