@@ -14,22 +14,3 @@ declare global {
 export async function snap(step: string): Promise<void> {
   await window.storyScreenshot?.(step);
 }
-
-/**
- * Waits until a part that fills in by itself (a polled log) has stopped changing for `quietMs`,
- * so a step's screenshot does not catch it half-way.
- */
-export async function untilSteady(read: () => string, quietMs = 400, timeoutMs = 8_000) {
-  const started = Date.now();
-  let last = read();
-  let since = Date.now();
-  while (Date.now() - since < quietMs) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Still changing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const now = read();
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    }
-  }
-}
