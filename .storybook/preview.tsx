@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import '@fontsource-variable/inter';
 import '../src/index.css';
 import './preview.css';
+import { LOG_CHANNEL } from '@/domain/console';
 import { configureBackend } from '@mocks/config';
 import { installMemoryStore } from '@mocks/db';
 import { handlerGroups } from '@mocks/handlers';
@@ -15,6 +16,17 @@ import { loader } from './msw';
 // resetBackend), answers at once, and pins its clock and ids so screenshots never change.
 installMemoryStore();
 configureBackend({ latencyMs: 0, deterministic: true });
+
+// The back end posts each call's log entry on a BroadcastChannel, which reaches every page of the
+// origin: in the story tests, story files run side by side in pages of one browser, and one story's
+// live log (and its screenshot) would show the calls of the others. Each page gets its own channel.
+const pageScope = crypto.randomUUID();
+class ScopedBroadcastChannel extends BroadcastChannel {
+  constructor(name: string) {
+    super(name === LOG_CHANNEL ? `${name}:${pageScope}` : name);
+  }
+}
+window.BroadcastChannel = ScopedBroadcastChannel;
 
 // MSW answers the first match and 'unknown' (404 for any other /api route) must stay last.
 const { unknown: unknownRoutes = [], ...resourceGroups } = handlerGroups;
