@@ -1,0 +1,103 @@
+/**
+ * The catalogue query in SQL (src/domain/product-query.ts has the rules and the simulated back end's
+ * answer). Two statements, both on indexes (server/migrations/0003_catalog_query.sql):
+ * - the facet cube: products passing the name search and the price, counted per category, brand and
+ *   whole rating. Every facet count and the total follow from those few hundred cells, because the
+ *   other filters are sets of categories and brands and a whole-number minimum rating;
+ * - the page: the products passing every filter, in the chosen order, LIMIT/OFFSET.
+ */
+import { RATING_CHOICES } from '@/domain/filters';
+import type { Facets, ProductPage, ProductQuery } from '@/domain/product-query';
+import type { ProductRecord } from '@/domain/types';
+import type { Param, Queryable } from './sql';
+
+/** `%` and `_` are LIKE's wildcards and `\` its escape: a search for them finds them as text. */
+function likePattern(q: string): string {
+  return `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A condition with its one parameter, numbered when the statement is put together. */
+type Filter = [sql: (placeholder: string) => string, value: Param];
+
+function where(filters: readonly Filter[]): { sql: string; params: Param[] } {
+  const params = filters.map(([, value]) => value);
+  const clauses = filters.map(([sql], i) => sql(`$${i + 1}`));
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+const inList = (column: string) => (p: string) =>
+  `${column} IN (SELECT json_array_elements_text(${p}::text::json))`;
+
+const ORDER: Record<ProductQuery['sort'], string> = {
+  '': 'p.position',
+  LTH: 'p.price_num, p.position',
+  HTL: 'p.price_num DESC, p.position',
+};
+
+interface Cell {
+  c: string;
+  b: string;
+  r: number;
+  n: number;
+}
+
+export async function queryProductsSql(
+  db: Queryable,
+  productJson: string,
+  query: ProductQuery,
+): Promise<ProductPage<ProductRecord>> {
+  // Search and price narrow every count; categories, brands and rating are applied per facet.
+  const narrowing: Filter[] = [];
+  if (query.q.trim()) narrowing.push([(p) => `lower(p.name) LIKE ${p}`, likePattern(query.q)]);
+  if (query.maxPrice !== null) narrowing.push([(p) => `p.price_num <= ${p}`, query.maxPrice]);
+  const base = where(narrowing);
+
+  const cells = await db.query<Cell>(
+    `SELECT p.category_name AS c, p.brand AS b, floor(p.rating_num)::int AS r, count(*)::int AS n
+     FROM products p ${base.sql} GROUP BY 1, 2, 3`,
+    base.params,
+  );
+
+  const categories = new Set(query.categories);
+  const brands = new Set(query.brands);
+  const inCategory = (c: Cell) => categories.size === 0 || categories.has(c.c);
+  const inBrand = (c: Cell) => brands.size === 0 || brands.has(c.b);
+  const rated = (c: Cell, min: number) => min <= 0 || c.r >= min;
+  const facets: Facets = { categories: {}, brands: {}, ratings: {} };
+  const bump = (counts: Record<string, number>, key: string, n: number) => {
+    counts[key] = (counts[key] ?? 0) + n;
+  };
+  let total = 0;
+  for (const cell of cells) {
+    const n = Number(cell.n);
+    const r = Number(cell.r);
+    const c = { ...cell, n, r };
+    if (inBrand(c) && rated(c, query.rating)) bump(facets.categories, c.c, n);
+    if (inCategory(c) && rated(c, query.rating)) bump(facets.brands, c.b, n);
+    if (inCategory(c) && inBrand(c)) {
+      for (const choice of RATING_CHOICES) if (r >= choice) bump(facets.ratings, String(choice), n);
+      if (rated(c, query.rating)) total += n;
+    }
+  }
+
+  const offset = (query.page - 1) * query.pageSize;
+  let products: ProductRecord[] = [];
+  if (offset < total) {
+    const all: Filter[] = [...narrowing];
+    if (categories.size) all.push([inList('p.category_name'), JSON.stringify([...categories])]);
+    if (brands.size) all.push([inList('p.brand'), JSON.stringify([...brands])]);
+    if (query.rating > 0) all.push([(p) => `p.rating_num >= ${p}`, query.rating]);
+    const page = where(all);
+    const n = page.params.length;
+    const rows = await db.query<{ j: ProductRecord }>(
+      `SELECT ${productJson} AS j FROM products p ${page.sql}
+       ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...page.params, query.pageSize, offset],
+    );
+    products = rows.map((row) => row.j);
+  }
+  return { products, total, page: query.page, pageSize: query.pageSize, facets };
+}
