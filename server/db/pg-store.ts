@@ -124,7 +124,15 @@ function productOf(line: ProductRecord): ProductRecord {
 const rowsOf = (param: string) =>
   `FROM json_array_elements(${param}::text::json) WITH ORDINALITY AS e(v, n)`;
 
+/** Rows per INSERT: a generated catalogue of 100,000 goes in as 20 statements of a few MB each. */
+const PRODUCT_BATCH = 5_000;
+
 async function insertProducts(tx: Queryable, products: readonly ProductRecord[]) {
+  for (let start = 0; start < products.length; start += PRODUCT_BATCH)
+    await insertProductBatch(tx, products.slice(start, start + PRODUCT_BATCH));
+}
+
+async function insertProductBatch(tx: Queryable, products: readonly ProductRecord[]) {
   if (products.length === 0) return;
   await tx.query(
     `INSERT INTO products (id, name, image, brand, size, price, original_price, off, offer,
