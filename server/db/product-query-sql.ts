@@ -44,22 +44,53 @@ interface Cell {
   n: number;
 }
 
-export async function queryProductsSql(
-  db: Queryable,
-  productJson: string,
+export interface Statement {
+  text: string;
+  params: Param[];
+}
+
+/**
+ * The two statements of a query (pure: the bench EXPLAINs them). `productJson` is the product's
+ * JSON expression over the alias `p` (PRODUCT_JSON in pg-store.ts).
+ */
+export function catalogStatements(
   query: ProductQuery,
-): Promise<ProductPage<ProductRecord>> {
+  productJson: string,
+): { facets: Statement; page: Statement } {
   // Search and price narrow every count; categories, brands and rating are applied per facet.
   const narrowing: Filter[] = [];
   if (query.q.trim()) narrowing.push([(p) => `lower(p.name) LIKE ${p}`, likePattern(query.q)]);
   if (query.maxPrice !== null) narrowing.push([(p) => `p.price_num <= ${p}`, query.maxPrice]);
   const base = where(narrowing);
 
-  const cells = await db.query<Cell>(
-    `SELECT p.category_name AS c, p.brand AS b, floor(p.rating_num)::int AS r, count(*)::int AS n
-     FROM products p ${base.sql} GROUP BY 1, 2, 3`,
-    base.params,
-  );
+  const all: Filter[] = [...narrowing];
+  if (query.categories.length)
+    all.push([inList('p.category_name'), JSON.stringify(query.categories)]);
+  if (query.brands.length) all.push([inList('p.brand'), JSON.stringify(query.brands)]);
+  if (query.rating > 0) all.push([(p) => `p.rating_num >= ${p}`, query.rating]);
+  const page = where(all);
+  const n = page.params.length;
+  return {
+    facets: {
+      text: `SELECT p.category_name AS c, p.brand AS b, floor(p.rating_num)::int AS r,
+        count(*)::int AS n FROM products p ${base.sql} GROUP BY 1, 2, 3`,
+      params: base.params,
+    },
+    page: {
+      text: `SELECT ${productJson} AS j FROM products p ${page.sql}
+        ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...page.params, query.pageSize, (query.page - 1) * query.pageSize],
+    },
+  };
+}
+
+export async function queryProductsSql(
+  db: Queryable,
+  productJson: string,
+  query: ProductQuery,
+): Promise<ProductPage<ProductRecord>> {
+  const statements = catalogStatements(query, productJson);
+  const cells = await db.query<Cell>(statements.facets.text, statements.facets.params);
 
   const categories = new Set(query.categories);
   const brands = new Set(query.brands);
@@ -72,32 +103,27 @@ export async function queryProductsSql(
   };
   let total = 0;
   for (const cell of cells) {
-    const n = Number(cell.n);
-    const r = Number(cell.r);
-    const c = { ...cell, n, r };
-    if (inBrand(c) && rated(c, query.rating)) bump(facets.categories, c.c, n);
-    if (inCategory(c) && rated(c, query.rating)) bump(facets.brands, c.b, n);
+    const c = { ...cell, n: Number(cell.n), r: Number(cell.r) };
+    if (inBrand(c) && rated(c, query.rating)) bump(facets.categories, c.c, c.n);
+    if (inCategory(c) && rated(c, query.rating)) bump(facets.brands, c.b, c.n);
     if (inCategory(c) && inBrand(c)) {
-      for (const choice of RATING_CHOICES) if (r >= choice) bump(facets.ratings, String(choice), n);
-      if (rated(c, query.rating)) total += n;
+      for (const choice of RATING_CHOICES)
+        if (c.r >= choice) bump(facets.ratings, String(choice), c.n);
+      if (rated(c, query.rating)) total += c.n;
     }
   }
 
+  // A page past the end needs no second statement.
   const offset = (query.page - 1) * query.pageSize;
-  let products: ProductRecord[] = [];
-  if (offset < total) {
-    const all: Filter[] = [...narrowing];
-    if (categories.size) all.push([inList('p.category_name'), JSON.stringify([...categories])]);
-    if (brands.size) all.push([inList('p.brand'), JSON.stringify([...brands])]);
-    if (query.rating > 0) all.push([(p) => `p.rating_num >= ${p}`, query.rating]);
-    const page = where(all);
-    const n = page.params.length;
-    const rows = await db.query<{ j: ProductRecord }>(
-      `SELECT ${productJson} AS j FROM products p ${page.sql}
-       ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...page.params, query.pageSize, offset],
-    );
-    products = rows.map((row) => row.j);
-  }
-  return { products, total, page: query.page, pageSize: query.pageSize, facets };
+  const rows =
+    offset < total
+      ? await db.query<{ j: ProductRecord }>(statements.page.text, statements.page.params)
+      : [];
+  return {
+    products: rows.map((row) => row.j),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets,
+  };
 }

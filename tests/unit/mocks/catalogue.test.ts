@@ -235,7 +235,7 @@ describe('the catalogue query: GET /api/products with parameters (one page, tota
       '/api/products?pageSize=101&page=0&sort=cheap&rating=5&maxPrice=abc',
     );
     expect(bad.status).toBe(400);
-    const errors = bad.body.errors.join('\n');
+    const errors = (bad.body.errors ?? []).join('\n');
     for (const name of ['pageSize', 'page', 'sort', 'rating', 'maxPrice'])
       expect(errors).toContain(`${name}:`);
   });
