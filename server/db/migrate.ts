@@ -71,6 +71,8 @@ export async function seedIfEmpty(
     const seeded = await tx.query("SELECT 1 FROM shop_meta WHERE key = 'seeded'");
     if (seeded.length > 0) return false;
     await insert(tx, await seedState(options));
+    // Fresh statistics, so the planner picks the catalogue's indexes from the first request on.
+    await tx.exec('ANALYZE');
     await tx.query(
       "INSERT INTO shop_meta (key, value) VALUES ('seeded', $1) ON CONFLICT (key) DO NOTHING",
       [new Date().toISOString()],

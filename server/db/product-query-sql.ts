@@ -6,10 +6,18 @@
  *   other filters are sets of categories and brands and a whole-number minimum rating;
  * - the page: the products passing every filter, in the chosen order, LIMIT/OFFSET.
  */
-import { RATING_CHOICES } from '@/domain/filters';
+import { PRICE_STEP, RATING_CHOICES } from '@/domain/filters';
 import type { Facets, ProductPage, ProductQuery } from '@/domain/product-query';
 import type { ProductRecord } from '@/domain/types';
 import type { Param, Queryable } from './sql';
+
+/** A product row (alias `p`) as the API's product record. */
+export const PRODUCT_JSON = `json_build_object(
+  '_id', p.id, 'name', p.name, 'image', p.image, 'brand', p.brand, 'size', p.size,
+  'price', p.price, 'originalPrice', p.original_price, 'off', p.off, 'offer', p.offer,
+  'categoryName', p.category_name, 'productType', p.product_type,
+  'ratings', json_build_object('value', p.rating_value, 'count', p.rating_count),
+  'inStock', p.in_stock, 'isBestSeller', p.is_best_seller)`;
 
 /** `%` and `_` are LIKE's wildcards and `\` its escape: a search for them finds them as text. */
 function likePattern(q: string): string {
@@ -44,19 +52,22 @@ interface Cell {
   n: number;
 }
 
+/**
+ * The cells count by the slider's price step (50, written into migration 0003): exact for no limit
+ * or a limit on a step, and no name search.
+ */
+const canUseCells = (query: ProductQuery) =>
+  query.q.trim() === '' && (query.maxPrice === null || query.maxPrice % PRICE_STEP === 0);
+
 export interface Statement {
   text: string;
   params: Param[];
 }
 
 /**
- * The two statements of a query (pure: the bench EXPLAINs them). `productJson` is the product's
- * JSON expression over the alias `p` (PRODUCT_JSON in pg-store.ts).
+ * The two statements of a query (pure: the bench EXPLAINs them).
  */
-export function catalogStatements(
-  query: ProductQuery,
-  productJson: string,
-): { facets: Statement; page: Statement } {
+export function catalogStatements(query: ProductQuery): { facets: Statement; page: Statement } {
   // Search and price narrow every count; categories, brands and rating are applied per facet.
   const narrowing: Filter[] = [];
   if (query.q.trim()) narrowing.push([(p) => `lower(p.name) LIKE ${p}`, likePattern(query.q)]);
@@ -71,13 +82,21 @@ export function catalogStatements(
   const page = where(all);
   const n = page.params.length;
   return {
-    facets: {
-      text: `SELECT p.category_name AS c, p.brand AS b, floor(p.rating_num)::int AS r,
-        count(*)::int AS n FROM products p ${base.sql} GROUP BY 1, 2, 3`,
-      params: base.params,
-    },
+    facets: canUseCells(query)
+      ? {
+          // The maintained counts (migration 0003): a few thousand cells, not every product.
+          text: `SELECT category_name AS c, brand AS b, rating_floor AS r, sum(n)::int AS n
+            FROM catalog_cells ${query.maxPrice === null ? '' : 'WHERE price_step <= $1'}
+            GROUP BY 1, 2, 3`,
+          params: query.maxPrice === null ? [] : [query.maxPrice],
+        }
+      : {
+          text: `SELECT p.category_name AS c, p.brand AS b, floor(p.rating_num)::int AS r,
+            count(*)::int AS n FROM products p ${base.sql} GROUP BY 1, 2, 3`,
+          params: base.params,
+        },
     page: {
-      text: `SELECT ${productJson} AS j FROM products p ${page.sql}
+      text: `SELECT ${PRODUCT_JSON} AS j FROM products p ${page.sql}
         ORDER BY ${ORDER[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params: [...page.params, query.pageSize, (query.page - 1) * query.pageSize],
     },
@@ -86,10 +105,9 @@ export function catalogStatements(
 
 export async function queryProductsSql(
   db: Queryable,
-  productJson: string,
   query: ProductQuery,
 ): Promise<ProductPage<ProductRecord>> {
-  const statements = catalogStatements(query, productJson);
+  const statements = catalogStatements(query);
   const cells = await db.query<Cell>(statements.facets.text, statements.facets.params);
 
   const categories = new Set(query.categories);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_CHOICES } from '@/domain/filters';
-import { MAX_PAGE_SIZE, type ProductQuery } from '@/domain/product-query';
+import { DEFAULT_QUERY, MAX_PAGE_SIZE, type ProductQuery } from '@/domain/product-query';
 import { generateCatalog } from '@mocks/db/catalog-generator';
 import { seedCategories, seedProducts, seedState } from '@mocks/db/seed';
 import { memoryPersistence } from '@mocks/db/persistence';
@@ -26,10 +26,15 @@ interface Subject {
 
 async function onDatabase(name: string, db: Database): Promise<Subject> {
   await migrate(db);
-  const state = await seedState({ catalogSize: SIZE });
-  await db.transaction((tx) => insertState(tx, state));
+  const seeded = await seedState({ catalogSize: SIZE });
+  await db.transaction((tx) => insertState(tx, seeded));
   return { name, store: createPgStore(db), close: () => db.close() };
 }
+
+let state: Awaited<ReturnType<typeof seedState>>;
+beforeAll(async () => {
+  state = await seedState({ catalogSize: SIZE });
+});
 
 describe('the catalogue query: the same answers from every back end', () => {
   const subjects: Subject[] = [];
@@ -72,7 +77,13 @@ describe('the catalogue query: the same answers from every back end', () => {
     categories: fc.subarray([...seedCategories.map((c) => c.categoryName), 'Nope']),
     brands: fc.oneof(fc.constant([] as string[]), fc.shuffledSubarray(brands, { maxLength: 4 })),
     rating: fc.constantFrom(0, ...RATING_CHOICES),
-    maxPrice: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 4000 }), fc.constant(468.5)),
+    // On the slider's steps (the PostgreSQL store counts those from its maintained cells) and off them.
+    maxPrice: fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 0, max: 80 }).map((step) => step * 50),
+      fc.integer({ min: 0, max: 4000 }),
+      fc.constant(468.5),
+    ),
     sort: fc.constantFrom('' as const, 'LTH' as const, 'HTL' as const),
     page: fc.integer({ min: 1, max: 6 }),
     pageSize: fc.integer({ min: 1, max: MAX_PAGE_SIZE }),
@@ -110,6 +121,38 @@ describe('the catalogue query: the same answers from every back end', () => {
         expect((await subject.store.queryProducts(q)).products.map((p) => p._id)).toEqual(
           expected.products.map((p) => p._id),
         );
+    }
+  });
+
+  it('the maintained facet cells follow every change to products (update, delete, import)', async () => {
+    const cube = `SELECT ceil(price_num / 50) * 50 AS s, category_name, brand,
+      floor(rating_num)::int AS r, count(*)::int AS n FROM products GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
+    const cells = `SELECT price_step AS s, category_name, brand, rating_floor AS r, n
+      FROM catalog_cells ORDER BY 1, 2, 3, 4`;
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      await db.transaction((tx) => insertState(tx, state));
+      const same = async () => expect(await db.query(cells)).toEqual(await db.query(cube));
+      await same();
+      await db.query(
+        `UPDATE products SET price = (price_num * 2 + 1)::text WHERE position % 7 = 0`,
+      );
+      await db.query(
+        `UPDATE products SET rating_value = '1.5', brand = 'Other' WHERE position % 11 = 0`,
+      );
+      await same();
+      await db.query('DELETE FROM products WHERE position % 5 = 0');
+      await same();
+      // An import replaces the whole shop (TRUNCATE, then insert).
+      const store = createPgStore(db);
+      const snapshot = await store.snapshot();
+      await store.replace({ ...snapshot, products: snapshot.products.slice(0, 100) });
+      await same();
+      const whole = await store.queryProducts({ ...DEFAULT_QUERY, pageSize: 1 });
+      expect(whole.total).toBe(100);
+    } finally {
+      await db.close();
     }
   });
 });
