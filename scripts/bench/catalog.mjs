@@ -12,7 +12,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
-import { CATALOG_QUERIES } from './catalog-queries.mjs';
 import { runTs } from './run-ts.mjs';
 import { startCluster, startProcess } from './server.mjs';
 
@@ -40,11 +39,11 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const ms = (value) => Math.round(value * 10) / 10;
 
-async function timeQueries(url) {
+async function timeQueries(url, queries) {
   const samples = [];
-  for (const search of CATALOG_QUERIES) await fetch(`${url}/api/products?${search}`); // warm-up
+  for (const search of queries) await fetch(`${url}/api/products?${search}`); // warm-up
   for (let round = 0; round < ROUNDS; round += 1)
-    for (const search of CATALOG_QUERIES) {
+    for (const search of queries) {
       const started = performance.now();
       const response = await fetch(`${url}/api/products?${search}`);
       await response.arrayBuffer();
@@ -60,8 +59,7 @@ async function timeQueries(url) {
 }
 
 /** The index names each statement's plan reads (or "seq scan" where it reads the table). */
-async function plans(query) {
-  const statements = await runTs('scripts/bench/catalog-statements.ts');
+async function plans(statements, query) {
   const rows = [];
   for (const { search, facets, page } of statements) {
     const uses = [];
@@ -91,6 +89,8 @@ async function bytesAt(url) {
 
 export async function catalogFigures() {
   const report = { latency: [], plans: {}, bytes: [] };
+  const statements = await runTs('scripts/bench/catalog-statements.ts');
+  const queries = statements.map((s) => s.search);
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
   // PGlite at each size: bytes at all three, latency and plans at the largest.
@@ -115,7 +115,7 @@ export async function catalogFigures() {
           database: 'PGlite',
           products: size,
           'seeded in s': seeded,
-          ...(await timeQueries(shop.url)),
+          ...(await timeQueries(shop.url, queries)),
         });
     } finally {
       shop.stop();
@@ -124,7 +124,7 @@ export async function catalogFigures() {
       await new Promise((r) => setTimeout(r, 1000)); // the process lets go of the data directory
       const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
       try {
-        report.plans.PGlite = await plans(async (text, params) =>
+        report.plans.PGlite = await plans(statements, async (text, params) =>
           (await db.query(text, params)).rows.map((r) => r['QUERY PLAN']),
         );
       } finally {
@@ -148,7 +148,7 @@ export async function catalogFigures() {
           database: 'PostgreSQL',
           products: SIZE,
           'seeded in s': seeded,
-          ...(await timeQueries(shop.url)),
+          ...(await timeQueries(shop.url, queries)),
         });
       } finally {
         shop.stop();
@@ -156,7 +156,7 @@ export async function catalogFigures() {
       const sql = postgres(cluster.url, { max: 1, onnotice: () => undefined });
       try {
         await sql.unsafe('ANALYZE products');
-        report.plans.PostgreSQL = await plans(async (text, params) =>
+        report.plans.PostgreSQL = await plans(statements, async (text, params) =>
           (await sql.unsafe(text, params)).map((r) => r['QUERY PLAN']),
         );
       } finally {
