@@ -1,6 +1,6 @@
 /**
  * The catalogue query in SQL (src/domain/product-query.ts has the rules and the simulated back end's
- * answer). Two statements, both on indexes (server/migrations/0003_catalog_query.sql):
+ * answer). Two statements, both on indexes (server/migrations/0004_catalog_query.sql):
  * - the facet cube: products passing the name search and the price, counted per category, brand and
  *   whole rating. Every facet count and the total follow from those few hundred cells, because the
  *   other filters are sets of categories and brands and a whole-number minimum rating;
@@ -53,7 +53,7 @@ interface Cell {
 }
 
 /**
- * The cells count by the slider's price step (50, written into migration 0003): exact for no limit
+ * The cells count by the slider's price step (50, written into migration 0004): exact for no limit
  * or a limit on a step, and no name search.
  */
 const canUseCells = (query: ProductQuery) =>
@@ -84,7 +84,7 @@ export function catalogStatements(query: ProductQuery): { facets: Statement; pag
   return {
     facets: canUseCells(query)
       ? {
-          // The maintained counts (migration 0003): a few thousand cells, not every product.
+          // The maintained counts (migration 0004): a few thousand cells, not every product.
           text: `SELECT category_name AS c, brand AS b, rating_floor AS r, sum(n)::int AS n
             FROM catalog_cells ${query.maxPrice === null ? '' : 'WHERE price_step <= $1'}
             GROUP BY 1, 2, 3`,

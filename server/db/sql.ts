@@ -38,7 +38,7 @@ function fromPGlite(tx: PGlite | PGliteTransaction): Queryable {
 export async function openPGlite(dataDir?: string): Promise<Database> {
   if (dataDir?.startsWith('memory://')) dataDir = undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the catalogue's name search index (migration 0003). PGlite loads extensions it is given.
+  // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
