@@ -1,11 +1,13 @@
 // `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
 // is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
-// --skip-server, --server-only (only the server-mode throughput figures).
+// --skip-server, --server-only (only the server-mode throughput figures), --skip-catalog,
+// --catalog-only (only the catalogue-at-scale figures: server build, then PGlite and PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { bundleFigures } from './bench/bundle.mjs';
 import { badgeFigures } from './bench/badge.mjs';
+import { catalogFigures } from './bench/catalog.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { runTs } from './bench/run-ts.mjs';
 import { startServer } from './bench/serve-dist.mjs';
@@ -26,6 +28,42 @@ async function serverSection(report) {
     report.server = { error: String(error) };
     console.log('server bench failed:', String(error));
   }
+}
+
+async function catalogSection(report) {
+  console.log(
+    '\n== Catalogue at scale: the listing answered by the back end (see scripts/bench/catalog.mjs)',
+  );
+  try {
+    report.catalog = await catalogFigures();
+    console.log('Page requests, one at a time over loopback (filtered, sorted, faceted):');
+    console.table(report.catalog.latency);
+    for (const [database, rows] of Object.entries(report.catalog.plans)) {
+      console.log(`Indexes the plans use on ${database} (EXPLAIN ANALYZE execution time):`);
+      console.table(rows);
+    }
+    console.log('API data for the first /products screen (categories + products):');
+    console.table(report.catalog.bytes);
+  } catch (error) {
+    report.catalog = { error: String(error) };
+    console.log('catalogue bench failed:', String(error));
+  }
+}
+
+if (args.has('--catalog-only')) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  };
+  spawnSync('node', ['scripts/serve.mjs', '--build-only'], {
+    stdio: 'inherit',
+    env: { ...process.env, GLAMOUR_DIST_DIR: 'dist-remote' },
+  });
+  await catalogSection(report);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/catalog.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/catalog.json (${report.date}; ${report.machine})`);
+  process.exit(0);
 }
 
 if (args.has('--server-only')) {
@@ -94,6 +132,7 @@ try {
 }
 
 if (!args.has('--skip-server')) await serverSection(report);
+if (!args.has('--skip-catalog')) await catalogSection(report);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));

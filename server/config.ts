@@ -32,6 +32,11 @@ const envSchema = z
       blankIsUnset,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    /** An empty shop is seeded with this many products (the seed's 25 first, then generated ones). */
+    GLAMOUR_CATALOG: z.preprocess(
+      blankIsUnset,
+      z.coerce.number().int().min(1).max(1_000_000).optional(),
+    ),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
   })
@@ -56,6 +61,8 @@ export interface ServerConfig {
   /** Unset: the console answers 401 to everyone. */
   adminToken: string | undefined;
   passwordIterations: number;
+  /** Products an empty shop is seeded with; undefined: the seed's 25. */
+  catalogSize: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +85,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     tokenSecret: e.GLAMOUR_TOKEN_SECRET,
     adminToken: e.GLAMOUR_ADMIN_TOKEN,
     passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
+    catalogSize: e.GLAMOUR_CATALOG,
   };
 }

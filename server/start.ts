@@ -94,7 +94,8 @@ export async function startServer(
       try {
         const applied = await migrate(db);
         if (applied.length > 0) info(`applied migrations ${applied.join(', ')}`);
-        if (await seedIfEmpty(db, insertState)) info('seeded an empty shop from the seed data');
+        if (await seedIfEmpty(db, insertState, { catalogSize: config.catalogSize }))
+          info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
         configureAuth({ tokenSecret: await tokenSecret(db, config.tokenSecret) });
         setStore(withRedactedExport(createPgStore(db)));
         ready = true;

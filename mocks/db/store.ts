@@ -14,6 +14,7 @@ import type {
   ProductRecord,
   WishlistEntryRecord,
 } from '@/domain/types';
+import { queryCatalog, type ProductPage, type ProductQuery } from '@/domain/product-query';
 import { newId, now, restartIds } from '../config';
 import { MAX_TODOS, MESSAGES, todosFull, unknownTodo } from '../messages';
 import { createEngine, refusal, success, type Outcome } from './engine';
@@ -29,6 +30,8 @@ export interface Store {
   readonly persistence: string;
   listProducts(): Promise<ProductRecord[]>;
   findProduct(id: string): Promise<ProductRecord | undefined>;
+  /** One page of the catalogue by the listing's rules, with its total and facet counts. */
+  queryProducts(query: ProductQuery): Promise<ProductPage<ProductRecord>>;
   listCategories(): Promise<Category[]>;
   findCategory(id: string): Promise<Category | undefined>;
 
@@ -136,6 +139,17 @@ export interface Store {
 
 const stamp = () => formatTimestamp(now());
 
+/** The fields the catalogue query reads, from a wire record (its numbers are text). */
+function recordView(record: ProductRecord) {
+  return {
+    name: record.name,
+    price: Number(record.price),
+    rating: Number(record.ratings.value),
+    categoryName: record.categoryName,
+    brand: record.brand,
+  };
+}
+
 export function createStore(persistence: Persistence, seed: () => Promise<DbState>): Store {
   const engine = createEngine(persistence, seed);
 
@@ -155,6 +169,7 @@ export function createStore(persistence: Persistence, seed: () => Promise<DbStat
     persistence: persistence.name,
     listProducts: () => engine.read((db) => db.products),
     findProduct: (id) => engine.read((db) => db.products.find((p) => p._id === id)),
+    queryProducts: (query) => engine.read((db) => queryCatalog(db.products, query, recordView)),
     listCategories: () => engine.read((db) => db.categories),
     findCategory: (id) => engine.read((db) => db.categories.find((c) => c._id === id)),
 

@@ -18,7 +18,7 @@ const CONNECTIONS = 50;
 const PRODUCT = '8332f751-1305-49a0-83c2-c25138bd44cc';
 const CART_PRODUCT = '1b0e535b-0ce8-4f2f-8536-d33e7109d429';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -29,8 +29,8 @@ function freePort() {
   });
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i += 1) {
+export async function waitFor(url, timeoutMs = 60_000) {
+  for (let i = 0; i < timeoutMs / 200; i += 1) {
     try {
       if ((await fetch(url)).status === 200) return;
     } catch {
@@ -42,7 +42,7 @@ async function waitFor(url) {
 }
 
 /** A throwaway PostgreSQL cluster (as tests/unit/server/pg-cluster.ts), tuned like a test one. */
-async function startCluster() {
+export async function startCluster() {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root)
     ? readdirSync(root).find((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
@@ -74,7 +74,7 @@ async function startCluster() {
   };
 }
 
-function startProcess(env) {
+export function startProcess(env, readyTimeoutMs = 60_000) {
   return freePort().then(async (port) => {
     const child = spawn(process.execPath, ['dist-server/main.js'], {
       env: {
@@ -88,7 +88,7 @@ function startProcess(env) {
       stdio: 'ignore',
     });
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/healthz`);
+    await waitFor(`${url}/healthz`, readyTimeoutMs);
     return { url, stop: () => child.kill('SIGTERM') };
   });
 }

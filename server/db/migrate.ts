@@ -3,7 +3,7 @@
  * in schema_migrations) and the first seeding of an empty shop. Both run at start under one
  * advisory lock, so processes starting together never race each other.
  */
-import { seedState } from '@mocks/db/seed';
+import { seedState, type SeedOptions } from '@mocks/db/seed';
 import type { Database, Queryable } from './sql';
 
 const files = import.meta.glob<string>('../migrations/*.sql', {
@@ -57,16 +57,22 @@ export async function migrate(db: Database): Promise<number[]> {
   });
 }
 
-/** Seeds the shop once, the first time it starts (not again if its owner later empties it). */
+/**
+ * Seeds the shop once, the first time it starts (not again if its owner later empties it), with
+ * `options.catalogSize` products when given (GLAMOUR_CATALOG).
+ */
 export async function seedIfEmpty(
   db: Database,
   insert: (tx: Queryable, state: Awaited<ReturnType<typeof seedState>>) => Promise<void>,
+  options: SeedOptions = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
     const seeded = await tx.query("SELECT 1 FROM shop_meta WHERE key = 'seeded'");
     if (seeded.length > 0) return false;
-    await insert(tx, await seedState());
+    await insert(tx, await seedState(options));
+    // Fresh statistics, so the planner picks the catalogue's indexes from the first request on.
+    await tx.exec('ANALYZE');
     await tx.query(
       "INSERT INTO shop_meta (key, value) VALUES ('seeded', $1) ON CONFLICT (key) DO NOTHING",
       [new Date().toISOString()],

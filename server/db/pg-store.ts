@@ -25,19 +25,13 @@ import * as orderOps from '@mocks/db/order-ops';
 import * as ops from '@mocks/db/user-ops';
 import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@mocks/messages';
 import { markDatabaseUnavailable } from '../request-context';
+import { PRODUCT_JSON, queryProductsSql } from './product-query-sql';
 import { isUnavailable, type Database, type Queryable } from './sql';
 
 type Part = 'cart' | 'wishlist' | 'addresses' | 'orders';
 const ALL_PARTS: readonly Part[] = ['cart', 'wishlist', 'addresses', 'orders'];
 
 const stamp = () => formatTimestamp(now());
-
-const PRODUCT_JSON = `json_build_object(
-  '_id', p.id, 'name', p.name, 'image', p.image, 'brand', p.brand, 'size', p.size,
-  'price', p.price, 'originalPrice', p.original_price, 'off', p.off, 'offer', p.offer,
-  'categoryName', p.category_name, 'productType', p.product_type,
-  'ratings', json_build_object('value', p.rating_value, 'count', p.rating_count),
-  'inStock', p.in_stock, 'isBestSeller', p.is_best_seller)`;
 
 const PART_SQL: Record<Part, string> = {
   cart: `(SELECT coalesce(json_agg(c.product || jsonb_build_object('qty', c.qty,
@@ -123,7 +117,15 @@ function productOf(line: ProductRecord): ProductRecord {
 const rowsOf = (param: string) =>
   `FROM json_array_elements(${param}::text::json) WITH ORDINALITY AS e(v, n)`;
 
+/** Rows per INSERT: a generated catalogue of 100,000 goes in as 20 statements of a few MB each. */
+const PRODUCT_BATCH = 5_000;
+
 async function insertProducts(tx: Queryable, products: readonly ProductRecord[]) {
+  for (let start = 0; start < products.length; start += PRODUCT_BATCH)
+    await insertProductBatch(tx, products.slice(start, start + PRODUCT_BATCH));
+}
+
+async function insertProductBatch(tx: Queryable, products: readonly ProductRecord[]) {
   if (products.length === 0) return;
   await tx.query(
     `INSERT INTO products (id, name, image, brand, size, price, original_price, off, offer,
@@ -446,6 +448,7 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
     persistence: db.kind === 'pglite' ? 'pglite' : 'postgresql',
 
     listProducts: () => guard(() => loadProducts(db)),
+    queryProducts: (query) => guard(() => queryProductsSql(db, query)),
     findProduct: (id) =>
       guard(async () => {
         const rows = await db.query<{ j: ProductRecord }>(

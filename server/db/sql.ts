@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 
 export type Param = string | number | boolean | null;
@@ -37,7 +38,8 @@ function fromPGlite(tx: PGlite | PGliteTransaction): Queryable {
 export async function openPGlite(dataDir?: string): Promise<Database> {
   if (dataDir?.startsWith('memory://')) dataDir = undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     ...fromPGlite(db),

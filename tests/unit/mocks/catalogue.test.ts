@@ -184,3 +184,59 @@ describe('routing', () => {
     },
   );
 });
+
+interface ProductPageBody {
+  products: ProductRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: {
+    categories: Record<string, number>;
+    brands: Record<string, number>;
+    ratings: Record<string, number>;
+  };
+}
+
+describe('the catalogue query: GET /api/products with parameters (one page, total, facets)', () => {
+  it('answers one page with the total and the facet counts', async () => {
+    const all = (await call<{ products: ProductRecord[] }>('GET', '/api/products')).body.products;
+    const { status, body } = await call<ProductPageBody>(
+      'GET',
+      '/api/products?category=Makeup&sort=LTH&page=1&pageSize=3',
+    );
+    expect(status).toBe(200);
+    const makeup = all.filter((p) => p.categoryName === 'Makeup');
+    const cheapest = [...makeup].sort((a, b) => Number(a.price) - Number(b.price)).slice(0, 3);
+    expect(body.products.map((p) => p._id)).toEqual(cheapest.map((p) => p._id));
+    expect(body).toMatchObject({ total: makeup.length, page: 1, pageSize: 3 });
+    // A category's count ignores the category filter itself (it is what ticking it would show).
+    expect(body.facets.categories['Skin Care']).toBe(
+      all.filter((p) => p.categoryName === 'Skin Care').length,
+    );
+    const lakme = makeup.filter((p) => p.brand === 'Lakme').length;
+    expect(body.facets.brands.Lakme).toBe(lakme);
+    expect(body.facets.ratings['1']).toBe(
+      makeup.filter((p) => Number(p.ratings.value) >= 1).length,
+    );
+  });
+
+  it('searches names case-insensitively, and a page past the end is empty with the total', async () => {
+    const { body } = await call<ProductPageBody>('GET', '/api/products?q=LIPSTICK&page=9');
+    expect(body.products).toEqual([]);
+    expect(body.total).toBeGreaterThan(0);
+    const first = await call<ProductPageBody>('GET', '/api/products?q=LIPSTICK');
+    expect(first.body.products.length).toBe(first.body.total);
+    for (const p of first.body.products) expect(p.name.toLowerCase()).toContain('lipstick');
+  });
+
+  it('refuses bad parameters with 400 naming each one', async () => {
+    const bad = await call(
+      'GET',
+      '/api/products?pageSize=101&page=0&sort=cheap&rating=5&maxPrice=abc',
+    );
+    expect(bad.status).toBe(400);
+    const errors = (bad.body.errors ?? []).join('\n');
+    for (const name of ['pageSize', 'page', 'sort', 'rating', 'maxPrice'])
+      expect(errors).toContain(`${name}:`);
+  });
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgStore, insertState } from '../../../server/db/pg-store';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
+import { seedProducts } from '@mocks/db/seed';
 import { describeStoreContract } from '../mocks/store-contract';
 import { postgresBin, startCluster } from './pg-cluster';
 
@@ -44,6 +45,22 @@ describe('migrations', () => {
       expect(await seedIfEmpty(db, insertState)).toBe(true);
       expect(await migrate(db)).toEqual([]);
       expect(await seedIfEmpty(db, insertState)).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('GLAMOUR_CATALOG: an empty shop is seeded with that many products, the seed first', async () => {
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      expect(await seedIfEmpty(db, insertState, { catalogSize: 3_000 })).toBe(true);
+      const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(count?.n).toBe(3_000);
+      const first = await db.query<{ id: string }>(
+        'SELECT id FROM products ORDER BY position LIMIT 1',
+      );
+      expect(first[0]?.id).toBe(seedProducts[0]?._id);
     } finally {
       await db.close();
     }

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS } from '@/domain/filters';
+import {
+  DEFAULT_QUERY,
+  isProductQuery,
+  parseProductQuery,
+  productQueryParams,
+  queryCatalog,
+  queryOfFilters,
+} from '@/domain/product-query';
+
+const parse = (text: string) => parseProductQuery(new URLSearchParams(text));
+
+describe('parseProductQuery', () => {
+  it('reads every parameter, repeatable ones as lists without repeats', () => {
+    expect(
+      parse(
+        'q=glow&category=Makeup&category=Hair&category=Makeup&brand=Lakme&rating=3' +
+          '&maxPrice=450.5&sort=HTL&page=2&pageSize=100',
+      ),
+    ).toEqual({
+      ok: true,
+      query: {
+        q: 'glow',
+        categories: ['Makeup', 'Hair'],
+        brands: ['Lakme'],
+        rating: 3,
+        maxPrice: 450.5,
+        sort: 'HTL',
+        page: 2,
+        pageSize: 100,
+      },
+    });
+  });
+
+  it('defaults what is missing; the slider top (10000) and above mean no price limit', () => {
+    expect(parse('page=1')).toEqual({ ok: true, query: DEFAULT_QUERY });
+    expect(parse('maxPrice=10000')).toMatchObject({ ok: true, query: { maxPrice: null } });
+  });
+
+  it('refuses each bad parameter with a message naming it', () => {
+    const result = parse('pageSize=0&page=-1&rating=4.5&sort=up&maxPrice=-3&q=' + 'x'.repeat(201));
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors.map((e) => e.split(':')[0])).toEqual([
+      'q',
+      'rating',
+      'maxPrice',
+      'sort',
+      'page',
+      'pageSize',
+    ]);
+    expect(parse('pageSize=101')).toEqual({
+      ok: false,
+      errors: ['pageSize: must be a whole number from 1 to 100'],
+    });
+    expect(parse('category=')).toMatchObject({ ok: false });
+    expect(parse('page=1&page=2')).toEqual({ ok: false, errors: ['page: give it once'] });
+  });
+
+  it('is asked for by any of its parameters, and not by others', () => {
+    expect(isProductQuery(new URLSearchParams('catalog=100'))).toBe(false);
+    expect(isProductQuery(new URLSearchParams('brand=Lakme'))).toBe(true);
+  });
+
+  it('round-trips through its URL form and from the listing filters', () => {
+    const query = queryOfFilters(
+      { ...DEFAULT_FILTERS, search: ' kajal ', categories: ['Makeup'], price: 500, sort: 'LTH' },
+      3,
+      48,
+    );
+    expect(parseProductQuery(productQueryParams(query))).toEqual({ ok: true, query });
+    expect(queryOfFilters(DEFAULT_FILTERS, 1, 48)).toEqual(DEFAULT_QUERY);
+  });
+});
+
+describe('queryCatalog', () => {
+  const item = (
+    name: string,
+    price: number,
+    rating: number,
+    categoryName: string,
+    brand: string,
+  ) => ({
+    name,
+    price,
+    rating,
+    categoryName,
+    brand,
+  });
+  const catalogue = [
+    item('Glow Serum', 500, 4.5, 'Skin Care', 'Plum'),
+    item('Matte Lipstick', 300, 3.9, 'Makeup', 'Lakme'),
+    item('Glow Lipstick', 300, 2.0, 'Makeup', 'Plum'),
+    item('Hair Dryer', 1500, 4.1, 'Appliances', 'Philips'),
+  ];
+  const run = (query: Partial<typeof DEFAULT_QUERY>) =>
+    queryCatalog(catalogue, { ...DEFAULT_QUERY, ...query }, (p) => p);
+
+  it('pages in the chosen order, ties in catalogue order', () => {
+    const page = run({ sort: 'LTH', pageSize: 2 });
+    expect(page.products.map((p) => p.name)).toEqual(['Matte Lipstick', 'Glow Lipstick']);
+    expect(run({ sort: 'LTH', pageSize: 2, page: 2 }).products.map((p) => p.name)).toEqual([
+      'Glow Serum',
+      'Hair Dryer',
+    ]);
+    expect(page.total).toBe(4);
+  });
+
+  it('counts each facet with the other filters applied', () => {
+    const page = run({ q: 'GLOW', categories: ['Makeup'], rating: 2 });
+    expect(page.products.map((p) => p.name)).toEqual(['Glow Lipstick']);
+    expect(page.facets).toEqual({
+      // Both glow products, whatever the category filter says.
+      categories: { 'Skin Care': 1, Makeup: 1 },
+      brands: { Plum: 1 },
+      ratings: { '2': 1, '1': 1 },
+    });
+  });
+});
