@@ -100,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const candidates = createDispatcher(options.handlers);
   const serveStatic = createStaticHandler(options.distDir);
+  const compressed = createCompressor();
 
   app.get('/healthz', async () => {
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
@@ -141,19 +142,41 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-/** JSON answers of some size go compressed (the full catalogue is the largest). */
-async function compressed(request: Request, response: Response): Promise<Response> {
-  const encoding = pickEncoding(request.headers.get('accept-encoding'));
-  const type = response.headers.get('content-type');
-  if (!encoding || response.headers.has('content-encoding') || response.body === null)
-    return response;
-  const body = new Uint8Array(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  headers.set('vary', 'accept-encoding');
-  if (!isCompressible(type, body.byteLength))
-    return new Response(body, { status: response.status, headers });
-  const packed = await compress(body, encoding, 'fast');
-  headers.set('content-encoding', encoding);
-  headers.set('content-length', String(packed.byteLength));
-  return new Response(packed as BodyInit, { status: response.status, headers });
+/** Bodies of at most this size have their compressed form remembered (the catalogue is ~10 kB). */
+const MEMO_MAX_BODY = 256 * 1024;
+const MEMO_MAX_ENTRIES = 32;
+
+/**
+ * JSON answers of some size go compressed (the full catalogue is the largest). The same answer (the
+ * catalogue, a product) is asked for again and again, so the last few compressed bodies are kept by
+ * their exact content: a repeat costs a lookup instead of a compression.
+ */
+function createCompressor() {
+  const memo = new Map<string, Uint8Array>();
+  return async function compressed(request: Request, response: Response): Promise<Response> {
+    const encoding = pickEncoding(request.headers.get('accept-encoding'));
+    const type = response.headers.get('content-type');
+    if (!encoding || response.headers.has('content-encoding') || response.body === null)
+      return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    headers.set('vary', 'accept-encoding');
+    if (!isCompressible(type, body.byteLength))
+      return new Response(body, { status: response.status, headers });
+    const key =
+      body.byteLength <= MEMO_MAX_BODY
+        ? `${encoding} ${Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1')}`
+        : undefined;
+    let packed = key === undefined ? undefined : memo.get(key);
+    if (packed === undefined) {
+      packed = await compress(body, encoding, 'fast');
+      if (key !== undefined) {
+        if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+        memo.set(key, packed);
+      }
+    }
+    headers.set('content-encoding', encoding);
+    headers.set('content-length', String(packed.byteLength));
+    return new Response(packed as BodyInit, { status: response.status, headers });
+  };
 }

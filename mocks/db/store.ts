@@ -26,6 +26,20 @@ import * as ops from './user-ops';
 export type { Outcome, Refusal } from './engine';
 export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 
+/** A user's own fields, without their cart, wishlist, addresses or orders. */
+export type Account = Omit<UserRow, 'cart' | 'wishlist' | 'addresses' | 'orders'>;
+
+export function accountOf(user: UserRow): Account {
+  const {
+    cart: _cart,
+    wishlist: _wishlist,
+    addresses: _addresses,
+    orders: _orders,
+    ...account
+  } = user;
+  return account;
+}
+
 export interface Store {
   readonly persistence: string;
   listProducts(): Promise<ProductRecord[]>;
@@ -37,6 +51,11 @@ export interface Store {
 
   findUserByEmail(email: string): Promise<UserRow | undefined>;
   findUserById(id: string): Promise<UserRow | undefined>;
+  /**
+   * The account with this email (any case, spaces trimmed) without its records: the lighter read
+   * every signed-in request and every login makes.
+   */
+  findAccountByEmail(email: string): Promise<Account | undefined>;
   /** Refuses ('exists') when the email is taken; the check and the insert are one step. */
   createUser(row: UserRow): Promise<Outcome<UserRow>>;
 
@@ -183,6 +202,12 @@ export function createStore(persistence: Persistence, seed: () => Promise<DbStat
       engine.read((db) => {
         const user = db.users.find((u) => u._id === id);
         return user && structuredClone(user);
+      }),
+    findAccountByEmail: (email) =>
+      engine.read((db) => {
+        const wanted = email.trim().toLowerCase();
+        const user = db.users.find((u) => u.email === wanted);
+        return user && structuredClone(accountOf(user));
       }),
     createUser: (row) =>
       engine.write((draft) => {

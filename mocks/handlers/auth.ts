@@ -4,7 +4,7 @@ import type { PublicUser } from '@/domain/types';
 import { hashPassword, signToken, verifyPassword } from '../auth';
 import { newId, now } from '../config';
 import { getStore } from '../db';
-import type { UserRow } from '../db/schema';
+import type { Account } from '../db/store';
 import { MESSAGES } from '../messages';
 import { loginSchema, SIGNUP_FIELDS, signupSchema } from '../validation';
 import { authenticate, fail, json, parseBody, refused, route } from './http';
@@ -37,7 +37,7 @@ function extraFields(body: Record<string, unknown>): Record<string, string> {
 }
 
 /** A user as the API shows it: never the password or its hash. */
-export function publicUser(row: UserRow): PublicUser {
+export function publicUser(row: Account): PublicUser {
   return {
     ...row.extra,
     _id: row._id,
@@ -50,7 +50,7 @@ export function publicUser(row: UserRow): PublicUser {
 }
 
 // Tokens use the real clock even when stories pin the store's clock, so they never start expired.
-const tokenFor = (user: UserRow) => signToken({ _id: user._id, email: user.email });
+const tokenFor = (user: Account) => signToken({ _id: user._id, email: user.email });
 
 export const authHandlers = [
   route('auth', 'post', '/api/auth/signup', async ({ request }) => {
@@ -84,7 +84,7 @@ export const authHandlers = [
   route('auth', 'post', '/api/auth/login', async ({ request }) => {
     const body = await parseBody(request, loginSchema);
     if (!body.ok) return body.response;
-    const user = await getStore().findUserByEmail(body.data.email);
+    const user = await getStore().findAccountByEmail(body.data.email);
     if (!user) return fail(404, MESSAGES.notRegistered);
     if (!(await verifyPassword(body.data.password, user.passwordHash)))
       return fail(401, MESSAGES.badCredentials);

@@ -9,7 +9,7 @@ import { tokenFromHeader, verifyToken } from '../auth';
 import { failureFor, getSettings } from '../config';
 import { getStore } from '../db';
 import type { Refusal } from '../db/engine';
-import type { UserRow } from '../db/schema';
+import type { Account } from '../db/store';
 import { MESSAGES } from '../messages';
 import { check } from '../validation';
 import type { z } from 'zod';
@@ -69,11 +69,12 @@ export function param(input: RouteInput, name: string): Parsed<string> {
 }
 
 /** The signed-in user behind the `authorization` header, or the spec's 401/404 response. */
-export async function authenticate(request: Request): Promise<Parsed<UserRow>> {
+export async function authenticate(request: Request): Promise<Parsed<Account>> {
   const token = tokenFromHeader(request.headers.get('authorization'));
   const claims = token === null ? null : await verifyToken(token);
   if (!claims) return { ok: false, response: fail(401, MESSAGES.badToken) };
-  const user = await getStore().findUserByEmail(claims.email);
+  // The account alone: each handler then asks the store for just the records it works on.
+  const user = await getStore().findAccountByEmail(claims.email);
   if (!user) return { ok: false, response: fail(404, MESSAGES.notRegistered) };
   // The email alone is not enough: an account created later with the same email (after a reset or
   // an import) is someone else, and an old token must not open it.

@@ -8,7 +8,7 @@
  * case, foreign keys.
  */
 import { formatTimestamp } from '@/domain/cart';
-import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from '@/domain/types';
+import type { CartLineRecord, Category, ProductRecord, WishlistEntryRecord } from '@/domain/types';
 import { newId, now, restartIds } from '@mocks/config';
 import { refusal, success, type Outcome } from '@mocks/db/engine';
 import {
@@ -20,7 +20,7 @@ import {
   type UserRow,
 } from '@mocks/db/schema';
 import { seedState } from '@mocks/db/seed';
-import type { Store } from '@mocks/db/store';
+import { accountOf, type Store } from '@mocks/db/store';
 import * as orderOps from '@mocks/db/order-ops';
 import * as ops from '@mocks/db/user-ops';
 import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@mocks/messages';
@@ -366,6 +366,81 @@ async function writeBack(tx: Queryable, before: UserRow, after: UserRow, parts: 
   }
 }
 
+interface Catalog {
+  products: readonly ProductRecord[];
+  productsById: ReadonlyMap<string, ProductRecord>;
+  categories: readonly Category[];
+  categoriesById: ReadonlyMap<string, Category>;
+}
+
+const CATALOG_CHANNEL = 'glamour_catalog';
+
+async function loadCatalog(db: Queryable): Promise<Catalog> {
+  const [row] = await db.query<{ products: ProductRecord[]; categories: Category[] }>(
+    `SELECT
+       (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY p.position), '[]'::json)
+          FROM products p) AS products,
+       (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'categoryName', c.category_name)
+          ORDER BY c.position), '[]'::json) FROM categories c) AS categories`,
+  );
+  const products = (row?.products ?? []).map((p) => Object.freeze(p));
+  const categories = (row?.categories ?? []).map((c) => Object.freeze(c));
+  return {
+    products: Object.freeze(products),
+    productsById: new Map(products.map((p) => [p._id, p])),
+    categories: Object.freeze(categories),
+    categoriesById: new Map(categories.map((c) => [c._id, c])),
+  };
+}
+
+/**
+ * The catalogue (products and categories) as every page reads it, kept in this process while the
+ * database's notifications arrive: any change to either table, by any process or by hand, NOTIFYs at
+ * its commit (migration 0003) and the copy is dropped. While the listening connection is down
+ * nothing is cached, so every read asks the database (and answers 503 when it is gone). A load that
+ * started before a change is never kept (the generation moved on).
+ */
+function createCatalogCache(db: Database) {
+  let live = false;
+  let generation = 0;
+  let cached: Catalog | undefined;
+  let loading: Promise<Catalog> | undefined;
+  const invalidate = () => {
+    generation += 1;
+    cached = undefined;
+    loading = undefined;
+  };
+  db.listen(CATALOG_CHANNEL, {
+    onNotify: invalidate,
+    onState(up) {
+      invalidate();
+      live = up;
+    },
+  });
+  return {
+    invalidate,
+    get(): Promise<Catalog> {
+      if (!live) return loadCatalog(db);
+      if (cached) return Promise.resolve(cached);
+      if (!loading) {
+        const at = generation;
+        const load = loadCatalog(db).then(
+          (catalog) => {
+            if (at === generation && live) cached = catalog;
+            return catalog;
+          },
+          (error: unknown) => {
+            if (loading === load) loading = undefined;
+            throw error;
+          },
+        );
+        loading = load;
+      }
+      return loading;
+    },
+  };
+}
+
 /** PostgreSQL's unique_violation (both postgres.js and PGlite carry the SQLSTATE as `code`). */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -378,6 +453,7 @@ export interface PgStoreOptions {
 
 export function createPgStore(db: Database, options: PgStoreOptions = {}): Store {
   const onUnavailable = options.onUnavailable ?? markDatabaseUnavailable;
+  const catalog = createCatalogCache(db);
 
   async function guard<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -438,43 +514,26 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
   }
 
   async function replaceAll(state: DbState): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx.exec(`TRUNCATE ${SHOP_TABLES} RESTART IDENTITY`);
-      await insertState(tx, state);
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(`TRUNCATE ${SHOP_TABLES} RESTART IDENTITY`);
+        await insertState(tx, state);
+      });
+    } finally {
+      // This process's next read sees the new catalogue at once, without waiting for the NOTIFY.
+      catalog.invalidate();
+    }
   }
 
   return {
     persistence: db.kind === 'pglite' ? 'pglite' : 'postgresql',
 
-    listProducts: () => guard(() => loadProducts(db)),
+    listProducts: () => guard(async () => (await catalog.get()).products as ProductRecord[]),
+    // The catalogue query stays in SQL (indexes, maintained counts), whatever the catalogue's size.
     queryProducts: (query) => guard(() => queryProductsSql(db, query)),
-    findProduct: (id) =>
-      guard(async () => {
-        const rows = await db.query<{ j: ProductRecord }>(
-          `SELECT ${PRODUCT_JSON} AS j FROM products p WHERE p.id = $1`,
-          [id],
-        );
-        return rows[0]?.j;
-      }),
-    listCategories: () =>
-      guard(async () =>
-        (
-          await db.query<{ j: { _id: string; categoryName: string } }>(
-            `SELECT json_build_object('_id', id, 'categoryName', category_name) AS j
-             FROM categories ORDER BY position`,
-          )
-        ).map((r) => r.j),
-      ),
-    findCategory: (id) =>
-      guard(async () => {
-        const rows = await db.query<{ j: { _id: string; categoryName: string } }>(
-          `SELECT json_build_object('_id', id, 'categoryName', category_name) AS j
-           FROM categories WHERE id = $1`,
-          [id],
-        );
-        return rows[0]?.j;
-      }),
+    findProduct: (id) => guard(async () => (await catalog.get()).productsById.get(id)),
+    listCategories: () => guard(async () => (await catalog.get()).categories as Category[]),
+    findCategory: (id) => guard(async () => (await catalog.get()).categoriesById.get(id)),
 
     findUserByEmail: (email) =>
       guard(async () => {
@@ -485,6 +544,11 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
       guard(async () => {
         const [user] = await loadUsers(db, 'u.id = $1', [id]);
         return user;
+      }),
+    findAccountByEmail: (email) =>
+      guard(async () => {
+        const [user] = await loadUsers(db, 'lower(u.email) = $1', [email.trim().toLowerCase()], []);
+        return user && accountOf(user);
       }),
     createUser: (row) =>
       guard(async () => {

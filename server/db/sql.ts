@@ -16,10 +16,23 @@ export interface Queryable {
   exec(text: string): Promise<void>;
 }
 
+export interface Listener {
+  /** A NOTIFY on the channel arrived (any process, at its commit). */
+  onNotify(payload: string): void;
+  /**
+   * Whether notifications are arriving: true once LISTEN has answered, false as soon as the
+   * listening connection is lost (until it is back). What is cached on the strength of
+   * notifications may be trusted only while it is true.
+   */
+  onState(up: boolean): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** `fn` runs in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` for as long as the database is open (reconnecting when it is lost). */
+  listen(channel: string, listener: Listener): void;
   close(): Promise<void>;
 }
 
@@ -40,11 +53,26 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const listening: Promise<unknown>[] = [];
   return {
     kind: 'pglite',
     ...fromPGlite(db),
     transaction: (fn) => db.transaction((tx) => fn(fromPGlite(tx))),
-    close: () => db.close(),
+    // One process owns a PGlite database: its notifications never go missing.
+    listen(channel, listener) {
+      listening.push(
+        db
+          .listen(channel, (payload) => listener.onNotify(payload))
+          .then(
+            () => listener.onState(true),
+            () => listener.onState(false),
+          ),
+      );
+    },
+    async close() {
+      await Promise.allSettled(listening);
+      await db.close();
+    },
   };
 }
 
@@ -78,11 +106,82 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // Connections are replaced now and then, so a pool survives a database restart.
     max_lifetime: 60 * 30,
   });
+  const listeners: { end(): Promise<void> }[] = [];
   return {
     kind: 'postgres',
     ...fromPostgres(sql),
     transaction: async (fn) => (await sql.begin((tx) => fn(fromPostgres(tx)))) as never,
-    close: () => sql.end({ timeout: 5 }),
+    listen(channel, listener) {
+      listeners.push(listenOn(url, options, channel, listener));
+    },
+    async close() {
+      await Promise.all(listeners.map((l) => l.end()));
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * One connection of its own that LISTENs on `channel`. When it is lost (the database restarts, the
+ * network drops) the listener hears `onState(false)` at once, and it LISTENs again, retrying with a
+ * growing pause, then hears `onState(true)`.
+ */
+function listenOn(url: string, options: PostgresOptions, channel: string, listener: Listener) {
+  let stopped = false;
+  let up = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let pause = 100;
+  const setUp = (next: boolean) => {
+    if (next === up) return;
+    up = next;
+    listener.onState(next);
+  };
+  // postgres.js calls `onnotify` for every notification (it is how its own listen() works), but its
+  // types leave the option out.
+  const settings: postgres.Options<Record<string, never>> & {
+    onnotify: (name: string, payload: string) => void;
+  } = {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    connect_timeout: options.connectTimeout ?? 5,
+    onnotice: () => undefined,
+    onnotify: (name, payload) => {
+      if (name === channel) listener.onNotify(payload);
+    },
+    onclose: () => {
+      setUp(false);
+      schedule();
+    },
+  };
+  const client = postgres(url, settings);
+  function schedule() {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void start();
+    }, pause);
+    pause = Math.min(5000, pause * 2);
+  }
+  async function start() {
+    try {
+      await client.unsafe(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (stopped) return;
+      pause = 100;
+      setUp(true);
+    } catch {
+      setUp(false);
+      schedule();
+    }
+  }
+  void start();
+  return {
+    async end() {
+      stopped = true;
+      clearTimeout(retry);
+      setUp(false);
+      await client.end({ timeout: 1 });
+    },
   };
 }
 

@@ -109,6 +109,16 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       expect(await store.findUserById(NOBODY)).toBeUndefined();
     });
 
+    it('finds an account by email without its records', async () => {
+      const full = await store.findUserByEmail(DEMO_USER.email);
+      const account = await store.findAccountByEmail(`  ${DEMO_USER.email.toUpperCase()} `);
+      expect(full?.addresses.length).toBeGreaterThan(0);
+      const { cart, wishlist, addresses, orders, ...fields } = full ?? ({} as UserRow);
+      expect([cart, wishlist, addresses, orders].every(Array.isArray)).toBe(true);
+      expect(account).toEqual(fields);
+      expect(await store.findAccountByEmail('nobody@example.com')).toBeUndefined();
+    });
+
     it('creates a user (email stored in lower case) and refuses the same email in any case', async () => {
       const row = newUser('New.Shopper@Example.com');
       const created = value(await store.createUser(row));

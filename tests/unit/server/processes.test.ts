@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { OrderRecord } from '@/domain/types';
@@ -21,6 +22,7 @@ interface Proc {
 }
 
 let cluster: Cluster;
+let databaseUrl: string;
 let dist: string;
 let a: Proc;
 let b: Proc;
@@ -94,9 +96,9 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     cluster = await startCluster();
-    const url = await cluster.createDatabase('shop');
+    databaseUrl = await cluster.createDatabase('shop');
     // Started together: migrations and the first seeding must not race.
-    [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
   }, 180_000);
 
   afterAll(async () => {
@@ -205,6 +207,41 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     expect(paid.body.order.status).toBe('paid');
     const cart = await call<{ cart: unknown[] }>(a, 'GET', '/api/user/cart', { token });
     expect(cart.body.cart).toEqual([]);
+  });
+
+  it('a catalogue change, even one made by hand in SQL, reaches both processes’ cached reads', async () => {
+    const id = PRODUCT.foundation;
+    const inStock = async (proc: Proc) =>
+      (await call<{ product: { inStock: boolean } }>(proc, 'GET', `/api/products/${id}`)).body
+        .product.inStock;
+    const listed = async (proc: Proc) =>
+      (
+        await call<{ products: { _id: string; inStock: boolean }[] }>(proc, 'GET', '/api/products')
+      ).body.products.find((p) => p._id === id)?.inStock;
+    // Both processes have read (and keep) the catalogue.
+    for (const proc of [a, b]) {
+      expect(await inStock(proc)).toBe(true);
+      expect(await listed(proc)).toBe(true);
+    }
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+    const until = async (want: boolean) => {
+      const deadline = Date.now() + 5000;
+      let seen: (boolean | undefined)[] = [];
+      while (Date.now() < deadline) {
+        seen = [await inStock(a), await inStock(b), await listed(a), await listed(b)];
+        if (seen.every((v) => v === want)) return seen;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return seen;
+    };
+    try {
+      await sql`UPDATE products SET in_stock = false WHERE id = ${id}`;
+      expect(await until(false)).toEqual([false, false, false, false]);
+    } finally {
+      await sql`UPDATE products SET in_stock = true WHERE id = ${id}`;
+      await sql.end();
+    }
+    expect(await until(true)).toEqual([true, true, true, true]);
   });
 
   it('a database that goes away: 503 with a clear message, the process stays up, and recovers', async () => {
