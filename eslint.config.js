@@ -22,8 +22,8 @@ const boundaryZones = [
   },
   {
     target: './src/lib',
-    from: ['./src/app', './src/features', './src/components', './src/ui'],
-    message: 'lib is below every layer.',
+    from: ['./src/app', './src/features', './src/components', './src/ui', './src/api'],
+    message: 'lib is below every layer (api included: api uses lib).',
   },
   {
     target: './src/api',

@@ -13,7 +13,7 @@ import { useAddToWishlist, useWishlistIds } from '@/api/wishlist';
 import { couponValue } from '@/domain/coupons';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
-import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { CartSkeleton } from './cart-skeleton';
 import { CartView } from './cart-view';

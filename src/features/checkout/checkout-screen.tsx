@@ -16,7 +16,7 @@ import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
 import type { Address } from '@/domain/types';
 import { priceDetails } from '@/domain/pricing';
-import { useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { useValidAppliedCoupon } from '@/api/applied-coupon';
 import { toast } from '@/lib/notify';
 import { CheckoutActor } from './checkout-actor';
 import { isBusy } from './checkout-machine';

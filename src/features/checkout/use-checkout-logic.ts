@@ -15,7 +15,7 @@ import { changedTotal, confirmOrder, createOrder, failOrder, ordersKey } from '@
 import { forgetConfirmation, rememberConfirmation } from '@/api/pending-confirmations';
 import { formatRupees } from '@/domain/format';
 import { isPaymentError, type PaymentProvider } from '@/domain/payment';
-import { clearAppliedCoupon } from '@/lib/applied-coupon';
+import { clearAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { checkoutMachine, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
