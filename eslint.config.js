@@ -22,8 +22,8 @@ const boundaryZones = [
   },
   {
     target: './src/lib',
-    from: ['./src/app', './src/features', './src/components', './src/ui'],
-    message: 'lib is below every layer.',
+    from: ['./src/app', './src/features', './src/components', './src/ui', './src/api'],
+    message: 'lib is below every layer (api included: api uses lib).',
   },
   {
     target: './src/api',
@@ -71,6 +71,35 @@ const boundaryZones = [
     message: 'server/ imports mocks/ and src/domain only.',
   },
 ];
+
+/**
+ * src/api is the only client code that knows the wire format (../shared/ARCHITECTURE.md): features,
+ * app, components, ui and lib get app types from it and never see a record, an adapter or a raw call.
+ */
+const wireRecords = [
+  'ProductRecord',
+  'CartLineRecord',
+  'WishlistEntryRecord',
+  'OrderRecord',
+  'OrderPaymentRecord',
+  'RatingsRecord',
+];
+const wireFormatPaths = [
+  {
+    name: '@/domain/types',
+    importNames: wireRecords,
+    message: 'A wire record: take the app type (Product, CartLine, Order) from src/api instead.',
+  },
+  {
+    name: '@/domain/adapters',
+    message: 'Only src/api turns wire records into app types: use its queries and hooks.',
+  },
+];
+const rawRequest = {
+  name: '@/api/client',
+  importNames: ['request'],
+  message: 'Endpoints live in src/api (one module per resource): call its functions and hooks.',
+};
 
 export default tseslint.config(
   {
@@ -136,6 +165,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['src/{app,features,components,ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...wireFormatPaths, rawRequest] }],
+    },
+  },
+  {
+    // The request tester and its back-end console talk to the wire on purpose: that is the tool.
+    files: ['src/features/tester/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: wireFormatPaths }] },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -13,7 +13,8 @@ import { handlers } from '@mocks/handlers';
 // eslint-disable-next-line import-x/no-restricted-paths -- where the handlers answer in Node
 import { NODE_ORIGIN } from '@mocks/handlers/http';
 import type { Category, ProductRecord } from '@/domain/types';
-import { queryKeys } from '@/api/query-keys';
+import { categoriesQuery } from '@/api/categories';
+import { productQuery, productsQuery } from '@/api/products';
 import { App } from '@/app/app';
 import {
   PRERENDER_DATA_ID,
@@ -77,10 +78,10 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const path of concretePaths(products)) {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.products, products);
-    queryClient.setQueryData(queryKeys.categories, categories);
+    queryClient.setQueryData(productsQuery.queryKey, products);
+    queryClient.setQueryData(categoriesQuery.queryKey, categories);
     const product = products.find((p) => paths.product(p._id) === path);
-    if (product) queryClient.setQueryData(queryKeys.product(product._id), product);
+    if (product) queryClient.setQueryData(productQuery(product._id).queryKey, product);
     const html = await render(path, queryClient);
     const state = dehydrate(queryClient);
     // The build's data is the seed: the client shows it at once and asks the back end again as

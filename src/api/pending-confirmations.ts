@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readStored, writeStored } from '@/lib/storage';
 import { isStaleRefusal } from './client';
-import { api, type ConfirmOrderInput } from './endpoints';
-import { queryKeys } from './query-keys';
+import { cartKey } from './cart';
+import { confirmOrder, ordersKey, type ConfirmOrderInput } from './orders';
 import { useSession } from './session';
 
 export const PENDING_CONFIRMATIONS_KEY = 'glamour.pendingConfirmations';
@@ -47,7 +47,7 @@ let resuming: Promise<number> | null = null;
  * Resolves with how many the server confirmed. Concurrent calls share one run.
  */
 export function resumeConfirmations(
-  confirm: (entry: ConfirmOrderInput) => Promise<unknown> = (entry) => api.confirmOrder(entry),
+  confirm: (entry: ConfirmOrderInput) => Promise<unknown> = (entry) => confirmOrder(entry),
 ): Promise<number> {
   resuming ??= (async () => {
     let confirmed = 0;
@@ -75,8 +75,8 @@ export function useResumeConfirmations(): void {
     if (!signedIn || pendingConfirmations().length === 0) return;
     void resumeConfirmations().then((confirmed) => {
       if (confirmed === 0) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: cartKey });
     });
   }, [queryClient, signedIn]);
 }

@@ -4,7 +4,7 @@
  *
  * Tabs of one shopper converge: in the app (`syncTabs`), every change the server accepted is
  * announced to the other tabs, which re-read the shopper's data; and a tab coming back to the front
- * re-reads its cart and wishlist (see shop-queries), for changes made anywhere else.
+ * re-reads its cart and wishlist (see src/api/cart.ts and wishlist.ts), for changes made anywhere else.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';

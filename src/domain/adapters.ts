@@ -1,4 +1,7 @@
-/** Turns the API's wire shapes into the app's own types, so nothing else parses numeric strings. */
+/**
+ * Turns the API's wire shapes into the app's own types and back, so nothing else parses numeric
+ * strings. Only src/api uses these (eslint.config.js keeps them out of the features).
+ */
 import type { CartLine, CartLineRecord, Order, OrderRecord, Product, ProductRecord } from './types';
 
 function toNumber(value: string | number): number {
@@ -23,6 +26,26 @@ export function toProduct(record: ProductRecord): Product {
     ratingCount: toNumber(record.ratings.count),
     inStock: record.inStock,
     isBestSeller: record.isBestSeller,
+  };
+}
+
+/** The wire record for a product (the inverse of toProduct), for a product the cache has no record of. */
+export function toProductRecord(product: Product): ProductRecord {
+  return {
+    _id: product.id,
+    name: product.name,
+    image: product.image,
+    brand: product.brand,
+    size: product.size,
+    price: String(product.price),
+    originalPrice: String(product.originalPrice),
+    off: product.off,
+    offer: product.offer,
+    categoryName: product.categoryName,
+    productType: product.productType,
+    ratings: { value: String(product.rating), count: String(product.ratingCount) },
+    inStock: product.inStock,
+    isBestSeller: product.isBestSeller,
   };
 }
 

@@ -83,13 +83,16 @@ export interface Coupon {
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
 /** Which provider takes an order's payment, and the provider's own order id for it. */
-export interface OrderPaymentRecord {
+export interface OrderPayment {
   provider: 'razorpay' | 'simulated';
   /** The provider's order id (Razorpay `order_…`): the checkout opens with it, the signature names it. */
   orderId: string;
   /** Razorpay's public key id the checkout opens with; null for the simulated provider. */
   keyId: string | null;
 }
+
+/** The same shape on the wire as in the app. */
+export type OrderPaymentRecord = OrderPayment;
 
 export interface OrderRecord {
   _id: string;
@@ -140,6 +143,6 @@ export interface Order {
   couponCode: string | null;
   deliveryAddress: Address;
   paymentId: string | null;
-  payment: OrderPaymentRecord | null;
+  payment: OrderPayment | null;
   createdAt: string;
 }

@@ -1,7 +1,6 @@
 /** A tiny reader of the session and GET /api/user/cart, for the session loaders' own stories. */
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/api/client';
-import { api } from '@/api/endpoints';
+import { errorMessage, request } from '@/api/client';
 import { useSession } from '@/api/session';
 
 export function SessionProbe() {
@@ -9,8 +8,7 @@ export function SessionProbe() {
   const [cart, setCart] = useState('loading the cart…');
   useEffect(() => {
     let alive = true;
-    api
-      .cart()
+    request<{ cart: { qty: number }[] }>('/api/user/cart', { auth: true })
       .then(({ cart: lines }) => {
         const units = lines.reduce((sum, line) => sum + line.qty, 0);
         if (alive) setCart(`Cart: ${lines.length} lines, ${units} items`);

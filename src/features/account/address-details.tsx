@@ -1,11 +1,6 @@
 /** The Address Details tab: the shopper's server-side address book, with loading and error states. */
 import { errorMessage } from '@/api/client';
-import {
-  useAddAddress,
-  useAddresses,
-  useDeleteAddress,
-  useUpdateAddress,
-} from '@/api/account-queries';
+import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '@/api/addresses';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { AddressBook } from './address-book';
 import { LoadError } from './load-error';

@@ -1,6 +1,6 @@
 /** The Order History tab: the shopper's orders from the server, newest first; unpaid ones can be cancelled. */
 import { errorMessage } from '@/api/client';
-import { useCancelOrder, useOrders } from '@/api/account-queries';
+import { useCancelOrder, useOrders } from '@/api/orders';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { LoadError } from './load-error';

@@ -7,7 +7,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
-import { api, type Credentials, type SignupInput } from '@/api/endpoints';
+import { authApi, type Credentials, type SignupInput } from '@/api/auth';
 import { onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -68,13 +68,13 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    checkToken: fromPromise<PublicUser, { token: string }>(async () => (await api.me()).user),
+    checkToken: fromPromise<PublicUser, { token: string }>(async () => (await authApi.me()).user),
     login: fromPromise<AuthSuccess, Credentials>(async ({ input }) => {
-      const data = await api.login(input);
+      const data = await authApi.login(input);
       return { token: data.encodedToken, user: data.foundUser };
     }),
     signup: fromPromise<AuthSuccess, SignupInput>(async ({ input }) => {
-      const data = await api.signup(input);
+      const data = await authApi.signup(input);
       return { token: data.encodedToken, user: data.createdUser };
     }),
     /**

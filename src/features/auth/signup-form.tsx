@@ -4,7 +4,7 @@
  */
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { SignupInput } from '@/api/endpoints';
+import type { SignupInput } from '@/api/auth';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';

@@ -1,7 +1,7 @@
 /** The signup form's check (spec §5): loaded on its first submit (see lib/lazy-resolver). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { SignupInput } from '@/api/endpoints';
+import type { SignupInput } from '@/api/auth';
 import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import { AUTH_MESSAGES } from './auth-messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';

@@ -1,6 +1,6 @@
 /** The small surface the rest of the app needs from the auth machine (session data: useSession). */
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import type { Credentials, SignupInput } from '@/api/endpoints';
+import type { Credentials, SignupInput } from '@/api/auth';
 import { toast } from '@/lib/notify';
 import { AuthRuntimeContext, type AuthRuntime } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';

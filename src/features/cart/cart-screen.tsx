@@ -2,24 +2,18 @@
  * The cart screen's container: reads the cart, wishlist and coupons, keeps the applied coupon valid
  * for the lines, and turns the view's callbacks into the optimistic cart and wishlist calls.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
-import {
-  couponsQuery,
-  useAddToWishlist,
-  useCart,
-  useChangeQty,
-  useRemoveFromCart,
-  useWishlist,
-} from '@/api/shop-queries';
-import { toCartLine } from '@/domain/adapters';
+import { useCart, useChangeQty, useRemoveFromCart } from '@/api/cart';
+import { couponsQuery } from '@/api/coupons';
+import { useAddToWishlist, useWishlistIds } from '@/api/wishlist';
 import { couponValue } from '@/domain/coupons';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
-import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { CartSkeleton } from './cart-skeleton';
 import { CartView } from './cart-view';
@@ -28,22 +22,17 @@ import { LoadError } from './load-error';
 export function CartScreen() {
   const navigate = useNavigate();
   const cart = useCart();
-  const wishlist = useWishlist();
+  const wishlistIds = useWishlistIds();
   const coupons = useQuery(couponsQuery);
   const changeQty = useChangeQty();
   const removeFromCart = useRemoveFromCart();
   const addToWishlist = useAddToWishlist();
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
 
-  const records = cart.data;
-  const lines = useMemo(() => records?.map(toCartLine), [records]);
-  const wishlistIds = useMemo(
-    () => new Set((wishlist.data ?? []).map((entry) => entry._id)),
-    [wishlist.data],
-  );
+  const lines = cart.data;
   const coupon = useValidAppliedCoupon(lines);
 
-  if (cart.isError && !records) {
+  if (cart.isError && !lines) {
     return (
       <LoadError
         title="Your cart could not be loaded"
@@ -53,13 +42,11 @@ export function CartScreen() {
       />
     );
   }
-  if (!records || !lines) return <CartSkeleton />;
+  if (!lines) return <CartSkeleton />;
 
   const details = priceDetails(lines, coupon ? couponValue(coupon) : 0);
 
   const moveToWishlist = (line: CartLine) => {
-    const record = records.find((r) => r._id === line.id);
-    if (!record) return;
     setMoving((ids) => new Set(ids).add(line.id));
     const done = () =>
       setMoving((ids) => {
@@ -71,7 +58,7 @@ export function CartScreen() {
     // mutate's callbacks, which only the latest call gets) so two quick moves both finish; failures
     // are already toasted by the mutations.
     addToWishlist
-      .mutateAsync(record)
+      .mutateAsync(line)
       .then(() => removeFromCart.mutateAsync(line.id))
       .catch(() => {})
       .finally(done);

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/client';
-import { useAddToCart, useCart, useRemoveFromWishlist, useWishlist } from '@/api/shop-queries';
-import { toProduct } from '@/domain/adapters';
+import { useAddToCart, useCartIds } from '@/api/cart';
+import { useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { paths } from '@/lib/paths';
 import { CartSkeleton } from './cart-skeleton';
 import { LoadError } from './load-error';
@@ -12,17 +12,15 @@ import { WishlistView } from './wishlist-view';
 export function WishlistScreen() {
   const navigate = useNavigate();
   const wishlist = useWishlist();
-  const cart = useCart();
+  const cartIds = useCartIds();
   const addToCart = useAddToCart();
   const removeFromWishlist = useRemoveFromWishlist();
 
-  const records = wishlist.data;
-  const products = useMemo(() => records?.map(toProduct), [records]);
-  const cartIds = useMemo(() => new Set((cart.data ?? []).map((l) => l._id)), [cart.data]);
-  const adding = addToCart.isPending ? addToCart.variables?._id : undefined;
+  const products = wishlist.data;
+  const adding = addToCart.isPending ? addToCart.variables?.id : undefined;
   const cartBusyIds = useMemo(() => new Set(adding ? [adding] : []), [adding]);
 
-  if (wishlist.isError && !records) {
+  if (wishlist.isError && !products) {
     return (
       <LoadError
         title="Your wishlist could not be loaded"
@@ -32,7 +30,7 @@ export function WishlistScreen() {
       />
     );
   }
-  if (!records || !products) return <CartSkeleton label="Loading your wishlist" />;
+  if (!products) return <CartSkeleton label="Loading your wishlist" />;
 
   return (
     <WishlistView
@@ -40,8 +38,7 @@ export function WishlistScreen() {
       cartIds={cartIds}
       cartBusyIds={cartBusyIds}
       onAddToCart={(product) => {
-        const record = records.find((r) => r._id === product.id);
-        if (record && !cartIds.has(product.id)) addToCart.mutate(record);
+        if (!cartIds.has(product.id)) addToCart.mutate(product);
       }}
       onGoToCart={() => navigate(paths.cart)}
       onToggleWishlist={(product) => removeFromWishlist.mutate(product.id)}

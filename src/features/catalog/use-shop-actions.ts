@@ -1,57 +1,18 @@
 /**
  * Cart and wishlist actions for product cards and the detail: what is in the cart or wishlist, and
- * the clicks. Changes are optimistic (src/api/shop-queries); visitors are told to log in and sent to
+ * the clicks. Changes are optimistic (src/api/cart.ts, src/api/wishlist.ts); visitors are told to log in and sent to
  * /login with the page they were on, so they come back to it after signing in.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { queryKeys } from '@/api/query-keys';
+import { useAddToCart, useCartIds } from '@/api/cart';
 import { useSession } from '@/api/session';
-import {
-  useAddToCart,
-  useAddToWishlist,
-  useCart,
-  useRemoveFromWishlist,
-  useWishlist,
-} from '@/api/shop-queries';
-import type { Product, ProductRecord } from '@/domain/types';
+import { useAddToWishlist, useRemoveFromWishlist, useWishlistIds } from '@/api/wishlist';
+import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to proceed!';
-
-/** The wire record the API expects for a product: the cached one when we have it, else rebuilt. */
-function useRecordFor() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (product: Product): ProductRecord => {
-      const cached =
-        queryClient
-          .getQueryData<ProductRecord[]>(queryKeys.products)
-          ?.find((record) => record._id === product.id) ??
-        queryClient.getQueryData<ProductRecord>(queryKeys.product(product.id));
-      if (cached) return cached;
-      return {
-        _id: product.id,
-        name: product.name,
-        image: product.image,
-        brand: product.brand,
-        size: product.size,
-        price: String(product.price),
-        originalPrice: String(product.originalPrice),
-        off: product.off,
-        offer: product.offer,
-        categoryName: product.categoryName,
-        productType: product.productType,
-        ratings: { value: String(product.rating), count: String(product.ratingCount) },
-        inStock: product.inStock,
-        isBestSeller: product.isBestSeller,
-      };
-    },
-    [queryClient],
-  );
-}
 
 /**
  * What the shopper last asked for, per item, while those clicks are on their way. A second click can
@@ -88,18 +49,11 @@ export function useShopActions(): ShopActions {
   const { status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const recordFor = useRecordFor();
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const cartIds = useCartIds();
+  const wishlistIds = useWishlistIds();
   const addToCartMutation = useAddToCart();
   const addToWishlistMutation = useAddToWishlist();
   const removeFromWishlistMutation = useRemoveFromWishlist();
-
-  const cartIds = useMemo(() => new Set((cart.data ?? []).map((l) => l._id)), [cart.data]);
-  const wishlistIds = useMemo(
-    () => new Set((wishlist.data ?? []).map((e) => e._id)),
-    [wishlist.data],
-  );
 
   const from = `${location.pathname}${location.search}`;
   /** True when the shopper may change their cart; otherwise says why and acts on it. */
@@ -117,7 +71,7 @@ export function useShopActions(): ShopActions {
 
   // Add to Cart shows a spinner only while the cart itself is not loaded yet (no optimistic line to
   // show); once it is, the line appears at once and the button becomes Go to Cart.
-  const pendingCartId = addToCartMutation.isPending ? addToCartMutation.variables?._id : undefined;
+  const pendingCartId = addToCartMutation.isPending ? addToCartMutation.variables?.id : undefined;
   const isCartBusy = (id: string) => pendingCartId === id && !cartIds.has(id);
 
   const { mutateAsync: addToCart } = addToCartMutation;
@@ -142,17 +96,17 @@ export function useShopActions(): ShopActions {
       // Already in the cart (a click landing before the button became Go to Cart, or a line another
       // tab added): do what Go to Cart does.
       if (intent.get(key) ?? cartIds.has(product.id)) navigate(paths.cart);
-      else track(key, true, () => addToCart(recordFor(product)));
+      else track(key, true, () => addToCart(product));
     },
     goToCart: () => navigate(paths.cart),
     // Every click counts: a click while the previous one is on its way is queued behind it
-    // (shop-queries sends one product's wishlist changes in order), so the last click wins.
+    // (src/api sends one product's wishlist changes in order), so the last click wins.
     toggleWishlist: (product) => {
       if (!allowed()) return;
       const key = `wishlist ${product.id}`;
       const inWishlist = intent.get(key) ?? wishlistIds.has(product.id);
       track(key, !inWishlist, () =>
-        inWishlist ? removeFromWishlist(product.id) : addToWishlist(recordFor(product)),
+        inWishlist ? removeFromWishlist(product.id) : addToWishlist(product),
       );
     },
   };

@@ -8,7 +8,7 @@
  * `idle` and `priceChanged` accept `order.place`, so a second click does nothing.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ConfirmOrderInput, CreateOrderInput } from '@/api/endpoints';
+import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import type { PaymentOptions, PaymentResult } from '@/domain/payment';
 import {
   paymentOptionsFor,

@@ -3,20 +3,20 @@
  * session, and drives the checkout machine. The payment provider comes from the route (checkout
  * never imports the payment feature).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { addressesQuery, useAddresses, useOrders } from '@/api/account-queries';
+import { addressesQuery, useAddresses } from '@/api/addresses';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { errorMessage } from '@/api/client';
 import { useSession } from '@/api/session';
-import { useCart } from '@/api/shop-queries';
-import { toCartLine } from '@/domain/adapters';
+import { useCart } from '@/api/cart';
+import { useOrders } from '@/api/orders';
 import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
 import type { Address } from '@/domain/types';
 import { priceDetails } from '@/domain/pricing';
-import { useValidAppliedCoupon } from '@/lib/applied-coupon';
+import { useValidAppliedCoupon } from '@/api/applied-coupon';
 import { toast } from '@/lib/notify';
 import { CheckoutActor } from './checkout-actor';
 import { isBusy } from './checkout-machine';
@@ -58,11 +58,10 @@ function CheckoutContainer() {
   // Place Order clicked before the saved addresses arrived: it waits for them, then goes on.
   const [waitingForAddresses, setWaitingForAddresses] = useState(false);
 
-  const records = cart.data;
-  const lines = useMemo(() => records?.map(toCartLine), [records]);
+  const lines = cart.data;
   const coupon = useValidAppliedCoupon(lines);
 
-  if (cart.isError && !records) {
+  if (cart.isError && !lines) {
     return (
       <CheckoutLoadError message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
     );

@@ -1,7 +1,7 @@
 /** What checkout asks the payment provider for (spec §7): the server's order, in paise, and the shop's details. */
 import { amountInPaise } from '@/domain/pricing';
 import type { PaymentOptions } from '@/domain/payment';
-import type { OrderPaymentRecord } from '@/domain/types';
+import type { OrderPayment } from '@/domain/types';
 
 /** The order as Place Order sees it: the chosen address, the total shown, the coupon, the shopper. */
 export interface CheckoutOrder {
@@ -23,7 +23,7 @@ export interface ServerOrder {
   /** The server's amount, in rupees. */
   amount: number;
   status: 'pending' | 'paid' | 'failed' | 'cancelled';
-  payment: OrderPaymentRecord | null;
+  payment: OrderPayment | null;
 }
 
 export const SHOP_NAME = 'Glamour';

@@ -9,12 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
 import { errorMessage, isApiError } from '@/api/client';
-import { api, isPriceChangedBody } from '@/api/endpoints';
+import { addressesKey } from '@/api/addresses';
+import { cartKey, emptyCachedCart } from '@/api/cart';
+import { changedTotal, confirmOrder, createOrder, failOrder, ordersKey } from '@/api/orders';
 import { forgetConfirmation, rememberConfirmation } from '@/api/pending-confirmations';
-import { queryKeys } from '@/api/query-keys';
 import { formatRupees } from '@/domain/format';
 import { isPaymentError, type PaymentProvider } from '@/domain/payment';
-import { clearAppliedCoupon } from '@/lib/applied-coupon';
+import { clearAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { checkoutMachine, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
@@ -66,22 +67,21 @@ export function useCheckoutLogic(payment: PaymentProvider) {
     actors: {
       createOrder: fromPromise(async ({ input }): Promise<ServerOrder> => {
         try {
-          const { order } = await api.createOrder(input);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+          const order = await createOrder(queryClient, input);
           if (order.payment && order.payment.provider !== payment.provider)
             throw { kind: 'refused', error: new Error(CHECKOUT_MESSAGES.wrongProvider) };
           return {
-            id: order._id,
+            id: order.id,
             amount: order.amount,
             status: order.status,
             payment: order.payment,
           };
         } catch (error) {
-          if (isApiError(error) && error.status === 409 && isPriceChangedBody(error.body)) {
-            // Show the refreshed cart (today's prices) with the new total before anything is paid.
-            queryClient.setQueryData(queryKeys.cart, error.body.cart);
-            throw { kind: 'price-changed', amount: error.body.amount, error } satisfies Failure;
-          }
+          // createOrder has put the refreshed cart (today's prices) in the cache: it shows with the
+          // new total before anything is paid.
+          const amount = changedTotal(error);
+          if (amount !== undefined)
+            throw { kind: 'price-changed', amount, error } satisfies Failure;
           if (error && typeof error === 'object' && 'kind' in error && !isApiError(error))
             throw error;
           throw unansweredOrRefused(error);
@@ -104,7 +104,7 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       }),
       confirmPayment: fromPromise(async ({ input }) => {
         try {
-          return await api.confirmOrder(input, CONFIRM_TIMEOUT_MS);
+          return await confirmOrder(input, CONFIRM_TIMEOUT_MS);
         } catch (error) {
           throw unansweredOrRefused(error);
         }
@@ -117,8 +117,8 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       notifyOrderRefused: (_, { error }) => {
         toast.error(orderRefusedMessage(error));
         // The refusal may come from a stale screen (address deleted, product sold out elsewhere).
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.addresses });
+        void queryClient.invalidateQueries({ queryKey: cartKey });
+        void queryClient.invalidateQueries({ queryKey: addressesKey });
       },
       notifyPriceChanged: (_, { amount }) => toast.warning(CHECKOUT_MESSAGES.priceChanged(amount)),
       notifyProviderFailed: () => toast.error(CHECKOUT_MESSAGES.scriptFailed),
@@ -126,13 +126,12 @@ export function useCheckoutLogic(payment: PaymentProvider) {
         const message = paymentFailedMessage(error);
         if (isPaymentError(error) && error.kind === 'dismissed') toast.info(message);
         else toast.error(message);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+        void queryClient.invalidateQueries({ queryKey: ordersKey });
       },
       reportPaymentFailed: (_, { orderId }) => {
-        void api
-          .failOrder(orderId)
+        void failOrder(orderId)
           .catch(() => undefined)
-          .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }));
+          .finally(() => void queryClient.invalidateQueries({ queryKey: ordersKey }));
       },
       rememberConfirmation: (_, entry) => rememberConfirmation(entry),
       forgetConfirmation: (_, { orderId }) => forgetConfirmation(orderId),
@@ -140,8 +139,8 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       notifyConfirmationPending: () => toast.warning(CHECKOUT_MESSAGES.confirmationPending),
       announcePayment: (_, { totalAmt }) => toast.success(CHECKOUT_MESSAGES.paid(totalAmt)),
       celebrate: () => celebrateWithConfetti(),
-      emptyCart: () => queryClient.setQueryData(queryKeys.cart, []),
-      refreshOrders: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+      emptyCart: () => emptyCachedCart(queryClient),
+      refreshOrders: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
       clearCoupon: () => clearAppliedCoupon(),
       goToOrderHistory: () => navigate(paths.orderHistory),
     },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { CartScreen } from '@/features/cart/cart-screen';
-import { applyCoupon } from '@/lib/applied-coupon';
+import { applyCoupon } from '@/api/applied-coupon';
 import { settleImages } from '../../components/settle-images';
 import { clearToasts } from './clear-toasts';
 import { mswParameters } from '../../support/msw';

@@ -1,10 +1,10 @@
 /**
- * Overlapping optimistic list changes (src/api/shop-queries optimisticListOptions), driven through
+ * Overlapping optimistic list changes (src/api/optimistic-list optimisticListOptions), driven through
  * TanStack Query's own MutationObserver with calls the test answers or fails by hand.
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { optimisticListOptions } from '@/api/shop-queries';
+import { optimisticListOptions } from '@/api/optimistic-list';
 
 type List = string[];
 const KEY = ['list'] as const;

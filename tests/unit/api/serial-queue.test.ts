@@ -9,7 +9,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSerialQueue } from '@/api/serial-queue';
-import { optimisticListOptions } from '@/api/shop-queries';
+import { optimisticListOptions } from '@/api/optimistic-list';
 
 type List = string[];
 interface Toggle {

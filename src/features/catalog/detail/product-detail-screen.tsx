@@ -7,8 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PackageSearch, RotateCw } from 'lucide-react';
 import { isApiError } from '@/api/client';
-import { productQuery, productsQuery } from '@/api/shop-queries';
-import { toProduct } from '@/domain/adapters';
+import { productQuery, productsQuery } from '@/api/products';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
@@ -37,14 +36,16 @@ export function relatedProducts(product: Product, all: readonly Product[], max =
   return [...byType, ...sameType, ...rest].slice(0, max);
 }
 
+const NO_PRODUCTS: Product[] = [];
+
 export function ProductDetailScreen() {
   const { productId = '' } = useParams();
   const query = useQuery({ ...productQuery(productId), enabled: productId !== '' });
   const all = useQuery(productsQuery);
   const actions = useShopActions();
 
-  const product = useMemo(() => (query.data ? toProduct(query.data) : null), [query.data]);
-  const catalogue = useMemo(() => all.data?.map(toProduct) ?? [], [all.data]);
+  const product = query.data ?? null;
+  const catalogue = all.data ?? NO_PRODUCTS;
   const recentIds = useRecentlyViewed(productId, product !== null);
   const related = useMemo(
     () => (product ? relatedProducts(product, catalogue) : []),
@@ -90,7 +91,7 @@ export function ProductDetailScreen() {
   } else {
     body = (
       <ProductDetail
-        product={product ?? toProduct(query.data)}
+        product={query.data}
         inCart={actions.isInCart(productId)}
         inWishlist={actions.isInWishlist(productId)}
         cartBusy={actions.isCartBusy(productId)}

@@ -6,9 +6,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
-import { api } from '@/api/endpoints';
-import { productsQuery } from '@/api/shop-queries';
-import { toProduct } from '@/domain/adapters';
+import { subscribeToNewsletter } from '@/api/newsletter';
+import { productsQuery } from '@/api/products';
 import { SkeletonCard } from '@/ui/skeleton';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
@@ -38,14 +37,14 @@ export function HomeScreen() {
   const products = useQuery(productsQuery);
   const actions = useShopActions();
   const bestSellers = useMemo(
-    () => (products.data ?? []).map(toProduct).filter((p) => p.isBestSeller),
+    () => (products.data ?? []).filter((p) => p.isBestSeller),
     [products.data],
   );
-  const newsletter = useMutation({ mutationFn: api.newsletter });
+  const newsletter = useMutation({ mutationFn: subscribeToNewsletter });
 
   const subscribe = async (email: string) => {
     try {
-      const { message } = await newsletter.mutateAsync(email);
+      const message = await newsletter.mutateAsync(email);
       toast.success(message);
       return true;
     } catch (error) {

@@ -6,8 +6,8 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
-import { categoriesQuery, productsQuery } from '@/api/shop-queries';
-import { toProduct } from '@/domain/adapters';
+import { categoriesQuery } from '@/api/categories';
+import { productsQuery } from '@/api/products';
 import {
   applyFilters,
   brandsOf,
@@ -52,7 +52,7 @@ export function ListingScreen() {
   // Time). Until then the skeletons stay.
   const data = useDeferredValue(products.data);
   const loading = products.isPending || (products.isSuccess && data === undefined);
-  const catalogue = useMemo(() => data?.map(toProduct) ?? EMPTY, [data]);
+  const catalogue = data ?? EMPTY;
   const shown = useMemo(() => applyFilters(catalogue, filters), [catalogue, filters]);
   const categoryNames = useMemo(
     () =>

@@ -6,8 +6,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { categoriesQuery, productsQuery } from '@/api/shop-queries';
-import { toProduct } from '@/domain/adapters';
+import { categoriesQuery } from '@/api/categories';
+import { productsQuery } from '@/api/products';
 import {
   brandOnly,
   categoryOnly,
@@ -17,7 +17,10 @@ import {
   searchOnly,
 } from '@/domain/filters';
 import { suggest, type Suggestion } from '@/domain/search';
+import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
+
+const NO_PRODUCTS: Product[] = [];
 
 export function useNavbarSearch() {
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function useNavbarSearch() {
 
   const products = useQuery(productsQuery);
   const categories = useQuery(categoriesQuery);
-  const catalogue = useMemo(() => products.data?.map(toProduct) ?? [], [products.data]);
+  const catalogue = products.data ?? NO_PRODUCTS;
   const categoryNames = useMemo(
     () => categories.data?.map((c) => c.categoryName) ?? [],
     [categories.data],

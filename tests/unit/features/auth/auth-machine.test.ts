@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '@/api/client';
-import type { Credentials, SignupInput } from '@/api/endpoints';
+import type { Credentials, SignupInput } from '@/api/auth';
 import { getSession, reportUnauthorized, setSession, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';

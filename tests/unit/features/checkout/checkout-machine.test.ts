@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ConfirmOrderInput, CreateOrderInput } from '@/api/endpoints';
+import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import { PaymentError, type PaymentOptions, type PaymentResult } from '@/domain/payment';
 import {
   checkoutMachine,

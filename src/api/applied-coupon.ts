@@ -1,12 +1,13 @@
 /**
- * The coupon the shopper chose, shared by the cart and checkout screens (features never import each
- * other, so it lives here). A tiny external store mirrored in sessionStorage: it survives a reload and
+ * The coupon the shopper chose (of the coupons in ./coupons.ts), shared by the cart and checkout
+ * screens: features never import each other, and it is the shopper's client-side coupon state, so
+ * it lives beside the coupons resource (in lib it made lib and api import each other). A tiny external store mirrored in sessionStorage: it survives a reload and
  * the trip from /cart to /checkout, but not the tab. It is dropped on logout, when the cart empties,
  * and (with a toast) when the cart changes so that the coupon no longer applies.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { subscribeSession, getSession } from '@/api/session';
+import { subscribeSession, getSession } from './session';
 import { isCouponEligible } from '@/domain/coupons';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';

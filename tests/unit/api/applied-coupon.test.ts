@@ -24,7 +24,7 @@ async function load(saved: Record<string, string> = {}, token: string | null = '
   const storage = memoryStorage(saved);
   vi.stubGlobal('sessionStorage', storage);
   vi.stubGlobal('localStorage', memoryStorage(token ? { token } : {}));
-  const store = await import('@/lib/applied-coupon');
+  const store = await import('@/api/applied-coupon');
   const session = await import('@/api/session');
   return { store, session, storage };
 }

@@ -1,0 +1,116 @@
+/**
+ * The optimistic-list engine: changes to one cached list that may overlap, shown at once and settled
+ * by the server's answers, with one serial write queue per item. The cart and wishlist modules
+ * (./cart.ts, ./wishlist.ts) build their mutations on it.
+ */
+import {
+  useMutation,
+  useQueryClient,
+  type MutationOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { isStaleRefusal } from './client';
+import { createSerialQueue, type SerialQueue } from './serial-queue';
+
+/**
+ * The changes to one cached list that are still in flight, and the list they apply to: the server's
+ * last answer, or what the cache held when the first of them started.
+ */
+interface InFlight<TList, TVars> {
+  base: TList;
+  pending: { id: number; vars: TVars }[];
+}
+
+const inFlight = new WeakMap<QueryClient, Map<string, InFlight<unknown, unknown>>>();
+let nextChangeId = 0;
+
+/** One write queue per client (a story's or test's client never waits on another's hung call). */
+const queues = new WeakMap<QueryClient, SerialQueue>();
+function queueFor(queryClient: QueryClient): SerialQueue {
+  let queue = queues.get(queryClient);
+  if (!queue) queues.set(queryClient, (queue = createSerialQueue()));
+  return queue;
+}
+
+/**
+ * Optimistic list changes that may overlap (a second click before the first answer, a call that
+ * never answers). The cache always shows the base with every change still in flight applied on
+ * top: an answer becomes the new base, a failure (HTTP error, dropped connection, timeout) just
+ * drops its own change. So a late failure never undoes a change that was answered after it started,
+ * and a failure never erases another change still waiting for its answer.
+ *
+ * Changes to the same item (`itemOf`: a product in the cart, a product in the wishlist) are sent one
+ * after another in the order the shopper made them, whichever hook made them: a second click while
+ * the first is on its way is queued, never dropped, and never overtakes it at the server.
+ */
+export function optimisticListOptions<TList, TVars>(
+  queryClient: QueryClient,
+  options: {
+    queryKey: readonly unknown[];
+    mutationFn: (vars: TVars) => Promise<TList>;
+    next: (current: TList, vars: TVars) => TList;
+    /** The item a change touches: changes to one item are sent in order. */
+    itemOf?: (vars: TVars) => string;
+    errorToast: string;
+  },
+): MutationOptions<TList, Error, TVars, { id: number } | undefined> {
+  const { queryKey, next, itemOf } = options;
+  const hash = JSON.stringify(queryKey);
+  const entries = () => {
+    let map = inFlight.get(queryClient);
+    if (!map) inFlight.set(queryClient, (map = new Map()));
+    return map as Map<string, InFlight<TList, TVars>>;
+  };
+  /** Drops change `id` (answered or failed); with `answer`, the server's list becomes the base. */
+  const settle = (id: number, answer?: TList) => {
+    const entry = entries().get(hash);
+    if (!entry) {
+      if (answer !== undefined) queryClient.setQueryData(queryKey, answer);
+      return;
+    }
+    entry.pending = entry.pending.filter((change) => change.id !== id);
+    if (answer !== undefined) entry.base = answer;
+    queryClient.setQueryData(
+      queryKey,
+      entry.pending.reduce((list, change) => next(list, change.vars), entry.base),
+    );
+    if (entry.pending.length === 0) entries().delete(hash);
+  };
+
+  return {
+    mutationFn: itemOf
+      ? (vars) =>
+          queueFor(queryClient).run(`${hash} ${itemOf(vars)}`, () => options.mutationFn(vars))
+      : options.mutationFn,
+    meta: { errorToast: options.errorToast },
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey });
+      const current = queryClient.getQueryData<TList>(queryKey);
+      // Nothing loaded yet: nothing to guess from; the answer fills the cache.
+      if (current === undefined) return undefined;
+      const id = ++nextChangeId;
+      const entry = entries().get(hash) ?? { base: current, pending: [] };
+      entry.pending.push({ id, vars });
+      entries().set(hash, entry);
+      queryClient.setQueryData<TList>(queryKey, next(current, vars));
+      return { id };
+    },
+    onError: (error, _vars, context) => {
+      if (context) settle(context.id);
+      // The base can itself be stale: another tab changed the list and the server refused this
+      // change for it (409 already there, 404 gone). Ask the server for the list it really holds.
+      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey });
+    },
+    onSuccess: (list, _vars, context) => {
+      if (context) settle(context.id, list);
+      else queryClient.setQueryData(queryKey, list);
+    },
+  };
+}
+
+export function useOptimisticList<TList, TVars>(
+  options: Parameters<typeof optimisticListOptions<TList, TVars>>[1],
+) {
+  const queryClient = useQueryClient();
+  return useMutation(optimisticListOptions(queryClient, options));
+}

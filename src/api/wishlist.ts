@@ -1,0 +1,87 @@
+/**
+ * The signed-in shopper's wishlist: GET/POST /api/user/wishlist, DELETE /api/user/wishlist/:productId.
+ * Optimistic like the cart (./cart.ts); features get `Product`s and pass products or ids.
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toProduct } from '@/domain/adapters';
+import { addWishlistEntry, formatTimestamp, removeLine } from '@/domain/cart';
+import type { Product, WishlistEntryRecord } from '@/domain/types';
+import { request } from './client';
+import { useOptimisticList } from './optimistic-list';
+import { productRecordFor } from './products';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+export const wishlistKey = [...queryKeys.user, 'wishlist'] as const;
+
+type WishlistAnswer = { wishlist: WishlistEntryRecord[] };
+
+const toProducts = (records: WishlistEntryRecord[]) => records.map(toProduct);
+
+// Re-read when the tab comes back to the front, like the cart.
+export const wishlistQuery = queryOptions({
+  queryKey: wishlistKey,
+  queryFn: async () =>
+    (await request<WishlistAnswer>('/api/user/wishlist', { auth: true })).wishlist,
+  refetchOnWindowFocus: 'always',
+  select: toProducts,
+});
+
+const EMPTY_WISHLIST: Product[] = [];
+const EMPTY_IDS: ReadonlySet<string> = new Set();
+
+/** The signed-in shopper's wishlist; empty (and no request) for visitors. */
+export function useWishlist() {
+  const { status } = useSession();
+  const query = useQuery({ ...wishlistQuery, enabled: status === 'signedIn' });
+  return { ...query, data: status === 'signedIn' ? query.data : EMPTY_WISHLIST };
+}
+
+/** The ids of the products in the shopper's wishlist (none for visitors or while it loads). */
+export function useWishlistIds(): ReadonlySet<string> {
+  const { data } = useWishlist();
+  return useMemo(() => (data ? new Set(data.map((product) => product.id)) : EMPTY_IDS), [data]);
+}
+
+const now = () => formatTimestamp(new Date());
+
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useOptimisticList<WishlistEntryRecord[], Product>({
+    queryKey: wishlistKey,
+    mutationFn: async (product) =>
+      (
+        await request<WishlistAnswer>('/api/user/wishlist', {
+          method: 'POST',
+          body: { product: productRecordFor(queryClient, product) },
+          auth: true,
+        })
+      ).wishlist,
+    itemOf: (product) => product.id,
+    next: (wishlist, product) => {
+      const result = addWishlistEntry(wishlist, productRecordFor(queryClient, product), now());
+      return result.ok ? result.value : wishlist;
+    },
+    errorToast: 'Could not add to wishlist.',
+  });
+}
+
+export function useRemoveFromWishlist() {
+  return useOptimisticList<WishlistEntryRecord[], string>({
+    queryKey: wishlistKey,
+    mutationFn: async (productId) =>
+      (
+        await request<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(productId)}`, {
+          method: 'DELETE',
+          auth: true,
+        })
+      ).wishlist,
+    itemOf: (productId) => productId,
+    next: (wishlist, productId) => {
+      const result = removeLine(wishlist, productId);
+      return result.ok ? result.value : wishlist;
+    },
+    errorToast: 'Could not remove from wishlist.',
+  });
+}
