@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { prerenderedScreens } from './src/lib/paths.ts';
 
 /**
  * Preloads the Latin Inter file the first paint uses, so it arrives with the CSS rather than after
@@ -46,18 +47,9 @@ export const alias = {
 
 /**
  * The screen chunk of each prerendered page (path pattern → module), modulepreloaded by its HTML so
- * the screen's code arrives beside the shell. It mirrors part of src/app/router.tsx;
- * tests/unit/app/route-preload.test.ts keeps the two in line.
+ * the screen's code arrives beside the shell: read from the route table (src/lib/paths.ts).
  */
-export const ROUTE_SCREENS: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/products$/, 'src/app/routes/products.tsx'],
-  [/^\/products\/[^/]+$/, 'src/app/routes/product-detail.tsx'],
-  [/^\/login$/, 'src/app/routes/login.tsx'],
-  [/^\/signup$/, 'src/app/routes/signup.tsx'],
-  [/^\/mockman$/, 'src/app/routes/mockman.tsx'],
-  [/^\/page-not-found$/, 'src/app/routes/not-found.tsx'],
-];
+export const ROUTE_SCREENS = prerenderedScreens();
 
 // https://vite.dev/config/
 export default defineConfig({

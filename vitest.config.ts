@@ -30,7 +30,6 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
-            setupFiles: ['tests/unit/setup.ts'],
             // Property-based suites fire hundreds of requests; a loaded 2-core machine needs headroom.
             testTimeout: 30_000,
           },
@@ -45,7 +44,6 @@ export default mergeConfig(
             include: [
               'tests/unit/mocks/{addresses-orders,auth,cart-wishlist,catalogue,console,orders,properties,readme-api}.test.ts',
             ],
-            setupFiles: ['tests/unit/setup.ts'],
             env: { GLAMOUR_TEST_TARGET: 'server' },
             testTimeout: 30_000,
           },

@@ -6,6 +6,7 @@
  * the console's saved settings, then the spec's 400 ms. Node (tests) starts at 0.
  */
 import {
+  BACKEND_SETTINGS_EVENT,
   DEFAULT_SETTINGS,
   MAX_LATENCY_MS,
   SETTINGS_STORAGE_KEY,
@@ -86,26 +87,36 @@ export function resolveSettings(sources: SettingsSources): BackendSettings {
   return { latencyMs: override ?? saved.latencyMs, failures: { ...saved.failures } };
 }
 
+const savedAtStart = isBrowser ? savedSettings() : undefined;
+
 function initialSettings(): BackendSettings {
   if (!isBrowser) return { latencyMs: 0, failures: {} };
   return resolveSettings({
     search: window.location.search,
     storedLatency: safeStorage()?.getItem(LATENCY_STORAGE_KEY),
     envLatency: envLatency(),
-    saved: savedSettings(),
+    saved: savedAtStart,
   });
 }
 
 let settings: BackendSettings = initialSettings();
 
+/** Tells the page the saved settings (BACKEND_SETTINGS_EVENT): the app's badge follows them. */
+function announceSaved(saved: BackendSettings | undefined): void {
+  if (!isBrowser) return;
+  window.dispatchEvent(new CustomEvent(BACKEND_SETTINGS_EVENT, { detail: saved ?? null }));
+}
+
 // Every tab runs its own copy of the handlers: when the console saves settings in one tab, the
 // others follow through the storage event.
 if (isBrowser) {
   window.addEventListener('storage', (event) => {
-    if (event.key !== SETTINGS_STORAGE_KEY) return;
+    if (event.key !== null && event.key !== SETTINGS_STORAGE_KEY) return;
     const next = savedSettings();
     if (next) settings = { latencyMs: next.latencyMs, failures: { ...next.failures } };
+    announceSaved(next);
   });
+  announceSaved(savedAtStart);
 }
 
 export function getSettings(): BackendSettings {
@@ -123,6 +134,7 @@ export function setSettings(next: BackendSettings, { persist = false } = {}): Ba
     } catch {
       // storage full or unavailable: the settings still apply to this page
     }
+    announceSaved(settings);
   }
   return getSettings();
 }

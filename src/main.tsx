@@ -21,7 +21,8 @@ const hydrating = payload !== null && samePath(payload.path, window.location.pat
 
 // The simulated back end (~90 kB gzip) is a lazy chunk and API calls wait for it. A prerendered
 // page already shows its data, so the back end waits until the page has loaded (its pictures
-// first); a page rendered here needs it at once.
+// first); a page rendered here needs it at once. The test is src/lib/env.ts's `isRemoteApi` written
+// out: the build folds only a comparison it sees here, and a remote build then has no back-end chunk.
 if (import.meta.env.VITE_API_MODE !== 'remote') {
   const loaded = new Promise<void>((resolve) => {
     if (!hydrating || document.readyState === 'complete') resolve();

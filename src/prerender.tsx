@@ -25,7 +25,7 @@ import {
 } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
-import { paths } from '@/lib/paths';
+import { paths, PRODUCT_ROUTE } from '@/lib/paths';
 
 export interface PrerenderedPage {
   /** The path the page shows, e.g. '/products/abc'. */
@@ -68,7 +68,7 @@ async function render(url: string, queryClient: QueryClient): Promise<string> {
 /** The concrete paths of PRERENDERED_ROUTES: one detail page per seed product. */
 export function concretePaths(products: readonly ProductRecord[]): string[] {
   return PRERENDERED_ROUTES.flatMap((route) =>
-    route === '/products/:productId' ? products.map((p) => paths.product(p._id)) : [route],
+    route === PRODUCT_ROUTE ? products.map((p) => paths.product(p._id)) : [route],
   );
 }
 

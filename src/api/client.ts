@@ -2,7 +2,7 @@
  * The typed fetch client: JSON in and out, the auth header from the session, one error type for
  * every way a call can fail (HTTP status, network, timeout, abort).
  */
-import { isRemoteApi } from '@/lib/api-mode';
+import { isRemoteApi } from '@/lib/env';
 import { whenBackendReady } from '@/lib/backend-ready';
 import { getSession, reportUnauthorized } from './session';
 

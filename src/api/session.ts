@@ -3,8 +3,9 @@
  * signed-in user and whether a saved token is still being checked. The auth machine is the only
  * writer; everything else reads it (the client for its header, screens through useSession).
  */
-import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '@/domain/types';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
+import { readText, writeText } from '@/lib/storage';
 
 export const TOKEN_KEY = 'token';
 
@@ -16,29 +17,23 @@ export interface Session {
   user: PublicUser | null;
 }
 
-type Listener = () => void;
 /** Told which token a refused call carried (undefined: not known, treated as the current one). */
 type UnauthorizedListener = (token?: string | null) => void;
 
-function readSavedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+export function readSavedToken(): string | null {
+  return readText(TOKEN_KEY);
 }
 
 const initialToken = readSavedToken();
-let current: Session = {
+const session = createExternalStore<Session>({
   status: initialToken ? 'checking' : 'signedOut',
   token: initialToken,
   user: null,
-};
-const listeners = new Set<Listener>();
+});
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 export function getSession(): Session {
-  return current;
+  return session.get();
 }
 
 export interface SetSessionOptions {
@@ -50,20 +45,13 @@ export interface SetSessionOptions {
 }
 
 export function setSession(next: Session, options: SetSessionOptions = {}): void {
-  current = next;
-  try {
-    if (next.token) globalThis.localStorage?.setItem(TOKEN_KEY, next.token);
-    else if (!options.keepSavedToken) globalThis.localStorage?.removeItem(TOKEN_KEY);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the in-memory session still works.
-  }
-  listeners.forEach((listener) => listener());
+  // Storage can be unavailable (private mode, quota); the in-memory session still works.
+  if (next.token) writeText(TOKEN_KEY, next.token);
+  else if (!options.keepSavedToken) writeText(TOKEN_KEY, null);
+  session.set(next);
 }
 
-export function subscribeSession(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSession = session.subscribe;
 
 /**
  * The client calls this on any 401 from an authenticated call, with the token that call carried;
@@ -83,15 +71,17 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 const PRERENDERED_SESSION: Session = { status: 'signedOut', token: null, user: null };
 // A visitor's own session is the signed-out one too: the same object then, so that the end of
 // hydration re-renders none of the components that read it.
-const getPrerenderedSession = () =>
-  current.status === 'signedOut' && current.token === null && current.user === null
+const getPrerenderedSession = () => {
+  const current = session.get();
+  return current.status === 'signedOut' && current.token === null && current.user === null
     ? current
     : PRERENDERED_SESSION;
+};
 
 /**
  * The session; while a prerendered page hydrates, the signed-out one it was rendered with (React
  * re-renders with this browser's session right after).
  */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getPrerenderedSession);
+  return useExternalStore(session, getPrerenderedSession);
 }

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { isRemoteApi } from '@/lib/api-mode';
+import { isRemoteApi } from '@/lib/env';
 import { useHydrating } from '@/lib/hydration';
 import { toast } from '@/lib/notify';
 import { LeaveGuard } from './leave-guard';

@@ -1,16 +1,14 @@
-/** The page frame of spec §2: header, the screen, footer, the global spinner and scroll restoration. */
+/** The page frame of spec §2: header, the screen, footer and scroll restoration. */
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { BackendSettingsBadge } from '@/features/tester/settings-badge';
-import { useGlobalLoading } from '@/lib/global-loading';
-import { FullScreenLoader, PageLoader } from '@/ui/spinner';
+import { PageLoader } from '@/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export function Layout() {
-  const loading = useGlobalLoading();
   // A payment taken while its confirmation was lost (reload, closed tab) is finished on start.
   useResumeConfirmations();
   const { pathname } = useLocation();
@@ -32,7 +30,6 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <BackendSettingsBadge />
-      {loading ? <FullScreenLoader /> : null}
     </div>
   );
 }

@@ -8,31 +8,8 @@ import { paths } from '@/lib/paths';
 
 export const PRERENDER_DATA_ID = 'glamour-prerendered';
 
-/**
- * The public pages rendered at build time (a pattern of the route table, src/app/router.tsx). Every
- * other route shows the shopper's own data (cart, wishlist, checkout, account) and is not
- * prerendered: tests/unit/app/prerendered.test.ts keeps the two lists whole.
- */
-export const PRERENDERED_ROUTES = [
-  paths.home,
-  paths.products,
-  '/products/:productId',
-  paths.login,
-  paths.signup,
-  paths.mockman,
-  paths.notFound,
-] as const;
-
-/** Routes left to the client: each needs a signed-in shopper. */
-export const SESSION_ROUTES = [
-  paths.cart,
-  paths.wishlist,
-  paths.checkout,
-  paths.account,
-  paths.userDetails,
-  paths.addressDetails,
-  paths.orderHistory,
-] as const;
+/** The public pages rendered at build time (src/lib/paths.ts says which routes are public). */
+export { PRERENDERED_ROUTES } from '@/lib/paths';
 
 export interface PrerenderedPayload {
   /** The path the HTML shows, e.g. '/products'. */

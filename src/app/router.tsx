@@ -1,11 +1,11 @@
 /**
- * The route table of spec §2. Every screen is its own lazy chunk so the first paint of / stays small.
+ * The route table of spec §2, built from src/lib/paths.ts. Every screen is its own lazy chunk so the first paint of / stays small.
  * Declarative routing (useRoutes under BrowserRouter) rather than a data router: the shop loads data
  * with TanStack Query, and the data router's machinery costs ~18 kB gzip on the first paint.
  */
 import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES, type RouteEntry, type Screen } from '@/lib/paths';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
 
@@ -42,46 +42,37 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'preload' in handle;
 }
 
+/** The route files, each a lazy chunk; src/lib/paths.ts names the one each route shows. */
+const SCREENS = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+
+function screenOf(name: Screen): Pick<RouteObject, 'element' | 'handle'> {
+  const load = SCREENS[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${name}.tsx is missing`);
+  return screen(load);
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    ...screenOf(entry.screen),
+    children: entry.children && [
+      // The parent's own path shows its first child.
+      { index: true, element: <Navigate to={entry.children[0]!.path} replace /> },
+      ...entry.children.map(toRoute),
+    ],
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      ...ROUTES.filter((entry) => entry.access === 'public').map(toRoute),
       {
-        children: [
-          { path: paths.home, ...screen(() => import('./routes/home')) },
-          { path: paths.products, ...screen(() => import('./routes/products')) },
-          { path: '/products/:productId', ...screen(() => import('./routes/product-detail')) },
-          { path: paths.login, ...screen(() => import('./routes/login')) },
-          { path: paths.signup, ...screen(() => import('./routes/signup')) },
-          { path: paths.mockman, ...screen(() => import('./routes/mockman')) },
-          { path: paths.notFound, ...screen(() => import('./routes/not-found')) },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.cart, ...screen(() => import('./routes/cart')) },
-              { path: paths.wishlist, ...screen(() => import('./routes/wishlist')) },
-              { path: paths.checkout, ...screen(() => import('./routes/checkout')) },
-              {
-                path: paths.account,
-                ...screen(() => import('./routes/account')),
-                children: [
-                  { index: true, element: <Navigate to={paths.userDetails} replace /> },
-                  { path: 'userDetails', ...screen(() => import('./routes/account-user-details')) },
-                  {
-                    path: 'addressDetails',
-                    ...screen(() => import('./routes/account-address-details')),
-                  },
-                  {
-                    path: 'orderHistory',
-                    ...screen(() => import('./routes/account-order-history')),
-                  },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <Navigate to={paths.notFound} replace /> },
-        ],
+        element: <RequireAuth />,
+        children: ROUTES.filter((entry) => entry.access === 'session').map(toRoute),
       },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];

@@ -29,7 +29,6 @@ interface ProductCardProps {
   onToggleWishlist: (product: Product) => void;
   /** A cart change for this product is on its way: the button waits. */
   cartBusy?: boolean;
-  wishlistBusy?: boolean;
   /** Cards in the first row load their picture at once. */
   eagerImage?: boolean;
   /** The first card of a page: its picture is the page's largest (fetched first). */
@@ -45,7 +44,6 @@ function ProductCard({
   onGoToCart,
   onToggleWishlist,
   cartBusy = false,
-  wishlistBusy = false,
   eagerImage = false,
   priorityImage = false,
   className,
@@ -105,7 +103,7 @@ function ProductCard({
         label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         pressed={inWishlist}
         // Out of stock: nothing new is saved, but a saved entry can always be taken off.
-        disabled={(outOfStock && !inWishlist) || wishlistBusy}
+        disabled={outOfStock && !inWishlist}
         onClick={() => onToggleWishlist(product)}
         aria-describedby={nameId}
         className="absolute top-2 right-2 z-10"

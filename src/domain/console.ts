@@ -30,8 +30,16 @@ export const MAX_LATENCY_MS = 3000;
 
 export const DEFAULT_SETTINGS: BackendSettings = { latencyMs: DEFAULT_LATENCY_MS, failures: {} };
 
-/** localStorage key where the browser back end keeps its settings (the app's badge reads it too). */
+/** localStorage key where the browser back end keeps its settings (its own: the app never reads it). */
 export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
+
+/**
+ * The window event the browser back end dispatches with its saved settings (`detail`: the
+ * {@link BackendSettings}, or null when none are saved): when it starts, when the console saves new
+ * ones, and when another tab does. The app's badge follows it; a page without the simulated back
+ * end (a real server) never hears it and shows no badge.
+ */
+export const BACKEND_SETTINGS_EVENT = 'glamour:backend-settings';
 
 /**
  * The window event the browser back end dispatches when the store it saved could not be used (not

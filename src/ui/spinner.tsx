@@ -35,7 +35,7 @@ function Spinner({ size, className, label = 'Loading' }: SpinnerProps) {
   );
 }
 
-/** Covers the page while the global loading flag is set (spec §2 layout). */
+/** Covers the page while it cannot be used yet (the route guard restoring a saved session). */
 function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <div

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Layout } from '@/app/layout';
 import { Button } from '@/ui/button';
-import { HoldGlobalLoading } from './app-shell';
 import { withAuthProvider } from '../features/auth/auth-story-support';
 
 function ScreenStandIn() {
@@ -28,7 +27,7 @@ function ScreenStandIn() {
 
 /**
  * The page frame of spec §2 (src/app/layout.tsx): skip link, header with the real navbar, the
- * screen in an error boundary, the tester's settings badge and the full-screen loader.
+ * screen in an error boundary and the tester's settings badge.
  */
 const meta = {
   title: 'App/Layout',
@@ -68,22 +67,5 @@ export const WithToasts: Story = {
     const newest = await screen.findByText('Something went wrong, please try again');
     await waitFor(() => expect(newest).toBeVisible());
     await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
-  },
-};
-
-/** A long action holds the global loading flag: the whole page waits under a spinner. */
-export const FullScreenLoader: Story = {
-  decorators: [
-    (Story) => (
-      <HoldGlobalLoading>
-        <Story />
-      </HoldGlobalLoading>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'A screen' });
-    const loader = canvasElement.querySelector('[data-slot="full-screen-loader"]');
-    await expect(loader).toBeVisible();
-    await expect(loader).toHaveTextContent('Loading');
   },
 };

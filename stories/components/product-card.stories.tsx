@@ -144,7 +144,7 @@ export const LongName: Story = {
 };
 
 export const Busy: Story = {
-  args: { cartBusy: true, wishlistBusy: true },
+  args: { cartBusy: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(

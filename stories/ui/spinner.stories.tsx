@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Loading indicators. `Spinner` is a status region with a screen-reader label (pass `label={null}` inside a control that is already `aria-busy`); `FullScreenLoader` covers the page for the global loading flag; `PageLoader` fills a screen while its code or data arrives.',
+          'Loading indicators. `Spinner` is a status region with a screen-reader label (pass `label={null}` inside a control that is already `aria-busy`); `FullScreenLoader` covers the page while the route guard restores a saved session; `PageLoader` fills a screen while its code or data arrives.',
       },
     },
   },
@@ -46,7 +46,7 @@ export const CustomLabel: Story = {
   },
 };
 
-/** Covers the page while the global loading flag is set. */
+/** Covers the page while it cannot be used yet (the route guard restoring a saved session). */
 export const FullScreen: Story = {
   render: () => (
     <div className="h-96">

@@ -6,6 +6,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toast } from '@/lib/notify';
+import { paths } from '@/lib/paths';
 import { errorMessage, isApiError } from '@/api/client';
 import { authApi, type Credentials, type SignupInput } from '@/api/auth';
 import { onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
@@ -57,7 +58,7 @@ function restoreFailureMessage(error: unknown): string {
 
 /** Keeps a shopper on this site: anything but a same-origin path goes home. */
 export function safeRedirect(to: string | undefined | null): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//')) return '/';
+  if (!to || !to.startsWith('/') || to.startsWith('//')) return paths.home;
   return to;
 }
 
@@ -130,7 +131,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input.token, user: null, redirectTo: '/' }),
+  context: ({ input }) => ({ token: input.token, user: null, redirectTo: paths.home }),
   invoke: [{ src: 'unauthorizedCalls' }, { src: 'otherTabs' }],
   initial: 'starting',
   states: {
@@ -283,7 +284,7 @@ export const authMachine = setup({
                   type: 'notify',
                   params: { kind: 'success', message: AUTH_MESSAGES.signupSuccess },
                 },
-                { type: 'navigate', params: { to: '/', replace: true } },
+                { type: 'navigate', params: { to: paths.home, replace: true } },
               ],
             },
             onError: {
@@ -313,7 +314,7 @@ export const authMachine = setup({
               { type: 'writeSession', params: SIGNED_OUT },
               'clearUserData',
               { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
-              { type: 'navigate', params: { to: '/' } },
+              { type: 'navigate', params: { to: paths.home } },
             ],
           },
           {
@@ -338,7 +339,7 @@ export const authMachine = setup({
             { type: 'writeSession', params: SIGNED_OUT },
             'clearUserData',
             { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
-            { type: 'navigate', params: { to: '/' } },
+            { type: 'navigate', params: { to: paths.home } },
           ],
         },
         'auth.unauthorized': {
@@ -349,7 +350,7 @@ export const authMachine = setup({
             { type: 'writeSession', params: SIGNED_OUT },
             'clearUserData',
             { type: 'notify', params: { kind: 'error', message: AUTH_MESSAGES.sessionExpired } },
-            { type: 'navigate', params: { to: '/' } },
+            { type: 'navigate', params: { to: paths.home } },
           ],
         },
       },

@@ -2,8 +2,8 @@
  * Where the simulated provider's sheet appears: mount it once beside the screen that pays (the
  * checkout route does). For Razorpay, whose window is its own, it renders nothing.
  */
-import { useSyncExternalStore } from 'react';
 import type { PaymentProvider } from '@/domain/payment';
+import { useExternalStore } from '@/lib/external-store';
 import { PaymentSheet } from './payment-sheet';
 import { SimulatedPayment } from './simulated-payment';
 
@@ -22,7 +22,7 @@ function SimulatedSheetHost({
   processingMs?: number;
   now?: () => Date;
 }) {
-  const request = useSyncExternalStore(payment.subscribe, payment.getRequest, payment.getRequest);
+  const request = useExternalStore({ get: payment.getRequest, subscribe: payment.subscribe });
   if (!request) return null;
   return (
     <PaymentSheet

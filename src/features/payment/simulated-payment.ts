@@ -10,6 +10,7 @@ import {
   type PaymentResult,
 } from '@/domain/payment';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
+import { createListeners } from '@/lib/external-store';
 import { newPaymentId } from './payment-id';
 
 export interface PaymentRequest {
@@ -29,7 +30,7 @@ export class SimulatedPayment implements PaymentProvider {
     resolve: (result: PaymentResult) => void;
     reject: (error: PaymentError) => void;
   } | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   private requests = 0;
 
   constructor(private readonly makeId: () => string = () => newPaymentId()) {}
@@ -54,10 +55,7 @@ export class SimulatedPayment implements PaymentProvider {
   /** The request the sheet should show, or null. Stable between changes (useSyncExternalStore). */
   getRequest = (): PaymentRequest | null => this.pending?.request ?? null;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.listeners.subscribe(listener);
 
   /** Ends the pending request with the sheet's outcome. */
   settle(outcome: SheetOutcome): void {
@@ -85,6 +83,6 @@ export class SimulatedPayment implements PaymentProvider {
   }
 
   private emit() {
-    this.listeners.forEach((listener) => listener());
+    this.listeners.notify();
   }
 }

@@ -1,22 +1,15 @@
 /** The tester's history in localStorage: read back validated, written best-effort. */
 import { parseHistory, type HistoryEntry } from '@/domain/tester';
+import { readStored, writeStored } from '@/lib/storage';
 
 export const HISTORY_STORAGE_KEY = 'glamour.tester.history.v1';
 
+/** The saved history; corrupt JSON or no storage starts an empty one rather than fail the page. */
 export function loadHistory(): HistoryEntry[] {
-  try {
-    const saved = globalThis.localStorage?.getItem(HISTORY_STORAGE_KEY);
-    return saved ? parseHistory(JSON.parse(saved)) : [];
-  } catch {
-    // Corrupt JSON or no storage: start with an empty history rather than fail the page.
-    return [];
-  }
+  const saved = readStored(HISTORY_STORAGE_KEY);
+  return saved === undefined ? [] : parseHistory(saved);
 }
 
 export function saveHistory(history: HistoryEntry[]): void {
-  try {
-    globalThis.localStorage?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(history));
-  } catch {
-    // Quota or private mode: the history still works for this visit.
-  }
+  writeStored(HISTORY_STORAGE_KEY, history);
 }

@@ -1,19 +1,21 @@
 /**
  * The app-wide reminder that the simulated back end is not on its defaults (a failure switch on, or
- * another latency), so nobody takes an injected failure for a bug. It links to the console.
+ * another latency), so nobody takes an injected failure for a bug. It links to the console. It
+ * follows the settings the back end announces (BACKEND_SETTINGS_EVENT, src/domain/console.ts), never
+ * the back end's own storage.
  */
-import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { FlaskConical } from 'lucide-react';
 import {
+  BACKEND_SETTINGS_EVENT,
   DEFAULT_LATENCY_MS,
   ENDPOINT_GROUPS,
   isNonDefault,
   type BackendSettings,
 } from '@/domain/console';
+import { createExternalStore, useExternalStore } from '@/lib/external-store';
 import { paths } from '@/lib/paths';
 import { FAILURE_LABELS } from './console/failure-labels';
-import { parseSettings, readSettingsText, subscribeSettings } from './settings-storage';
 
 /** 'cart: 500', 'Latency 1200 ms': what differs from the defaults. */
 export function describeSettings(settings: BackendSettings): string[] {
@@ -51,10 +53,18 @@ export function SettingsBadgeView({ settings }: { settings: BackendSettings }) {
   );
 }
 
-/** Rendered by the layout: reads the saved settings and shows nothing while they are defaults. */
+/** The back end's saved settings as it last announced them; null until it does (or none saved). */
+export const announcedSettings = createExternalStore<BackendSettings | null>(null);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(BACKEND_SETTINGS_EVENT, (event) => {
+    announcedSettings.set((event as CustomEvent<BackendSettings | null>).detail ?? null);
+  });
+}
+
+/** Rendered by the layout: shows nothing while the saved settings are the defaults. */
 export function BackendSettingsBadge() {
-  const text = useSyncExternalStore(subscribeSettings, readSettingsText, () => null);
-  const settings = useMemo(() => parseSettings(text), [text]);
+  const settings = useExternalStore(announcedSettings, () => null);
   if (!settings || !isNonDefault(settings)) return null;
   return (
     <div className="fixed bottom-4 left-4 z-40">

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { SETTINGS_STORAGE_KEY } from '@/domain/console';
+import { BACKEND_SETTINGS_EVENT, type BackendSettings } from '@/domain/console';
 import { BackendSettingsBadge, SettingsBadgeView } from '@/features/tester/settings-badge';
-import { announceSettingsChanged } from '@/features/tester/settings-storage';
 
 const meta = {
   title: 'Features/Tester/SettingsBadge',
@@ -32,41 +31,39 @@ export const Several: Story = {
   },
 };
 
-function withSaved(value: string | null) {
+/** What the simulated back end does when it starts and whenever its saved settings change. */
+function announce(settings: BackendSettings | null) {
+  window.dispatchEvent(new CustomEvent(BACKEND_SETTINGS_EVENT, { detail: settings }));
+}
+
+function withAnnounced(settings: BackendSettings | null) {
   return () => {
-    const before = localStorage.getItem(SETTINGS_STORAGE_KEY);
-    if (value === null) localStorage.removeItem(SETTINGS_STORAGE_KEY);
-    else localStorage.setItem(SETTINGS_STORAGE_KEY, value);
-    return () => {
-      if (before === null) localStorage.removeItem(SETTINGS_STORAGE_KEY);
-      else localStorage.setItem(SETTINGS_STORAGE_KEY, before);
-    };
+    announce(settings);
+    return () => announce(null);
   };
 }
 
 /**
- * The app's badge reads the saved settings: shown while any is non-default, gone once the console
- * saves the defaults again (it announces the change in this tab).
+ * The app's badge follows the settings the back end announces: shown while any is non-default,
+ * gone once the console saves the defaults again.
  */
 export const InTheApp: Story = {
   render: () => <BackendSettingsBadge />,
-  beforeEach: withSaved(JSON.stringify({ latencyMs: 400, failures: { cart: 'network' } })),
+  beforeEach: withAnnounced({ latencyMs: 400, failures: { cart: 'network' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link')).toHaveTextContent('Back end: 1 failure on');
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ latencyMs: 400, failures: {} }));
-    announceSettingsChanged();
+    announce({ latencyMs: 400, failures: {} });
     await waitFor(() => expect(canvas.queryByRole('link')).toBeNull());
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ latencyMs: 900, failures: {} }));
-    announceSettingsChanged();
+    announce({ latencyMs: 900, failures: {} });
     await expect(await canvas.findByRole('link')).toHaveTextContent('Latency 900 ms');
   },
 };
 
-/** Damaged saved settings show nothing rather than break the page. */
-export const DamagedSettings: Story = {
+/** No saved settings (or a page without the simulated back end): nothing shows. */
+export const NothingSaved: Story = {
   render: () => <BackendSettingsBadge />,
-  beforeEach: withSaved('{not json'),
+  beforeEach: withAnnounced(null),
   parameters: {
     // Nothing renders: there are no pixels to compare.
     visual: false,

@@ -9,7 +9,6 @@ import { errorMessage, isApiError } from '@/api/client';
 import type { BackendSettings, EndpointGroup, FailureMode } from '@/domain/console';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { announceSettingsChanged } from '../settings-storage';
 import { AdminTokenForm } from './admin-token-form';
 import {
   CONSOLE_NEEDS_ADMIN_TOKEN,
@@ -129,8 +128,8 @@ function ConsolePanel({
       toast.error(`The settings were not saved: ${errorMessage(error)}`);
     },
     onSuccess: ({ settings: saved }) => {
+      // The back end announces its saved settings to the page's badge itself.
       queryClient.setQueryData(consoleKeys.settings, saved);
-      announceSettingsChanged();
     },
   });
 

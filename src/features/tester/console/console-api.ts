@@ -7,29 +7,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request as send, type RequestOptions } from '@/api/client';
 import type { BackendSettings, LogEntry, RouteInfo } from '@/domain/console';
+import { isRemoteApi } from '@/lib/env';
+import { readText, writeText } from '@/lib/storage';
 
 const BASE = '/api/_console';
 
 /** Whether the console must ask for the admin token first: only against the real server. */
-export const CONSOLE_NEEDS_ADMIN_TOKEN = import.meta.env.VITE_API_MODE === 'remote';
+export const CONSOLE_NEEDS_ADMIN_TOKEN = isRemoteApi;
 export const ADMIN_TOKEN_HEADER = 'x-glamour-admin-token';
 const ADMIN_TOKEN_KEY = 'glamour.adminToken';
 
 export function getAdminToken(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(ADMIN_TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  return readText(ADMIN_TOKEN_KEY, 'session');
 }
 
+/** Kept for this tab; null forgets it (storage unavailable: the console asks again next visit). */
 export function setAdminToken(token: string | null): void {
-  try {
-    if (token === null) globalThis.sessionStorage?.removeItem(ADMIN_TOKEN_KEY);
-    else globalThis.sessionStorage?.setItem(ADMIN_TOKEN_KEY, token);
-  } catch {
-    // storage unavailable: the console asks again on the next visit
-  }
+  writeText(ADMIN_TOKEN_KEY, token, 'session');
 }
 
 function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

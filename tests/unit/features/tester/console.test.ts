@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/domain/console';
 import { isLogEntry, mergeLog } from '@/features/tester/console/console-log';
 import { describeSettings } from '@/features/tester/settings-badge';
-import { parseSettings } from '@/features/tester/settings-storage';
 
 const entry = (seq: number, at: string, path = '/api/products'): LogEntry => ({
   seq,
@@ -42,22 +41,7 @@ describe('live log view', () => {
   });
 });
 
-describe('saved settings for the badge', () => {
-  it('reads valid settings and drops unknown groups and modes', () => {
-    const text = JSON.stringify({
-      latencyMs: 1200,
-      failures: { cart: '500', nonsense: 'hang', wishlist: 'explode' },
-    });
-    expect(parseSettings(text)).toEqual({ latencyMs: 1200, failures: { cart: '500' } });
-  });
-
-  it.each([null, '', '{', '[]', '{"latencyMs":-1,"failures":{}}', '{"latencyMs":400}'])(
-    'treats %j as no settings',
-    (text) => {
-      expect(parseSettings(text)).toBeNull();
-    },
-  );
-
+describe('the badge', () => {
   it('describes what differs from the defaults', () => {
     expect(describeSettings({ latencyMs: 400, failures: {} })).toEqual([]);
     expect(

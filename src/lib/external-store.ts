@@ -1,0 +1,57 @@
+/**
+ * Values outside React that components follow (useSyncExternalStore), all on one listener set:
+ * `createExternalStore` holds a value in memory; `createStoredStore` (src/lib/storage.ts) keeps one
+ * in browser storage. A snapshot is replaced whole, so a reader re-renders only when it changes.
+ */
+import { useSyncExternalStore } from 'react';
+
+export interface Listeners {
+  subscribe: (listener: () => void) => () => void;
+  notify: () => void;
+}
+
+export function createListeners(): Listeners {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+export interface ExternalStore<T> {
+  /** The current value; the same value until it changes. */
+  get: () => T;
+  /** Replaces the value and tells every reader (nothing happens when it is the same value). */
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createExternalStore<T>(initial: T): ExternalStore<T> {
+  let value = initial;
+  const { subscribe, notify } = createListeners();
+  return {
+    get: () => value,
+    set: (next) => {
+      if (Object.is(next, value)) return;
+      value = next;
+      notify();
+    },
+    subscribe,
+  };
+}
+
+/**
+ * The store's value in a component. `serverValue` is what a prerendered page was rendered with
+ * (used while it hydrates); by default the current value.
+ */
+export function useExternalStore<T>(
+  store: Pick<ExternalStore<T>, 'get' | 'subscribe'>,
+  serverValue: () => T = store.get,
+): T {
+  return useSyncExternalStore(store.subscribe, store.get, serverValue);
+}
