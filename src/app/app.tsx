@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
+import { RegionBoundary } from '@/components/region-boundary';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { isRemoteApi } from '@/lib/env';
 import { useHydrating } from '@/lib/hydration';
@@ -43,10 +44,13 @@ function AppRouter({ serverUrl, hydrateAt, children }: AppProps & { children: Re
 function DeferredToaster() {
   const hydrating = useHydrating();
   if (hydrating) return null;
+  // A broken toaster shows nothing rather than taking the page with it.
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <RegionBoundary name="The notifications" fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </RegionBoundary>
   );
 }
 

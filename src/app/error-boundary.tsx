@@ -25,7 +25,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <RouteError error={this.state.error} />;
+    if (this.state.error)
+      return <RouteError error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

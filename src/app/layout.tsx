@@ -1,14 +1,25 @@
-/** The page frame of spec §2: header, the screen, footer and scroll restoration. */
-import { Suspense } from 'react';
+/**
+ * The page frame of spec §2: header, the screen, footer and scroll restoration.
+ * Each region has its own error boundary: a crash in the navbar, the screen or the badge leaves the
+ * others working, with 'Try again' in the broken one's place (the screen keeps the spec's error page).
+ */
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
+import { RegionBoundary, RegionError } from '@/components/region-boundary';
 import { BackendSettingsBadge } from '@/features/tester/settings-badge';
+import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
-export function Layout() {
+interface LayoutProps {
+  /** The header (stories pass a broken one to show its boundary). */
+  header?: ReactNode;
+}
+
+export function Layout({ header = <Header /> }: LayoutProps) {
   // A payment taken while its confirmation was lost (reload, closed tab) is finished on start.
   useResumeConfirmations();
   const { pathname } = useLocation();
@@ -21,7 +32,22 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      <RegionBoundary
+        name="The navigation"
+        resetKey={pathname}
+        fallback={({ retry }) => (
+          <header>
+            <RegionError name="The navigation" onRetry={retry}>
+              {/* A full page load: the way home does not depend on the broken part. */}
+              <a href={paths.home} className="font-semibold text-brand-800 underline">
+                Go to Homepage
+              </a>
+            </RegionError>
+          </header>
+        )}
+      >
+        {header}
+      </RegionBoundary>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
@@ -29,7 +55,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <BackendSettingsBadge />
+      <RegionBoundary name="The back-end settings badge" fallback={null}>
+        <BackendSettingsBadge />
+      </RegionBoundary>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /** The error screen: spec §8 'Unexpected Application Error!' with a way home. */
 import { paths } from '@/lib/paths';
-import { buttonVariants } from '@/ui/button';
+import { Button, buttonVariants } from '@/ui/button';
 
-export function RouteError({ error }: { error: Error }) {
+export function RouteError({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   return (
     <section
       role="alert"
@@ -14,9 +14,16 @@ export function RouteError({ error }: { error: Error }) {
       </p>
       <p className="font-mono text-sm break-all text-neutral-600">{error.message}</p>
       {/* A full page load: whatever state broke this screen is not carried home. */}
-      <a href={paths.home} className={buttonVariants()}>
-        Go to Homepage
-      </a>
+      <div className="flex flex-wrap justify-center gap-3">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <a href={paths.home} className={buttonVariants()}>
+          Go to Homepage
+        </a>
+      </div>
     </section>
   );
 }

@@ -110,4 +110,20 @@ export function prerenderedScreens(): [RegExp, string][] {
   return allRoutes()
     .filter((route) => route.access === 'public')
     .map((route) => [routePattern(route.path), screenModule(route.screen)]);
+
+/**
+ * Checkout's 'Add new Address': the address tab with the add form open; saving or cancelling goes
+ * back to checkout, which then chooses the new address (its id in the navigation state).
+ */
+export const ADD_ADDRESS_FROM_CHECKOUT = 'checkout';
+export const addAddressFromCheckout = `${paths.addressDetails}?add=${ADD_ADDRESS_FROM_CHECKOUT}`;
+
+/** The navigation state checkout reads: the address to choose (one just added). */
+export interface CheckoutLocationState {
+  addressId?: string;
+}
+
+export function chosenAddressIn(state: unknown): string | null {
+  if (state === null || typeof state !== 'object' || !('addressId' in state)) return null;
+  return typeof state.addressId === 'string' ? state.addressId : null;
 }

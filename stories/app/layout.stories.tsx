@@ -69,3 +69,61 @@ export const WithToasts: Story = {
     await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
   },
 };
+
+/** A navbar that throws while `navbarBroken.current` is set (the story mends it before retrying). */
+const navbarBroken = { current: true };
+function BrokenNavbar() {
+  if (navbarBroken.current) throw new Error('The navbar broke');
+  return (
+    <header>
+      <nav aria-label="Main">The navbar is back</nav>
+    </header>
+  );
+}
+
+/**
+ * A render error in the navbar takes only the navbar: a small notice with 'Try again' and a way
+ * home stands in its place, and the screen under it is still there.
+ */
+export const NavbarCrashed: Story = {
+  beforeEach: () => {
+    navbarBroken.current = true;
+  },
+  render: () => (
+    <Routes>
+      <Route element={<Layout header={<BrokenNavbar />} />}>
+        <Route path="*" element={<ScreenStandIn />} />
+      </Route>
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('The navigation could not be shown.');
+    await expect(within(notice).getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(canvas.getByRole('heading', { name: 'A screen' })).toBeVisible();
+  },
+};
+
+/** With the navbar broken the screen still works (its button shows toasts); retry mends the navbar. */
+export const NavbarCrashedThenRetried: Story = {
+  ...NavbarCrashed,
+  // It ends as the stand-in navbar with toasts: NavbarCrashed shows the notice.
+  parameters: { ...meta.parameters, visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
+    const toastShown = await screen.findByText('Something went wrong, please try again');
+    await waitFor(() => expect(toastShown).toBeVisible());
+    navbarBroken.current = false;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toHaveTextContent(
+      'The navbar is back',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

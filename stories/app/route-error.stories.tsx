@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Layout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
 import { withAuthProvider } from '../features/auth/auth-story-support';
 
 function CrashingScreen(): never {
   throw new Error('Cannot read properties of undefined (reading "price")');
+}
+
+/** A screen that throws once, then renders (a passing glitch: the retry mends it). */
+const screenBroken = { current: true };
+function GlitchingScreen() {
+  if (screenBroken.current) throw new Error('A passing glitch');
+  return <h1>The screen is back</h1>;
 }
 
 /** Spec §8: a screen that throws shows 'Unexpected Application Error!' with a way home. */
@@ -46,5 +53,29 @@ export const InTheLayout: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(/reading "price"/)).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
+  },
+};
+
+/** The screen's error page offers 'Try again', which renders the screen again. */
+export const RetryInTheLayout: Story = {
+  ...InTheLayout,
+  beforeEach: () => {
+    screenBroken.current = true;
+  },
+  // After the retry the page is the stand-in screen: nothing of the error page to compare.
+  parameters: { ...InTheLayout.parameters, visual: false },
+  render: () => (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<GlitchingScreen />} />
+      </Route>
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Unexpected Application Error!' });
+    screenBroken.current = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'The screen is back' })).toBeVisible();
   },
 };

@@ -14,7 +14,9 @@ import {
   cartLine,
   expectNavCount,
   expectToast,
+  fillAddress,
   loginAsGuest,
+  NEW_ADDRESS,
   openCart,
   openCheckout,
   openProducts,
@@ -122,6 +124,36 @@ test('guest pays with the simulated provider and finds the order in order histor
   await page.reload();
   await expect(page.getByRole('article', { name: 'Order Confirmed!' })).toHaveCount(1);
   await expect(page.getByText(`Payment Id: ${paymentId}`)).toBeVisible();
+});
+
+test("checkout's 'Add new Address' opens the add form and comes back with the new address chosen", async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await seedCart(page, kajal.id);
+  await openCheckout(page);
+  await page.getByRole('link', { name: 'Add new Address' }).click();
+  await expect(page).toHaveURL(/\/account-details\/addressDetails\?add=checkout$/);
+  // The form is open at once, and there is a way back.
+  const form = page.getByRole('form', { name: 'Add new address' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to checkout' })).toBeVisible();
+
+  // Cancel goes back to checkout, nothing added.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio')).toHaveCount(1);
+
+  // Saving goes back to checkout with the new address chosen and delivered to.
+  await page.getByRole('link', { name: 'Add new Address' }).click();
+  await fillAddress(form, NEW_ADDRESS);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /Kabir Mehta/ })).toBeChecked();
+  await expect(
+    page.getByRole('complementary', { name: 'Order summary' }).getByText('Kabir Mehta'),
+  ).toBeVisible();
 });
 
 test.describe('a payment that does not go through leaves everything as it was', () => {

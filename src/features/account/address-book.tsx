@@ -20,8 +20,10 @@ export interface AddressBookProps {
   deletingId?: string | null;
   /** Start with this address's edit form open (stories). */
   initialEditingId?: string | null;
-  /** Start with the add form open (stories). */
+  /** Start with the add form open (stories; checkout's 'Add new Address'). */
   initiallyAdding?: boolean;
+  /** Cancel on the add form: by default it closes; checkout's add goes back to checkout. */
+  onCancelAdd?: () => void;
 }
 
 export function AddressBook({
@@ -32,6 +34,7 @@ export function AddressBook({
   deletingId = null,
   initialEditingId = null,
   initiallyAdding = false,
+  onCancelAdd,
 }: AddressBookProps) {
   const [editingId, setEditingId] = useState<string | null>(initialEditingId);
   const [adding, setAdding] = useState(initiallyAdding);
@@ -94,7 +97,7 @@ export function AddressBook({
             await onAdd(input);
             closeAdd();
           }}
-          onCancel={closeAdd}
+          onCancel={onCancelAdd ?? closeAdd}
         />
       ) : (
         <div>

@@ -1,12 +1,12 @@
 /**
  * 'Select Address' (spec §2 Checkout): the shopper's saved addresses as radios (the first one chosen
- * to start with) and 'Add new Address', which goes to the address book.
+ * to start with) and 'Add new Address', which opens the address book's add form and comes back.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { Address } from '@/domain/types';
-import { paths } from '@/lib/paths';
+import { addAddressFromCheckout } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { Skeleton } from '@/ui/skeleton';
@@ -30,7 +30,7 @@ function AddressPicker({ addresses, failed, onRetry, selectedId, onSelect }: Add
           Select Address
         </h2>
         <Button asChild variant="secondary" size="sm">
-          <Link to={paths.addressDetails}>
+          <Link to={addAddressFromCheckout}>
             <Plus aria-hidden="true" />
             Add new Address
           </Link>

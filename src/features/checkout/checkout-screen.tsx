@@ -3,8 +3,8 @@
  * session, and drives the checkout machine. The payment provider comes from the route (checkout
  * never imports the payment feature).
  */
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { addressesQuery, useAddresses } from '@/api/addresses';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
@@ -18,6 +18,7 @@ import type { Address } from '@/domain/types';
 import { priceDetails } from '@/domain/pricing';
 import { useValidAppliedCoupon } from '@/api/applied-coupon';
 import { toast } from '@/lib/notify';
+import { chosenAddressIn } from '@/lib/paths';
 import { CheckoutActor } from './checkout-actor';
 import { isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
@@ -54,7 +55,9 @@ function CheckoutContainer() {
   const cart = useCart();
   const addresses = useAddresses();
   const queryClient = useQueryClient();
-  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  // Back from 'Add new Address': the new address is the chosen one.
+  const location = useLocation();
+  const [chosenAddress, setChosenAddress] = useState(() => chosenAddressIn(location.state));
   // Place Order clicked before the saved addresses arrived: it waits for them, then goes on.
   const [waitingForAddresses, setWaitingForAddresses] = useState(false);
 

@@ -144,3 +144,21 @@ export function countNodes(value: unknown, limit = FULLY_OPEN_NODE_LIMIT + 1): n
   }
   return count;
 }
+
+/** The tree viewer's copy button (spec §9): JSON indented by 4, its "copied" mark reset after 5.5 s. */
+export const COPY_INDENT = 4;
+export const COPIED_RESET_MS = 5500;
+
+/**
+ * The text the copy button puts on the clipboard: the value as received (not the tree's groups or
+ * depth cut) as JSON indented by 4; a text answer (an HTML page) as is. Undefined when the value
+ * cannot be written as JSON (too deep for JSON.stringify, a cycle).
+ */
+export function formatJsonForCopy(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value, null, COPY_INDENT) ?? String(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlerGroups } from '@mocks/handlers';
 import { scenarios } from '@mocks/scenarios';
+import { useLocation } from 'react-router-dom';
 import { AddressDetails } from '@/features/account/address-details';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
@@ -131,5 +132,72 @@ export const SaveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(await toast('Could not save the address. Simulated server failure')).toBeVisible();
     await expect(canvas.getByLabelText('City')).toHaveValue('Bengaluru North');
+  },
+};
+
+/** Where the story's router is, so a play function can see a navigation. */
+function ShownLocation() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" className="sr-only">
+      {location.pathname} {JSON.stringify(location.state ?? null)}
+    </output>
+  );
+}
+
+async function fillNewAddress(form: ReturnType<typeof within>) {
+  await userEvent.type(form.getByPlaceholderText('Enter Name'), NEW_ADDRESS.userName);
+  await userEvent.type(
+    form.getByPlaceholderText('Enter House No., Road, Colony'),
+    NEW_ADDRESS.houseNumber,
+  );
+  await userEvent.type(form.getByPlaceholderText('Enter City'), NEW_ADDRESS.city);
+  await userEvent.type(form.getByPlaceholderText('Enter State'), NEW_ADDRESS.state);
+  await userEvent.type(form.getByPlaceholderText('Enter Country'), NEW_ADDRESS.country);
+  await userEvent.type(form.getByPlaceholderText('Enter Pincode'), String(NEW_ADDRESS.pincode));
+  await userEvent.type(
+    form.getByPlaceholderText('Enter Mobile Number'),
+    String(NEW_ADDRESS.mobileNumber),
+  );
+}
+
+/**
+ * Checkout's 'Add new Address': the add form is open at once, 'Back to checkout' is offered, and
+ * saving goes back to checkout with the new address to choose.
+ */
+export const FromCheckout: Story = {
+  parameters: { route: { path: '/account-details/addressDetails?add=checkout' } },
+  render: () => (
+    <>
+      <AddressDetails />
+      <ShownLocation />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add new address' });
+    await expect(canvas.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await fillNewAddress(within(form));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await expect(await toast('New Address is added successfully!')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('location')).toHaveTextContent(/^\/checkout \{"addressId":".+"\}$/),
+    );
+  },
+};
+
+/** Cancel on the add form opened from checkout goes back to checkout, nothing saved. */
+export const FromCheckoutCancelled: Story = {
+  ...FromCheckout,
+  // It looks as FromCheckout before the click.
+  parameters: { ...FromCheckout.parameters, visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Add new address' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/checkout null'));
   },
 };

@@ -34,7 +34,7 @@ export const TwoAddresses: Story = {
     await expect(second).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Add new Address' })).toHaveAttribute(
       'href',
-      '/account-details/addressDetails',
+      '/account-details/addressDetails?add=checkout',
     );
   },
 };

@@ -84,7 +84,7 @@ export const Ready: Story = {
     await expect(address).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Add new Address' })).toHaveAttribute(
       'href',
-      '/account-details/addressDetails',
+      '/account-details/addressDetails?add=checkout',
     );
     const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
     await expect(summary.getByText('× 2')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JsonTree } from '@/features/tester/json-tree';
 
 const sample = {
@@ -14,7 +14,7 @@ const sample = {
 const meta = {
   title: 'Features/Tester/JsonTree',
   component: JsonTree,
-  args: { data: sample, label: 'Sample' },
+  args: { data: sample, label: 'Sample', copy: fn(async () => {}) },
   decorators: [
     (Story) => (
       <div className="max-w-md">
@@ -69,5 +69,40 @@ export const DeeplyNested: Story = {
     await expect(tree).toBeVisible();
     // Only the first levels are open: a handful of nodes, not 20,000.
     await expect(tree.querySelectorAll('[role="treeitem"]').length).toBeLessThan(10);
+  },
+};
+
+/**
+ * Copy puts the value on the clipboard as JSON indented by 4 and says 'Copied!', which goes away
+ * after 5.5 s (spec §9): still there after 4 s, gone soon after 5.5 s.
+ */
+export const CopyJson: Story = {
+  args: { data: { name: 'Lipstick', price: [349, 299] } },
+  parameters: { visual: { widths: [1280], reason: 'the copy mark, not the layout' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Sample as JSON' }));
+    await expect(args.copy).toHaveBeenCalledWith(
+      '{\n    "name": "Lipstick",\n    "price": [\n        349,\n        299\n    ]\n}',
+    );
+    await expect(status).toHaveTextContent('Copied!');
+    const copiedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await expect(status).toHaveTextContent('Copied!');
+    await waitFor(() => expect(status).toHaveTextContent(''), { timeout: 4000 });
+    await expect(performance.now() - copiedAt).toBeGreaterThanOrEqual(5500);
+  },
+};
+
+/** No clipboard (permission refused, an insecure page): the shopper is told to copy from the tree. */
+export const CopyRefused: Story = {
+  args: { copy: fn(async () => Promise.reject(new Error('Permission denied'))) },
+  parameters: { visual: { widths: [1280], reason: 'the copy mark, not the layout' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy Sample as JSON' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Could not copy');
   },
 };

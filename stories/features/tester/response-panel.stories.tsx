@@ -45,6 +45,9 @@ export const Success: Story = {
       'Restock kajal',
     );
     await expect(canvas.getByRole('tree', { name: 'Response headers' })).toHaveTextContent('msw');
+    // The tree's copy button comes first, then the tree itself.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy Response data as JSON' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tree', { name: 'Response data' })).not.toHaveTextContent(

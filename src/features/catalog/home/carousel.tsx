@@ -1,7 +1,8 @@
 /**
  * A carousel on Embla for the home page: a given number of slides per view by breakpoint, swipe,
  * previous/next buttons and the arrow keys, and optional autoplay (every 3000 ms) that pauses while
- * the pointer is over it or focus is inside it. It stays still at the first slide in story tests
+ * the pointer is over it or focus is inside it. Slides move in 400 ms, and a drag shorter than 80 px
+ * goes back to its slide (spec §9; see carousel-motion.ts). It stays still at the first slide in story tests
  * (data-test-mode) and for people who ask for reduced motion.
  */
 import {
@@ -18,6 +19,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconButton } from '@/ui/icon-button';
+import { carouselOptions, tooShortToMove } from './carousel-motion';
 
 export const AUTOPLAY_DELAY_MS = 3000;
 
@@ -61,10 +63,7 @@ export function Carousel({
         ]
       : [],
   );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: 'start', startIndex: 0, duration: still ? 1 : 30 },
-    plugins,
-  );
+  const [viewportRef, api] = useEmblaCarousel(carouselOptions(still), plugins);
   const [selected, setSelected] = useState(0);
   // null until Embla has measured the slides.
   const [snapCount, setSnapCount] = useState<number | null>(null);
@@ -81,6 +80,8 @@ export function Carousel({
       api.off('select', update).off('reInit', update);
     };
   }, [api]);
+
+  useEffect(() => (api ? keepSlideOnShortDrag(api) : undefined), [api]);
 
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -160,4 +161,47 @@ export function Carousel({
       </p>
     </section>
   );
+}
+
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+/**
+ * Embla picks the next slide from the drag's force, so a quick 30 px flick changes the slide; the
+ * spec's minimum drag is 80 px. The pointer's travel is measured here, and when Embla's release
+ * moved away after a shorter drag, it is sent back to the slide the drag began on.
+ */
+function keepSlideOnShortDrag(api: EmblaApi): () => void {
+  const root = api.rootNode();
+  const view = root.ownerDocument.defaultView ?? window;
+  let startX: number | null = null;
+  let lastX = 0;
+  let startSnap = 0;
+  const xOf = (event: MouseEvent | TouchEvent) =>
+    'touches' in event ? (event.touches[0]?.clientX ?? lastX) : event.clientX;
+  const down = (event: MouseEvent | TouchEvent) => {
+    startX = xOf(event);
+    lastX = startX;
+    startSnap = api.selectedScrollSnap();
+  };
+  const move = (event: MouseEvent | TouchEvent) => {
+    if (startX !== null) lastX = xOf(event);
+  };
+  const up = () => {
+    if (startX === null) return;
+    const travel = lastX - startX;
+    startX = null;
+    if (tooShortToMove(travel) && api.selectedScrollSnap() !== startSnap) api.scrollTo(startSnap);
+  };
+  root.addEventListener('mousedown', down);
+  root.addEventListener('touchstart', down, { passive: true });
+  view.addEventListener('mousemove', move);
+  view.addEventListener('touchmove', move, { passive: true });
+  api.on('pointerUp', up);
+  return () => {
+    root.removeEventListener('mousedown', down);
+    root.removeEventListener('touchstart', down);
+    view.removeEventListener('mousemove', move);
+    view.removeEventListener('touchmove', move);
+    api.off('pointerUp', up);
+  };
 }

@@ -2,6 +2,7 @@
  * The home page (spec §1): offers carousel, summer sale, top brands, first-purchase offers, best
  * sellers, the newsletter, trust badges and the footer.
  */
+import { RegionBoundary } from '@/components/region-boundary';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -89,7 +90,9 @@ export function HomeScreen() {
           <TrustBadges />
         </HomeSection>
       </div>
-      <SiteFooter />
+      <RegionBoundary name="The footer">
+        <SiteFooter />
+      </RegionBoundary>
     </>
   );
 }

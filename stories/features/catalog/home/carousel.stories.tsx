@@ -75,3 +75,45 @@ export const FewSlides: Story = {
     );
   },
 };
+
+/** A quick mouse drag of `px` to the left over the first slide, in a few 16 ms steps. */
+async function drag(canvasElement: HTMLElement, px: number) {
+  const slide = within(canvasElement).getByText('Slide 1');
+  const box = slide.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const x = box.left + box.width / 2;
+  const mouse = (type: string, target: EventTarget, clientX: number) =>
+    target.dispatchEvent(
+      new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY: y, button: 0 }),
+    );
+  mouse('mousedown', slide, x);
+  for (let step = 1; step <= 4; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+    mouse('mousemove', slide, x - (px * step) / 4);
+  }
+  mouse('mouseup', slide, x - px);
+  // Embla settles; a slide change (or going back) shows in the position text.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/** A quick 60 px flick is below the minimum drag of 80 px (spec §9): the carousel stays. */
+export const ShortDragStays: Story = {
+  args: { autoplay: false },
+  // A gesture: the carousel looks as in StillInTests.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await drag(canvasElement, 60);
+    await expect(position(canvasElement)).toHaveTextContent('Showing from slide 1 of 7');
+  },
+};
+
+/** A drag past 80 px moves to the next slide. */
+export const LongDragMoves: Story = {
+  args: { autoplay: false },
+  // A gesture: the carousel looks as in StillInTests.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await drag(canvasElement, 140);
+    await waitFor(() => expect(position(canvasElement)).toHaveTextContent('slide 2 of 7'));
+  },
+};
