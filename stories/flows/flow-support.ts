@@ -14,3 +14,55 @@ declare global {
 export async function snap(step: string): Promise<void> {
   await window.storyScreenshot?.(step);
 }
+
+/** A Storage kept in memory, for `asOwnTab`. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+/**
+ * A flow's `beforeEach`: the flow runs as if in a browser tab of its own. Story tests of other
+ * files run beside it in the same browser (other frames of the origin), and the app listens to its
+ * origin's storage: their sign-ins and sign-outs (localStorage `token`), saved back-end settings
+ * (failure switches, the settings badge), recently viewed products and pending payment
+ * confirmations would reach the flow's screens. Here the flow gets an empty localStorage and
+ * sessionStorage of its own, and no 'storage' event from other frames reaches the app. Returns
+ * the cleanup that puts the browser's own storage back.
+ */
+export function asOwnTab(): () => void {
+  const names = ['localStorage', 'sessionStorage'] as const;
+  const own = names.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+  for (const name of names) {
+    const storage = new MemoryStorage();
+    Object.defineProperty(window, name, { configurable: true, get: () => storage });
+    if (window[name] !== storage) throw new Error(`asOwnTab: window.${name} was not replaced`);
+  }
+  // Capturing listeners on the target run first: the app's own listeners never see the event.
+  const swallow = (event: StorageEvent) => event.stopImmediatePropagation();
+  window.addEventListener('storage', swallow, { capture: true });
+  return () => {
+    window.removeEventListener('storage', swallow, { capture: true });
+    for (const [name, descriptor] of own) {
+      if (descriptor) Object.defineProperty(window, name, descriptor);
+      else delete (window as unknown as Record<string, unknown>)[name];
+    }
+  };
+}

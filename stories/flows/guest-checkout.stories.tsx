@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../app/app-shell';
+import { clearToasts } from '../features/cart/clear-toasts';
+import { settleImages } from '../components/settle-images';
+import { asOwnTab, snap } from './flow-support';
+
+const KAJAL = 'Lakme Eyeconic Kajal - Twin Pack';
+
+/** The 'Total Amount' a screen's price details show, e.g. '₹1,234.00'. */
+const shownTotal = () => screen.getAllByTestId('total-amount')[0]?.textContent ?? '';
+
+/**
+ * A step's screen as the shopper sees it, for its screenshot: every picture loaded, and no toast
+ * left over (a toast lives 5 s, so whether it is still there would depend on the machine's speed;
+ * each step asserts its own toast before this).
+ */
+async function screenOf(canvasElement: HTMLElement, step: string) {
+  await clearToasts();
+  await settleImages(canvasElement);
+  await snap(step);
+}
+
+/**
+ * A visitor buys as the guest (spec §2 'Login As Guest', §4 Checkout): from the home page through
+ * search and the product's page; Add to Cart asks them to log in, and the guest login brings them
+ * back to the product. Then the cart, a coupon, checkout, the simulated payment sheet and the
+ * order in their order history.
+ */
+const meta = {
+  title: 'Flows/Guest checkout',
+  component: AppShell,
+  // The flow is its own tab: story tests of other files beside it share the browser's storage.
+  beforeEach: asOwnTab,
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/' },
+    // The payment id is made up by the simulated provider at random: painted over.
+    visual: { steps: true, mask: ['article[aria-labelledby^="order-"] .font-mono'] },
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GuestCheckout: Story = {
+  name: 'Home to order history, as the guest',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const main = () => within(canvas.getByRole('main'));
+    // The product's own button comes first; its related products' cards follow with theirs.
+    const productButton = (name: string) =>
+      main().getAllByRole('button', { name })[0] as HTMLElement;
+
+    await step('Home', async () => {
+      // The first screen of a flow waits for its lazy route chunk.
+      const bestSellers = await canvas.findByRole(
+        'region',
+        { name: 'Best-selling products' },
+        { timeout: 10_000 },
+      );
+      await within(bestSellers).findAllByRole('article');
+      await screenOf(canvasElement, '01-home');
+    });
+
+    await step('Search for kajal', async () => {
+      await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'kajal');
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: /^Showing All Products/ }),
+      ).toBeVisible();
+      await main().findByRole('article', { name: KAJAL }, { timeout: 5_000 });
+      // Close the suggestions: the screen is the result list.
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+      for (const card of main().getAllByRole('article'))
+        await expect(card.textContent?.toLowerCase()).toContain('kajal');
+      await screenOf(canvasElement, '02-search');
+    });
+
+    await step("The product's page", async () => {
+      const card = main().getByRole('article', { name: KAJAL });
+      await userEvent.click(within(card).getByRole('link', { name: KAJAL }));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: KAJAL }, { timeout: 5_000 }),
+      ).toBeVisible();
+      await screenOf(canvasElement, '03-detail');
+    });
+
+    await step('Add to Cart asks a visitor to log in', async () => {
+      await userEvent.click(productButton('Add to Cart'));
+      await expect(await screen.findByText('Please login to proceed!')).toBeVisible();
+      await expect(
+        await canvas.findByRole('button', { name: 'Login As Guest' }, { timeout: 5_000 }),
+      ).toBeVisible();
+      await screenOf(canvasElement, '04-login');
+    });
+
+    await step('Login As Guest returns to the product; add it to the cart', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
+      await expect(await screen.findByText('Login successful!')).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: KAJAL }, { timeout: 5_000 }),
+      ).toBeVisible();
+      await userEvent.click(productButton('Add to Cart'));
+      await waitFor(() => expect(productButton('Go to Cart')).toBeVisible());
+      await expect(
+        canvas.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/cart"]'),
+      ).toHaveAccessibleName(/^Cart\s*1\s*item$/);
+      await screenOf(canvasElement, '05-added');
+    });
+
+    await step('The cart', async () => {
+      await userEvent.click(productButton('Go to Cart'));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Cart (1)' }, { timeout: 5_000 }),
+      ).toBeVisible();
+      await screenOf(canvasElement, '06-cart');
+    });
+
+    let total = '';
+    await step('Choose the FIRSTGLAM coupon', async () => {
+      const before = shownTotal();
+      await userEvent.click(main().getByRole('button', { name: 'Apply', exact: true }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Apply Coupon' }));
+      // FIRST200 is out of reach for a small order.
+      await expect(dialog.getByRole('radio', { name: 'FIRST200' })).toBeDisabled();
+      await userEvent.click(dialog.getByRole('radio', { name: 'FIRSTGLAM' }));
+      await expect(dialog.getByRole('radio', { name: 'FIRSTGLAM' })).toBeChecked();
+      await screenOf(canvasElement, '07-coupon');
+      await userEvent.click(dialog.getByRole('button', { name: 'Apply', exact: true }));
+      await expect(await screen.findByText('Coupon is applied!')).toBeVisible();
+      await waitFor(() => expect(shownTotal()).not.toBe(before));
+      total = shownTotal();
+      const amount = (text: string) => Number(text.replace(/[₹,\s]/g, ''));
+      await expect(amount(before) - amount(total)).toBeCloseTo(10, 2);
+    });
+
+    await step('Checkout', async () => {
+      await userEvent.click(main().getByRole('link', { name: 'Checkout' }));
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5_000 }),
+      ).toBeVisible();
+      await expect(await main().findByRole('radio', { name: /Aanya Sharma/ })).toBeChecked();
+      await expect(main().getByText('Coupon (FIRSTGLAM)')).toBeVisible();
+      await expect(shownTotal()).toBe(total);
+      await screenOf(canvasElement, '08-checkout');
+    });
+
+    await step('Place Order opens the simulated payment', async () => {
+      await userEvent.click(main().getByRole('button', { name: 'Place Order' }));
+      const sheet = within(await screen.findByRole('dialog', { name: `Pay ${total}` }));
+      await expect(sheet.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+      await screenOf(canvasElement, '09-payment');
+    });
+
+    await step('Pay: the order is in the order history', async () => {
+      const sheet = within(screen.getByRole('dialog', { name: `Pay ${total}` }));
+      await userEvent.click(sheet.getByRole('button', { name: `Pay ${total}` }));
+      const plain = total.replace(/[₹,\s]/g, '');
+      await expect(
+        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, undefined, {
+          timeout: 10_000,
+        }),
+      ).toBeVisible();
+      const order = await canvas.findByRole(
+        'article',
+        { name: 'Order Confirmed!' },
+        { timeout: 10_000 },
+      );
+      await expect(within(order).getByText(/^Payment Id:/)).toHaveTextContent(
+        /^Payment Id: pay_[A-Za-z0-9]{14}$/,
+      );
+      await expect(within(order).getByText(/^Total Amount:/)).toHaveTextContent(
+        `Total Amount: ${total}`,
+      );
+      await expect(canvas.getAllByRole('article', { name: 'Order Confirmed!' })).toHaveLength(1);
+      await screenOf(canvasElement, '10-order-history');
+    });
+  },
+};
