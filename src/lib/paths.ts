@@ -110,6 +110,7 @@ export function prerenderedScreens(): [RegExp, string][] {
   return allRoutes()
     .filter((route) => route.access === 'public')
     .map((route) => [routePattern(route.path), screenModule(route.screen)]);
+}
 
 /**
  * Checkout's 'Add new Address': the address tab with the add form open; saving or cancelling goes

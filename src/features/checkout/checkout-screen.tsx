@@ -3,7 +3,7 @@
  * session, and drives the checkout machine. The payment provider comes from the route (checkout
  * never imports the payment feature).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { addressesQuery, useAddresses } from '@/api/addresses';
