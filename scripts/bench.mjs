@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
 // is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
-// --skip-server, --server-only (only the server-mode throughput figures).
+// --skip-server, --server-only (only the server-mode throughput figures), --server-lighthouse-only
+// (only Lighthouse against the server).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,7 @@ import { badgeFigures } from './bench/badge.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { runTs } from './bench/run-ts.mjs';
 import { startServer } from './bench/serve-dist.mjs';
-import { serverFigures } from './bench/server.mjs';
+import { serverFigures, serverLighthouseFigures } from './bench/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
@@ -26,6 +27,31 @@ async function serverSection(report) {
     report.server = { error: String(error) };
     console.log('server bench failed:', String(error));
   }
+}
+
+async function serverLighthouseSection(report) {
+  console.log(
+    '\n== Server mode: Lighthouse mobile, first visit (storage reset), median of 3 (npm run serve)',
+  );
+  try {
+    report.serverLighthouse = await serverLighthouseFigures();
+    console.table(report.serverLighthouse);
+  } catch (error) {
+    report.serverLighthouse = { error: String(error) };
+    console.log('server lighthouse failed:', String(error));
+  }
+}
+
+if (args.has('--server-lighthouse-only')) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  };
+  await serverLighthouseSection(report);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/server-lighthouse.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/server-lighthouse.json (${report.date}; ${report.machine})`);
+  process.exit(0);
 }
 
 if (args.has('--server-only')) {
@@ -93,7 +119,10 @@ try {
   server.close();
 }
 
-if (!args.has('--skip-server')) await serverSection(report);
+if (!args.has('--skip-server')) {
+  await serverSection(report);
+  if (!args.has('--skip-lighthouse')) await serverLighthouseSection(report);
+}
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
