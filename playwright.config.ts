@@ -15,9 +15,14 @@ const appURL = `http://127.0.0.1:${appPort}`;
 // Server mode: `npm run serve` on its own port, built into its own folder (dist/ is the mock build).
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4180);
 const serverURL = `http://127.0.0.1:${serverPort}`;
-// Journeys that need nothing of the in-page back end (no failure injection, no ?catalog=N, no
-// damaged localStorage store) and run as they are against the real server.
-const serverJourneys = /(^|\/)(account|auth|shell)\.spec\.ts$|(^|\/)server\//;
+// The journeys that make sense against the real server, the very spec files the in-page back end
+// runs: browse, search and filters, cart, coupons, checkout with the simulated payment, order
+// history, addresses, wishlist and cart across a reload, sign-in. What differs is in the fixtures
+// (tests/e2e/helpers/server.ts); a test that needs the page's own back end (?catalog=N, ?latency=)
+// skips itself here. Left out: failure injection suites and a damaged localStorage store (resilience/
+// except reload), the tester and prerender checks of the mock build.
+const serverJourneys =
+  /(^|\/)(account|auth|shell|catalog|checkout|checkout-order-first)\.spec\.ts$|(^|\/)resilience\/reload\.spec\.ts$|(^|\/)server\//;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
 // is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
-// --skip-server, --server-only (only the server-mode throughput figures), --skip-catalog,
-// --catalog-only (only the catalogue-at-scale figures: server build, then PGlite and PostgreSQL).
+// --skip-server, --server-only (only the server-mode throughput figures), --server-lighthouse-only
+// (only Lighthouse against the server), --skip-catalog, --catalog-only (only the catalogue-at-scale
+// figures: server build, then PGlite and PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import { catalogFigures } from './bench/catalog.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { runTs } from './bench/run-ts.mjs';
 import { startServer } from './bench/serve-dist.mjs';
-import { serverFigures } from './bench/server.mjs';
+import { serverFigures, serverLighthouseFigures } from './bench/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
@@ -28,6 +29,31 @@ async function serverSection(report) {
     report.server = { error: String(error) };
     console.log('server bench failed:', String(error));
   }
+}
+
+async function serverLighthouseSection(report) {
+  console.log(
+    '\n== Server mode: Lighthouse mobile, first visit (storage reset), median of 3 (npm run serve)',
+  );
+  try {
+    report.serverLighthouse = await serverLighthouseFigures();
+    console.table(report.serverLighthouse);
+  } catch (error) {
+    report.serverLighthouse = { error: String(error) };
+    console.log('server lighthouse failed:', String(error));
+  }
+}
+
+if (args.has('--server-lighthouse-only')) {
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  };
+  await serverLighthouseSection(report);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/server-lighthouse.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/server-lighthouse.json (${report.date}; ${report.machine})`);
+  process.exit(0);
 }
 
 async function catalogSection(report) {
@@ -131,7 +157,10 @@ try {
   server.close();
 }
 
-if (!args.has('--skip-server')) await serverSection(report);
+if (!args.has('--skip-server')) {
+  await serverSection(report);
+  if (!args.has('--skip-lighthouse')) await serverLighthouseSection(report);
+}
 if (!args.has('--skip-catalog')) await catalogSection(report);
 
 mkdirSync('bench-results', { recursive: true });

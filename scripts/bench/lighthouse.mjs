@@ -102,9 +102,15 @@ async function measure(port, url, formFactor, repeat) {
 
 /**
  * `pages`: `{ path, needsLogin? }`. Pages that need a session have no first visit; they are measured
- * as repeat visits only. `visits`: which kinds to run (default both).
+ * as repeat visits only. `visits`: which kinds to run (default both); `formFactors`: which of
+ * 'mobile' and 'desktop' (default both).
  */
-export async function lighthouseFigures(baseUrl, pages, visits = ['first', 'repeat']) {
+export async function lighthouseFigures(
+  baseUrl,
+  pages,
+  visits = ['first', 'repeat'],
+  formFactors = ['mobile', 'desktop'],
+) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const context = await chromium.launchPersistentContext('', {
     executablePath: CHROMIUM,
@@ -116,7 +122,7 @@ export async function lighthouseFigures(baseUrl, pages, visits = ['first', 'repe
     if (visits.includes('first')) {
       for (const { path, needsLogin } of pages) {
         if (needsLogin) continue;
-        for (const formFactor of ['mobile', 'desktop']) {
+        for (const formFactor of formFactors) {
           const runs = await measure(port, `${baseUrl}${path}`, formFactor, false);
           rows.push({
             visit: 'first',
@@ -131,7 +137,7 @@ export async function lighthouseFigures(baseUrl, pages, visits = ['first', 'repe
       // After the first-visit runs reset storage: warm the cache and the worker, sign in once.
       const signedIn = await signIn(context, baseUrl);
       for (const { path, needsLogin } of pages) {
-        for (const formFactor of ['mobile', 'desktop']) {
+        for (const formFactor of formFactors) {
           if (needsLogin && !signedIn) {
             rows.push({ visit: 'repeat', page: path, formFactor, note: 'login failed' });
             continue;

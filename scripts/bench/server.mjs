@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { lighthouseFigures } from './lighthouse.mjs';
 
 const run = promisify(execFile);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,11 +182,40 @@ async function measure(urls, pathname, setupFor) {
   return { rps: Math.round(rps), p50, p99, non2xx, statuses };
 }
 
-export async function serverFigures() {
+/** What `npm run serve` builds: the app for remote mode (dist-remote/) and dist-server/main.js. */
+function buildServer() {
   spawnSync('node', ['scripts/serve.mjs', '--build-only'], {
     stdio: 'inherit',
     env: { ...process.env, GLAMOUR_DIST_DIR: 'dist-remote' },
   });
+}
+
+/**
+ * Lighthouse mobile against the server (the embedded PGlite, the remote-mode build) for /, /products,
+ * a detail page and /cart, as a first visit: Lighthouse's default storage reset (cold cache, no
+ * service worker, no token, so /cart is what a visitor gets). The same runner as the static build's
+ * figures (scripts/bench/lighthouse.mjs), each cell the median of its runs.
+ */
+export async function serverLighthouseFigures() {
+  buildServer();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-lh-'));
+  const server = await startProcess({ GLAMOUR_DATA_DIR: dataDir });
+  try {
+    return await lighthouseFigures(
+      server.url,
+      [{ path: '/' }, { path: '/products' }, { path: `/products/${PRODUCT}` }, { path: '/cart' }],
+      ['first'],
+      ['mobile'],
+    );
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function serverFigures() {
+  buildServer();
   const rows = [];
   const add = (setup, endpoint, figure, ceiling) =>
     rows.push({

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EndpointGroup, FailureMode } from '@/domain/console';
 import type { Address, CartLineRecord, OrderRecord, WishlistEntryRecord } from '@/domain/types';
+import { ADMIN_HEADER, E2E_ADMIN_TOKEN, inServerProject } from './server';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -22,9 +23,14 @@ export async function callApi<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; token?: string | null } = {},
 ): Promise<ApiAnswer<T>> {
+  // Against the real server the console answers only with the admin token (helpers/server.ts).
+  const admin: Record<string, string> =
+    inServerProject() && /^\/api\/_console(\/|$)/.test(path)
+      ? { [ADMIN_HEADER]: E2E_ADMIN_TOKEN }
+      : {};
   return page.evaluate(
-    async ({ path, method, body, token }) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+    async ({ path, method, body, token, admin }) => {
+      const headers: Record<string, string> = { Accept: 'application/json', ...admin };
       const auth = token === undefined ? localStorage.getItem('token') : token;
       if (auth) headers.authorization = auth;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -46,7 +52,7 @@ export async function callApi<T = unknown>(
         return { status: 0, body: null };
       }
     },
-    { path, method: init.method, body: init.body, token: init.token },
+    { path, method: init.method, body: init.body, token: init.token, admin },
   ) as Promise<ApiAnswer<T>>;
 }
 
