@@ -24,8 +24,7 @@ export interface AuthContext {
 
 /** A sign-in: a login with credentials, or a signup creating the account. */
 export type AuthRequest =
-  | { kind: 'login'; credentials: Credentials }
-  | { kind: 'signup'; input: SignupInput };
+  { kind: 'login'; credentials: Credentials } | { kind: 'signup'; input: SignupInput };
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
@@ -149,7 +148,11 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: {
             type: 'writeSession',
-            params: ({ event }) => ({ status: 'signedIn', token: savedToken(), user: event.output }),
+            params: ({ event }) => ({
+              status: 'signedIn',
+              token: savedToken(),
+              user: event.output,
+            }),
           },
         },
         onError: {
@@ -314,7 +317,10 @@ export interface AuthEffects {
 }
 
 /** The machine with the app's effects. */
-export function provideAuthEffects(effects: AuthEffects, logic: AuthLogic = authMachine): AuthLogic {
+export function provideAuthEffects(
+  effects: AuthEffects,
+  logic: AuthLogic = authMachine,
+): AuthLogic {
   return logic.provide({
     actions: {
       navigate: (_, { to, replace }) => effects.navigate(to, { replace }),
