@@ -1,10 +1,11 @@
 /**
  * Request validation (zod): every body, parameter and header the handlers accept. A failed parse
- * becomes a 400 with one readable line per problem; nothing is changed.
+ * becomes a 400 with one readable line per problem; nothing is changed. What the forms also check
+ * (login, signup, addresses) is the forms' own schema from src/domain/inputs.ts.
  */
 import { z } from 'zod';
 import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
-import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from '@/domain/names';
+import { addressBodyInputSchema } from '@/domain/inputs';
 import { importedStoreSchema } from './db/import-limits';
 import { productRecordSchema } from './db/schema';
 
@@ -17,19 +18,6 @@ const text = (max = MAX_TEXT) =>
     .min(1, 'must not be blank')
     .max(max, `must be at most ${max} characters`);
 
-/** A person's name: as text(), and refused when nothing in it is visible (src/domain/names.ts). */
-const name = () => text().refine(blankOrVisible, INVISIBLE_NAME_MESSAGE);
-
-/** Numbers or numeric strings (forms send either); stored as numbers, so no leading zero. */
-const digits = (count: number) =>
-  z
-    .union([z.number(), z.string()], { error: `must be a ${count}-digit number` })
-    .transform((value) => String(value).trim())
-    .refine((value) => new RegExp(`^[1-9]\\d{${count - 1}}$`).test(value), {
-      message: `must be a ${count}-digit number`,
-    })
-    .transform(Number);
-
 export const settingsSchema = z.strictObject({
   latencyMs: z
     .int({ error: 'must be a whole number of milliseconds' })
@@ -38,28 +26,7 @@ export const settingsSchema = z.strictObject({
   failures: z.partialRecord(z.enum(ENDPOINT_GROUPS), z.enum(['none', '500', 'network', 'hang'])),
 });
 
-export const loginSchema = z.object({
-  email: text(254),
-  password: z.string({ error: 'must be text' }).min(1, 'must not be blank').max(MAX_TEXT),
-});
-
 export const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
-
-export const signupSchema = z
-  .looseObject({
-    firstName: name(),
-    lastName: name(),
-    email: z.email({ error: 'must be a valid email address' }).max(254),
-    password: z
-      .string({ error: 'must be text' })
-      .min(4, 'must be 4 to 8 characters')
-      .max(8, 'must be 4 to 8 characters'),
-    confirmPassword: z.string({ error: 'must be text' }).optional(),
-  })
-  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
-    path: ['confirmPassword'],
-    message: 'Password & Confirm password should match!',
-  });
 
 /** Cart and wishlist adds name the product; the server uses its own copy, so only the id matters. */
 export const productBodySchema = z.object({
@@ -72,17 +39,8 @@ export const qtyActionSchema = z.object({
   }),
 });
 
-export const addressInputSchema = z.object({
-  userName: name(),
-  houseNumber: text(),
-  city: text(),
-  state: text(),
-  country: text(),
-  pincode: digits(6),
-  mobileNumber: digits(10),
-});
-
-export const addressBodySchema = z.object({ address: addressInputSchema });
+/** An address: the form's rules and messages (src/domain/inputs.ts), numbers as numbers or text. */
+export const addressBodySchema = z.object({ address: addressBodyInputSchema });
 
 export const orderBodySchema = z.object({
   addressId: text(),

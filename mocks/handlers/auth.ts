@@ -1,12 +1,13 @@
 /** POST /api/auth/signup, POST /api/auth/login, GET /api/auth/me (spec §7, §8). */
 import { formatTimestamp } from '@/domain/cart';
 import type { PublicUser } from '@/domain/types';
+import { loginInputSchema, signupBodySchema } from '@/domain/inputs';
 import { hashPassword, signToken, verifyPassword } from '../auth';
 import { newId, now } from '../config';
 import { getStore } from '../db';
 import type { Account } from '../db/store';
 import { MESSAGES } from '../messages';
-import { loginSchema, SIGNUP_FIELDS, signupSchema } from '../validation';
+import { SIGNUP_FIELDS } from '../validation';
 import { authenticate, fail, json, parseBody, refused, route } from './http';
 
 // Names an extra signup field may not take: they would shadow the account's own fields.
@@ -54,7 +55,7 @@ const tokenFor = (user: Account) => signToken({ _id: user._id, email: user.email
 
 export const authHandlers = [
   route('auth', 'post', '/api/auth/signup', async ({ request }) => {
-    const body = await parseBody(request, signupSchema);
+    const body = await parseBody(request, signupBodySchema);
     if (!body.ok) return body.response;
     const { firstName, lastName, email, password } = body.data;
     const store = getStore();
@@ -82,7 +83,7 @@ export const authHandlers = [
   }),
 
   route('auth', 'post', '/api/auth/login', async ({ request }) => {
-    const body = await parseBody(request, loginSchema);
+    const body = await parseBody(request, loginInputSchema);
     if (!body.ok) return body.response;
     const user = await getStore().findAccountByEmail(body.data.email);
     if (!user) return fail(404, MESSAGES.notRegistered);

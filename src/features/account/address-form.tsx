@@ -10,7 +10,8 @@ import type { AddressInput } from '@/domain/types';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { addressFormSchema, EMPTY_ADDRESS_FORM, type AddressFormValues } from './address-schema';
+import { addressFormSchema } from '@/domain/inputs';
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from './address-schema';
 
 export interface AddressFormProps {
   mode: 'add' | 'edit';

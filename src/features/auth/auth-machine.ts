@@ -1,29 +1,30 @@
 /**
  * The session's life (spec §4 Auth): a saved token is checked on start, login and signup sign in,
- * logout and any 401 sign out. This machine is the only writer of the session store in src/api, so the
- * rest of the app reads useSession(). Every side effect is a named actor or action: React provides
- * navigation and the query cache (auth-provider.tsx), tests provide fakes.
+ * logout and any 401 sign out. The session itself lives in one place, the store in src/api/session.ts:
+ * this machine is its only writer and reads the token back from it. Every side effect is a named
+ * actor or action: React provides navigation and the query cache (AuthEffects, auth-provider.tsx),
+ * tests provide fakes. This module (and xstate with it) loads after the first paint.
  */
+import { createActorContext } from '@xstate/react';
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { toast } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { errorMessage, isApiError } from '@/api/client';
 import { authApi, type Credentials, type SignupInput } from '@/api/auth';
-import { onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
+import { getSession, onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export interface AuthContext {
-  token: string | null;
-  user: PublicUser | null;
-  /** Where a successful login goes: the page first requested (spec §2), default '/'. */
+  /** Where a successful sign-in goes: for a login the page first requested (spec §2), default '/'. */
   redirectTo: string;
+  /** The toast a successful sign-in shows. */
+  welcome: string;
 }
 
-export interface AuthInput {
-  /** The token saved by an earlier visit (localStorage `token`), checked on start. */
-  token: string | null;
-}
+/** A sign-in: a login with credentials, or a signup creating the account. */
+export type AuthRequest =
+  { kind: 'login'; credentials: Credentials } | { kind: 'signup'; input: SignupInput };
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
@@ -42,6 +43,7 @@ export interface AuthSuccess {
 export type NoticeKind = 'success' | 'error' | 'info';
 
 const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
+const savedToken = () => getSession().token;
 
 /**
  * Only an answer that says "this token is no good" means the session expired; a network failure
@@ -66,16 +68,15 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    input: {} as AuthInput,
   },
   actors: {
     checkToken: fromPromise<PublicUser, { token: string }>(async () => (await authApi.me()).user),
-    login: fromPromise<AuthSuccess, Credentials>(async ({ input }) => {
-      const data = await authApi.login(input);
-      return { token: data.encodedToken, user: data.foundUser };
-    }),
-    signup: fromPromise<AuthSuccess, SignupInput>(async ({ input }) => {
-      const data = await authApi.signup(input);
+    authenticate: fromPromise<AuthSuccess, AuthRequest>(async ({ input }) => {
+      if (input.kind === 'login') {
+        const data = await authApi.login(input.credentials);
+        return { token: data.encodedToken, user: data.foundUser };
+      }
+      const data = await authApi.signup(input.input);
       return { token: data.encodedToken, user: data.createdUser };
     }),
     /**
@@ -107,31 +108,32 @@ export const authMachine = setup({
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     // Provided by the AuthProvider: drops every query under ['user'] from the cache.
     clearUserData: () => {},
-    rememberRedirect: assign(({ event }) => {
-      assertEvent(event, 'auth.login');
-      return { redirectTo: safeRedirect(event.redirectTo) };
+    rememberTarget: assign(({ event }) => {
+      assertEvent(event, ['auth.login', 'auth.signup']);
+      return event.type === 'auth.login'
+        ? { redirectTo: safeRedirect(event.redirectTo), welcome: AUTH_MESSAGES.loginSuccess }
+        : { redirectTo: paths.home, welcome: AUTH_MESSAGES.signupSuccess };
     }),
-    forgetUser: assign({ token: null, user: null }),
   },
   guards: {
-    hasSavedToken: ({ context }) => context.token !== null,
-    signedInElsewhere: ({ context, event }) => {
+    hasSavedToken: () => savedToken() !== null,
+    signedInElsewhere: ({ event }) => {
       assertEvent(event, 'auth.elsewhere');
-      return event.token !== null && event.token !== context.token;
+      return event.token !== null && event.token !== savedToken();
     },
     signedOutElsewhere: ({ event }) => {
       assertEvent(event, 'auth.elsewhere');
       return event.token === null;
     },
     /** The refused call was made with this session's token (or we cannot tell). */
-    sentByThisSession: ({ context, event }) => {
+    sentByThisSession: ({ event }) => {
       assertEvent(event, 'auth.unauthorized');
-      return event.token === undefined || event.token === context.token;
+      return event.token === undefined || event.token === savedToken();
     },
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input.token, user: null, redirectTo: paths.home }),
+  context: { redirectTo: paths.home, welcome: AUTH_MESSAGES.loginSuccess },
   invoke: [{ src: 'unauthorizedCalls' }, { src: 'otherTabs' }],
   initial: 'starting',
   states: {
@@ -141,25 +143,21 @@ export const authMachine = setup({
     checking: {
       invoke: {
         src: 'checkToken',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        input: () => ({ token: savedToken() ?? '' }),
         onDone: {
           target: 'signedIn',
-          actions: [
-            assign({ user: ({ event }) => event.output }),
-            {
-              type: 'writeSession',
-              params: ({ context, event }) => ({
-                status: 'signedIn',
-                token: context.token,
-                user: event.output,
-              }),
-            },
-          ],
+          actions: {
+            type: 'writeSession',
+            params: ({ event }) => ({
+              status: 'signedIn',
+              token: savedToken(),
+              user: event.output,
+            }),
+          },
         },
         onError: {
           target: 'signedOut',
           actions: [
-            'forgetUser',
             {
               type: 'writeSession',
               // Only a rejected token is forgotten; a check that failed for another reason (network,
@@ -177,7 +175,7 @@ export const authMachine = setup({
           ],
         },
       },
-      // Someone logging in while the old token is still being checked wins over the check.
+      // A login or signup while the saved token is still being checked wins over the check.
       on: {
         // Another tab changed the session mid-check: follow it (a finished check must not write
         // back a token the other tab has just logged out of).
@@ -185,17 +183,20 @@ export const authMachine = setup({
           {
             guard: 'signedOutElsewhere',
             target: 'signedOut',
-            actions: ['forgetUser', { type: 'writeSession', params: SIGNED_OUT }],
+            actions: { type: 'writeSession', params: SIGNED_OUT },
           },
           {
             guard: 'signedInElsewhere',
             target: 'checking',
             reenter: true,
-            actions: assign(({ event }) => ({ token: event.token, user: null })),
+            actions: {
+              type: 'writeSession',
+              params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
+            },
           },
         ],
-        'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
-        'auth.signup': { target: 'authenticating.signingUp' },
+        'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
+        'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
       },
     },
     signedOut: {
@@ -204,101 +205,55 @@ export const authMachine = setup({
         'auth.elsewhere': {
           guard: 'signedInElsewhere',
           target: 'checking',
+          actions: {
+            type: 'writeSession',
+            params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
+          },
+        },
+        'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
+        'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
+      },
+    },
+    /** A login or a signup on its way: one path for both, told apart only by the request. */
+    authenticating: {
+      invoke: {
+        src: 'authenticate',
+        input: ({ event }): AuthRequest => {
+          assertEvent(event, ['auth.login', 'auth.signup']);
+          return event.type === 'auth.login'
+            ? { kind: 'login', credentials: event.credentials }
+            : { kind: 'signup', input: event.input };
+        },
+        onDone: {
+          target: 'signedIn',
           actions: [
-            assign(({ event }) => ({ token: event.token, user: null })),
             {
               type: 'writeSession',
-              params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
+              params: ({ event }) => ({
+                status: 'signedIn',
+                token: event.output.token,
+                user: event.output.user,
+              }),
+            },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: context.welcome }),
+            },
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.redirectTo, replace: true }),
             },
           ],
         },
-        'auth.login': { target: 'authenticating.loggingIn', actions: 'rememberRedirect' },
-        'auth.signup': { target: 'authenticating.signingUp' },
-      },
-    },
-    authenticating: {
-      initial: 'loggingIn',
-      states: {
-        loggingIn: {
-          invoke: {
-            src: 'login',
-            input: ({ event }) => {
-              assertEvent(event, 'auth.login');
-              return event.credentials;
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'writeSession', params: SIGNED_OUT },
+            {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
             },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                assign(({ event }) => ({ token: event.output.token, user: event.output.user })),
-                {
-                  type: 'writeSession',
-                  params: ({ event }) => ({
-                    status: 'signedIn',
-                    token: event.output.token,
-                    user: event.output.user,
-                  }),
-                },
-                {
-                  type: 'notify',
-                  params: { kind: 'success', message: AUTH_MESSAGES.loginSuccess },
-                },
-                {
-                  type: 'navigate',
-                  params: ({ context }) => ({ to: context.redirectTo, replace: true }),
-                },
-              ],
-            },
-            onError: {
-              target: '#auth.signedOut',
-              actions: [
-                'forgetUser',
-                { type: 'writeSession', params: SIGNED_OUT },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-                },
-              ],
-            },
-          },
-        },
-        signingUp: {
-          invoke: {
-            src: 'signup',
-            input: ({ event }) => {
-              assertEvent(event, 'auth.signup');
-              return event.input;
-            },
-            onDone: {
-              target: '#auth.signedIn',
-              actions: [
-                assign(({ event }) => ({ token: event.output.token, user: event.output.user })),
-                {
-                  type: 'writeSession',
-                  params: ({ event }) => ({
-                    status: 'signedIn',
-                    token: event.output.token,
-                    user: event.output.user,
-                  }),
-                },
-                {
-                  type: 'notify',
-                  params: { kind: 'success', message: AUTH_MESSAGES.signupSuccess },
-                },
-                { type: 'navigate', params: { to: paths.home, replace: true } },
-              ],
-            },
-            onError: {
-              target: '#auth.signedOut',
-              actions: [
-                'forgetUser',
-                { type: 'writeSession', params: SIGNED_OUT },
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-                },
-              ],
-            },
-          },
+          ],
         },
       },
     },
@@ -310,7 +265,6 @@ export const authMachine = setup({
             guard: 'signedOutElsewhere',
             target: 'signedOut',
             actions: [
-              'forgetUser',
               { type: 'writeSession', params: SIGNED_OUT },
               'clearUserData',
               { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
@@ -323,7 +277,6 @@ export const authMachine = setup({
             guard: 'signedInElsewhere',
             target: 'checking',
             actions: [
-              assign(({ event }) => ({ token: event.token, user: null })),
               'clearUserData',
               {
                 type: 'writeSession',
@@ -335,7 +288,6 @@ export const authMachine = setup({
         'auth.logout': {
           target: 'signedOut',
           actions: [
-            'forgetUser',
             { type: 'writeSession', params: SIGNED_OUT },
             'clearUserData',
             { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
@@ -346,7 +298,6 @@ export const authMachine = setup({
           guard: 'sentByThisSession',
           target: 'signedOut',
           actions: [
-            'forgetUser',
             { type: 'writeSession', params: SIGNED_OUT },
             'clearUserData',
             { type: 'notify', params: { kind: 'error', message: AUTH_MESSAGES.sessionExpired } },
@@ -357,3 +308,28 @@ export const authMachine = setup({
     },
   },
 });
+
+/** What React provides the machine (auth-provider.tsx); tests provide recorders. */
+export interface AuthEffects {
+  navigate: (to: string, options: { replace?: boolean }) => void;
+  /** Drops the signed-in shopper's data from the query cache. */
+  clearUserData: () => void;
+}
+
+/** The machine with the app's effects. */
+export function provideAuthEffects(
+  effects: AuthEffects,
+  logic: AuthLogic = authMachine,
+): AuthLogic {
+  return logic.provide({
+    actions: {
+      navigate: (_, { to, replace }) => effects.navigate(to, { replace }),
+      clearUserData: () => effects.clearUserData(),
+    },
+  });
+}
+
+export type AuthLogic = typeof authMachine;
+
+/** The running machine for React: auth-provider.tsx mounts it and reads it through its selectors. */
+export const AuthActor = createActorContext(authMachine);

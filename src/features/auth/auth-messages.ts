@@ -1,4 +1,6 @@
 /** Every message the sign-in flow shows, in one place so forms, machine and tests agree. */
+import { INPUT_MESSAGES } from '@/domain/input-messages';
+
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
   signupSuccess: 'Signup successful!',
@@ -7,9 +9,6 @@ export const AUTH_MESSAGES = {
   restoreFailed: 'We could not check your saved session. Please log in again.',
   /** The sign-in code itself did not arrive (a dropped connection, or a stale page after a deploy). */
   loadFailed: 'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.',
-  /** Spec §5: a blank field after trimming. */
-  invalidInput: 'Enter valid input!',
-  passwordMismatch: 'Password & Confirm password should match!',
-  passwordLength: 'Password must be 4 to 8 characters.',
-  invalidEmail: 'Enter a valid email address.',
+  /** The forms' input messages, the server's too (src/domain/inputs.ts). */
+  ...INPUT_MESSAGES,
 } as const;

@@ -1,91 +1,124 @@
 /**
- * Runs the auth machine for the app, inside the router and the query client: the machine's
- * navigation and cache-clearing actions are supplied here from React. The machine's module loads
- * right after the first paint; starting it begins the check of a saved token (the session store is
- * already 'checking', so guarded pages wait, not redirect).
+ * Runs the auth machine for the app, inside the router and the query client. The machine's module
+ * (xstate with it, ~14 kB gzip) loads right after the first paint: nothing on the first paint needs
+ * it (screens read the session store, already 'checking' when a token is saved). Once it is in, its
+ * actor context (AuthActor) runs the machine with React's effects (AuthEffects: navigation, the query
+ * cache), and a small reader publishes the actor and its `authenticating` selector to use-auth.ts.
+ * Starting it begins the check of a saved token. A module that fails to load says so, with a retry.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getSession, setSession, TOKEN_KEY } from '@/api/session';
+import { queryKeys } from '@/api/query-keys';
+import { getSession, readSavedToken, setSession } from '@/api/session';
 import { toast } from '@/lib/notify';
-import { AuthRuntimeContext, type AuthRuntime } from './auth-context';
-import { AUTH_MESSAGES } from './auth-messages';
-import type * as RuntimeExports from './auth-runtime';
-import type { AuthActor, AuthLogic } from './auth-runtime';
+import type * as AuthMachineModule from './auth-machine';
+import type { AuthLogic } from './auth-machine';
+import {
+  AUTH_LOAD_FAILED_TOAST,
+  AuthStateContext,
+  showLoadFailed,
+  type AuthEventTarget,
+  type AuthState,
+} from './use-auth';
 
-type RuntimeModule = typeof RuntimeExports;
+type MachineModule = typeof AuthMachineModule;
 
 export interface AuthProviderProps {
   children: ReactNode;
   /** Another version of the machine (stories force a state with `authMachine.provide`). */
   logic?: AuthLogic;
   /** How the machine's module is fetched (stories make it fail). */
-  loadRuntime?: () => Promise<RuntimeModule>;
+  loadMachine?: () => Promise<MachineModule>;
   /** Reload the page when a retried load fails too (default true; stories keep the page). */
   reloadOnRetry?: boolean;
 }
 
-const importRuntime = () => import('./auth-runtime');
-export const AUTH_LOAD_FAILED_TOAST = 'auth-load-failed';
-
-function savedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+const importMachine = () => import('./auth-machine');
 
 function deferred() {
-  let resolve!: (actor: AuthActor) => void;
-  const promise = new Promise<AuthActor>((r) => {
+  let resolve!: (actor: AuthEventTarget) => void;
+  const promise = new Promise<AuthEventTarget>((r) => {
     resolve = r;
   });
   return { promise, resolve };
 }
 
+interface Running {
+  AuthActor: MachineModule['AuthActor'];
+  logic: AuthLogic;
+}
+
+/** Reads the running actor through its context's selectors and hands it to the app. */
+function AuthReader({
+  AuthActor,
+  onChange,
+}: {
+  AuthActor: Running['AuthActor'];
+  onChange: (actor: AuthEventTarget, authenticating: boolean) => void;
+}) {
+  const actor = AuthActor.useActorRef();
+  const authenticating = AuthActor.useSelector((state) => state.matches('authenticating'));
+  useEffect(() => onChange(actor, authenticating), [actor, authenticating, onChange]);
+  return null;
+}
+
 export function AuthProvider({
   children,
   logic,
-  loadRuntime = importRuntime,
+  loadMachine = importMachine,
   reloadOnRetry = true,
 }: AuthProviderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The machine keeps the first navigate it was given: it only navigates to absolute paths, which
   // resolve the same whatever page is showing.
-  const deps = useRef({ logic, navigate, queryClient, loadRuntime });
+  const deps = useRef({ logic, navigate, queryClient, loadMachine });
   const [waiting] = useState(deferred);
   const [attempt, setAttempt] = useState(0);
-  const [runtime, setRuntime] = useState<AuthRuntime>(() => ({
+  const [running, setRunning] = useState<Running | null>(null);
+  const [state, setState] = useState<AuthState>(() => ({
     actor: null,
     ready: waiting.promise,
+    authenticating: false,
   }));
+
   const retry = useCallback(() => {
     toast.dismiss(AUTH_LOAD_FAILED_TOAST);
-    setRuntime({ actor: null, ready: waiting.promise });
+    setState({ actor: null, ready: waiting.promise, authenticating: false });
     // Check the saved token again, as on a fresh start: guarded pages wait for the answer.
-    const token = savedToken();
+    const token = readSavedToken();
     if (token && getSession().status === 'signedOut')
       setSession({ status: 'checking', token, user: null });
     setAttempt((n) => n + 1);
   }, [waiting]);
 
+  const publish = useCallback(
+    (actor: AuthEventTarget, authenticating: boolean) => {
+      waiting.resolve(actor);
+      setState((previous) =>
+        previous.actor === actor && previous.authenticating === authenticating
+          ? previous
+          : { actor, ready: Promise.resolve(actor), authenticating },
+      );
+    },
+    [waiting],
+  );
+
   useEffect(() => {
-    let actor: AuthActor | null = null;
     let cancelled = false;
-    deps.current.loadRuntime().then(
-      ({ startAuth }) => {
+    deps.current.loadMachine().then(
+      ({ AuthActor, authMachine, provideAuthEffects }) => {
         if (cancelled) return;
         const { logic: machine, navigate: go, queryClient: client } = deps.current;
-        actor = startAuth({
-          logic: machine,
-          navigate: (to, options) => void go(to, options),
-          queryClient: client,
-        });
-        waiting.resolve(actor);
-        setRuntime({ actor, ready: Promise.resolve(actor) });
+        const provided = provideAuthEffects(
+          {
+            navigate: (to, options) => void go(to, options),
+            clearUserData: () => client.removeQueries({ queryKey: queryKeys.user }),
+          },
+          machine ?? authMachine,
+        );
+        setRunning({ AuthActor, logic: provided });
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -101,19 +134,29 @@ export function AuthProvider({
         // on guarded pages. The token stays saved, so a retry or a reload restores the session.
         if (getSession().status !== 'signedOut')
           setSession({ status: 'signedOut', token: null, user: null }, { keepSavedToken: true });
-        setRuntime({ actor: null, ready: waiting.promise, failed: true, retry });
-        toast.error(AUTH_MESSAGES.loadFailed, {
-          id: AUTH_LOAD_FAILED_TOAST,
-          duration: Infinity,
-          action: { label: 'Retry', onClick: retry },
+        setState({
+          actor: null,
+          ready: waiting.promise,
+          authenticating: false,
+          failed: true,
+          retry,
         });
+        showLoadFailed(retry);
       },
     );
     return () => {
       cancelled = true;
-      actor?.stop();
     };
   }, [waiting, attempt, retry, reloadOnRetry]);
 
-  return <AuthRuntimeContext.Provider value={runtime}>{children}</AuthRuntimeContext.Provider>;
+  return (
+    <AuthStateContext.Provider value={state}>
+      {children}
+      {running ? (
+        <running.AuthActor.Provider logic={running.logic}>
+          <AuthReader AuthActor={running.AuthActor} onChange={publish} />
+        </running.AuthActor.Provider>
+      ) : null}
+    </AuthStateContext.Provider>
+  );
 }

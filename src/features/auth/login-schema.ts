@@ -1,16 +1,8 @@
-/** The login form's check (spec §5): loaded on its first submit (see lib/lazy-resolver). */
+/** The login form's check (spec §5, rules in src/domain/inputs.ts): loaded on its first submit (see lib/lazy-resolver). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth-messages';
+import type { z } from 'zod';
+import { loginInputSchema } from '@/domain/inputs';
 
-const nonBlank = (value: string) => value.trim().length > 0;
+export type LoginValues = z.infer<typeof loginInputSchema>;
 
-const loginSchema = z.object({
-  email: z.string().trim().min(1, AUTH_MESSAGES.invalidInput),
-  // A password is sent as typed; only an all-blank one is refused.
-  password: z.string().refine(nonBlank, AUTH_MESSAGES.invalidInput),
-});
-
-export type LoginValues = z.infer<typeof loginSchema>;
-
-export const loginResolver = zodResolver(loginSchema);
+export const loginResolver = zodResolver(loginInputSchema);

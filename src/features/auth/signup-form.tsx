@@ -13,10 +13,10 @@ import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { AuthCard } from './auth-card';
 import { toastFirstError } from './form-errors';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/input-messages';
 import type { SignupValues } from './signup-schema';
 
-export { PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
+export { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/input-messages';
 
 const resolver = lazyResolver(() => import('./signup-schema').then((m) => m.signupResolver));
 

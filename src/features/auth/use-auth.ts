@@ -1,11 +1,35 @@
-/** The small surface the rest of the app needs from the auth machine (session data: useSession). */
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+/**
+ * The small surface the rest of the app needs from the auth machine (session data: useSession). It
+ * is on the first paint, so it knows the machine only by type: auth-provider.tsx loads the machine
+ * after the first paint and publishes the running actor here.
+ */
+import { createContext, useContext, useMemo } from 'react';
 import type { Credentials, SignupInput } from '@/api/auth';
 import { toast } from '@/lib/notify';
-import { AuthRuntimeContext, type AuthRuntime } from './auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthEvent } from './auth-machine';
 import { GUEST_CREDENTIALS } from './guest-account';
+
+/** Anything that takes the machine's events: the running actor. */
+export interface AuthEventTarget {
+  send: (event: AuthEvent) => void;
+}
+
+export interface AuthState {
+  /** The running actor, or null while its module loads. */
+  actor: AuthEventTarget | null;
+  /** Resolves with the actor once it runs: events sent before then wait for it. */
+  ready: Promise<AuthEventTarget>;
+  /** True while a login or signup call is in flight (read through the actor's selectors). */
+  authenticating: boolean;
+  /** The machine's module failed to load: actions say so (with a retry) instead of waiting. */
+  failed?: boolean;
+  /** Loads the module again after a failure. */
+  retry?: () => void;
+}
+
+export const AuthStateContext = createContext<AuthState | null>(null);
+export const AUTH_LOAD_FAILED_TOAST = 'auth-load-failed';
 
 export interface AuthActions {
   /** `redirectTo`: the page first requested (the guard's state.from); home by default. */
@@ -15,26 +39,30 @@ export interface AuthActions {
   logout: () => void;
 }
 
-function useRuntime(): AuthRuntime {
-  const runtime = useContext(AuthRuntimeContext);
-  if (!runtime)
+function useAuthState(): AuthState {
+  const state = useContext(AuthStateContext);
+  if (!state)
     throw new Error('useAuthActions and useIsAuthenticating need an <AuthProvider> above them');
-  return runtime;
+  return state;
+}
+
+/** Tells the shopper the sign-in code did not arrive, with a retry. */
+export function showLoadFailed(retry?: () => void): void {
+  toast.error(AUTH_MESSAGES.loadFailed, {
+    id: AUTH_LOAD_FAILED_TOAST,
+    duration: Infinity,
+    action: retry ? { label: 'Retry', onClick: retry } : undefined,
+  });
 }
 
 export function useAuthActions(): AuthActions {
-  const { actor, ready, failed, retry } = useRuntime();
+  const { actor, ready, failed, retry } = useAuthState();
   return useMemo(() => {
     // Sent at once when the machine runs; otherwise as soon as its module has loaded. If it could
     // not load, say so again (with the retry) rather than queue a click that may never be answered.
     const send = (event: AuthEvent) => {
       if (actor) actor.send(event);
-      else if (failed)
-        toast.error(AUTH_MESSAGES.loadFailed, {
-          id: 'auth-load-failed',
-          duration: Infinity,
-          action: retry ? { label: 'Retry', onClick: retry } : undefined,
-        });
+      else if (failed) showLoadFailed(retry);
       else void ready.then((started) => started.send(event));
     };
     return {
@@ -47,18 +75,7 @@ export function useAuthActions(): AuthActions {
   }, [actor, ready, failed, retry]);
 }
 
-const noop = () => () => undefined;
-
 /** True while a login or signup call is in flight (the submit buttons show it). */
 export function useIsAuthenticating(): boolean {
-  const { actor } = useRuntime();
-  const subscribe = useMemo(
-    () => (actor ? (listener: () => void) => actor.subscribe(listener).unsubscribe : noop),
-    [actor],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => actor?.getSnapshot().matches('authenticating') ?? false,
-    () => false,
-  );
+  return useAuthState().authenticating;
 }

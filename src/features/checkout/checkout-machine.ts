@@ -7,6 +7,7 @@
  * action with a placeholder here; the screen provides the real ones and tests provide fakes. Only
  * `idle` and `priceChanged` accept `order.place`, so a second click does nothing.
  */
+import { createActorContext } from '@xstate/react';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import type { PaymentOptions, PaymentResult } from '@/domain/payment';
@@ -388,3 +389,12 @@ function confirmInput(context: CheckoutContext): ConfirmOrderInput {
 /** True while a Place Order is in flight (validation passed, not yet back to a resting state). */
 export const isBusy = (state: { value: unknown }) =>
   state.value !== 'idle' && state.value !== 'validating' && state.value !== 'priceChanged';
+
+/**
+ * The effects the host provides: the API calls, the payment provider, toasts, navigation, the query
+ * cache (React: use-checkout-logic.ts; tests: fakes).
+ */
+export type CheckoutEffects = Parameters<typeof checkoutMachine.provide>[0];
+
+/** The checkout for React: the checkout screen mounts its Provider and reads it through its selectors. */
+export const CheckoutActor = createActorContext(checkoutMachine);

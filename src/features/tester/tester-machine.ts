@@ -4,6 +4,7 @@
  * written. Side effects (the request, console logging, saving the history) are named so tests and
  * stories swap them with machine.provide.
  */
+import { createActorContext } from '@xstate/react';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   addToHistory,
@@ -291,3 +292,9 @@ export const testerMachine = setup({
     },
   },
 });
+
+/** The effects a host replaces (the request, logging, saving the history): stories and tests. */
+export type TesterEffects = Parameters<typeof testerMachine.provide>[0];
+
+/** The running tester for React: tester.tsx provides it, its views read it through its selectors. */
+export const TesterActor = createActorContext(testerMachine);

@@ -23,8 +23,7 @@ import { RequestBar } from './request-bar';
 import { RequestOptions } from './request-options';
 import { RequestPanel } from './request-panel';
 import { ResponsePanel, type ResponseStatus } from './response-panel';
-import { TesterActorContext } from './tester-context';
-import { tokenToSend, type testerMachine, type TesterInput } from './tester-machine';
+import { TesterActor, tokenToSend, type testerMachine, type TesterInput } from './tester-machine';
 
 export interface TesterProps {
   /** A provided machine (stories and tests swap the send actor). */
@@ -36,9 +35,9 @@ export interface TesterProps {
 export function Tester({ logic, input }: TesterProps) {
   const [startInput] = useState<TesterInput>(() => input ?? { history: loadHistory() });
   return (
-    <TesterActorContext.Provider logic={logic} options={{ input: startInput }}>
+    <TesterActor.Provider logic={logic} options={{ input: startInput }}>
       <TesterView />
-    </TesterActorContext.Provider>
+    </TesterActor.Provider>
   );
 }
 
@@ -52,8 +51,8 @@ async function copy(text: string, what: string): Promise<void> {
 }
 
 function TesterView() {
-  const actor = TesterActorContext.useActorRef();
-  const snapshot = TesterActorContext.useSelector((s) => s);
+  const actor = TesterActor.useActorRef();
+  const snapshot = TesterActor.useSelector((s) => s);
   const { context } = snapshot;
   const session = useSession();
   const token = session.status === 'signedIn' ? session.token : null;

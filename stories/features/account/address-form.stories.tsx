@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressForm } from '@/features/account/address-form';
-import { ADDRESS_FIELD_MESSAGES as M, toFormValues } from '@/features/account/address-schema';
+import { ADDRESS_FIELD_MESSAGES as M } from '@/domain/inputs';
+import { toFormValues } from '@/features/account/address-schema';
 import { HOME, NEW_ADDRESS } from './account-fixtures';
 
 const meta = {

@@ -153,10 +153,10 @@ export const RuntimeFailsToLoad: Story = {
       calls += 1;
       return calls === 1
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : import('@/features/auth/auth-runtime');
+        : import('@/features/auth/auth-machine');
     };
     return (
-      <AuthProvider loadRuntime={flaky} reloadOnRetry={false}>
+      <AuthProvider loadMachine={flaky} reloadOnRetry={false}>
         <Routes>
           <Route path="/account" element={<SessionProbe />} />
           <Route path="/" element={<LandedOn name="Home" />} />

@@ -8,7 +8,7 @@ import { accountLink, loginAsGuest, productCard, PRODUCTS, toast } from '../help
 
 const LOAD_FAILED =
   'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.';
-const AUTH_CHUNK = /\/assets\/auth-runtime-[\w-]+\.js$/;
+const AUTH_CHUNK = /\/assets\/auth-machine-[\w-]+\.js$/;
 
 test('a failed auth chunk: a message with Retry, the shop usable as a visitor, Retry restores', async ({
   page,

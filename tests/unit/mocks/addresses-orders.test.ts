@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@/domain/types';
+import { ADDRESS_FIELD_MESSAGES as M } from '@/domain/input-messages';
 import {
   call,
   DEMO_ADDRESS_ID,
@@ -79,18 +80,20 @@ describe('addresses', () => {
   });
 
   it.each([
-    [{ ...home, userName: '' }, 'address.userName: must not be blank'],
+    [{ ...home, userName: '' }, `address.userName: ${M.userName}`],
     [{ ...home, houseNumber: undefined }, 'address.houseNumber: must be text'],
-    [{ ...home, city: '  ' }, 'address.city: must not be blank'],
+    [{ ...home, city: '  ' }, `address.city: ${M.city}`],
     [{ ...home, state: 7 }, 'address.state: must be text'],
-    [{ ...home, country: '' }, 'address.country: must not be blank'],
-    [{ ...home, pincode: 41100 }, 'address.pincode: must be a 6-digit number'],
-    [{ ...home, pincode: '4110011' }, 'address.pincode: must be a 6-digit number'],
-    [{ ...home, pincode: '41a001' }, 'address.pincode: must be a 6-digit number'],
-    [{ ...home, pincode: '011001' }, 'address.pincode: must be a 6-digit number'],
-    [{ ...home, mobileNumber: 912345678 }, 'address.mobileNumber: must be a 10-digit number'],
-    [{ ...home, mobileNumber: '+919123456789' }, 'address.mobileNumber: must be a 10-digit number'],
-    [{ ...home, mobileNumber: null }, 'address.mobileNumber: must be a 10-digit number'],
+    [{ ...home, country: '' }, `address.country: ${M.country}`],
+    [{ ...home, pincode: 41100 }, `address.pincode: ${M.pincodeFormat}`],
+    [{ ...home, pincode: '4110011' }, `address.pincode: ${M.pincodeFormat}`],
+    [{ ...home, pincode: '41a001' }, `address.pincode: ${M.pincodeFormat}`],
+    [{ ...home, pincode: '011001' }, `address.pincode: ${M.pincodeFormat}`],
+    [{ ...home, mobileNumber: 912345678 }, `address.mobileNumber: ${M.mobileFormat}`],
+    [{ ...home, mobileNumber: '+919123456789' }, `address.mobileNumber: ${M.mobileFormat}`],
+    [{ ...home, mobileNumber: null }, `address.mobileNumber: ${M.mobileNumber}`],
+    // One rule with the form: a mobile number starts with 6 to 9.
+    [{ ...home, mobileNumber: 5876543210 }, `address.mobileNumber: ${M.mobileFormat}`],
   ])('refuses an invalid address with 400 (%#)', async (address, message) => {
     for (const [method, path] of [
       ['POST', '/api/user/addresses'],

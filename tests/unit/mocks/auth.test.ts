@@ -5,6 +5,7 @@ import { signToken, TOKEN_SECRET_LABEL, verifyToken } from '@mocks/auth';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import { getStore } from '@mocks/db';
 import { call, DEMO, ERRORS, loginDemo, signup, setupBackend, type ErrorBody } from './support';
+import { INPUT_MESSAGES } from '@/domain/input-messages';
 
 setupBackend();
 
@@ -68,20 +69,20 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    [{ ...newUser, email: 'not-an-email' }, 'email: must be a valid email address'],
-    [{ ...newUser, firstName: '   ' }, 'firstName: must not be blank'],
+    [{ ...newUser, email: 'not-an-email' }, `email: ${INPUT_MESSAGES.invalidEmail}`],
+    [{ ...newUser, firstName: '   ' }, `firstName: ${INPUT_MESSAGES.invalidInput}`],
     [{ ...newUser, lastName: undefined }, 'lastName: must be text'],
     [
       { ...newUser, password: 'abc', confirmPassword: 'abc' },
-      'password: must be 4 to 8 characters',
+      `password: ${INPUT_MESSAGES.passwordLength}`,
     ],
     [
       { ...newUser, password: 'abcdefghi', confirmPassword: 'abcdefghi' },
-      'password: must be 4 to 8 characters',
+      `password: ${INPUT_MESSAGES.passwordLength}`,
     ],
     [
       { ...newUser, confirmPassword: 'other123' },
-      'confirmPassword: Password & Confirm password should match!',
+      `confirmPassword: ${INPUT_MESSAGES.passwordMismatch}`,
     ],
     [{ ...newUser, password: 1234 }, 'password: must be text'],
   ])('refuses bad input with 400 and a clear message (%#)', async (body, message) => {
@@ -157,7 +158,10 @@ describe('POST /api/auth/login', () => {
   it('refuses blank or missing fields with 400', async () => {
     const blank = await call('POST', '/api/auth/login', { body: { email: ' ', password: '' } });
     expect(blank.status).toBe(400);
-    expect(blank.body.errors).toEqual(['email: must not be blank', 'password: must not be blank']);
+    expect(blank.body.errors).toEqual([
+      `email: ${INPUT_MESSAGES.invalidInput}`,
+      `password: ${INPUT_MESSAGES.invalidInput}`,
+    ]);
     const missing = await call('POST', '/api/auth/login', { body: { email: DEMO.email } });
     expect(missing.body.errors).toEqual(['password: must be text']);
   });

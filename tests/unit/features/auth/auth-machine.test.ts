@@ -34,6 +34,20 @@ interface Fakes {
   signup?: (input: SignupInput) => Promise<AuthSuccess>;
 }
 
+/** The session store as the app starts with a saved token (or none). */
+function savedSession(token: string | null) {
+  setSession(
+    token
+      ? { status: 'checking', token, user: null }
+      : { status: 'signedOut', token: null, user: null },
+  );
+}
+
+/** What the machine's writeSession does: the store is where the session lives. */
+function recordSession({ keepSavedToken, ...session }: Session & { keepSavedToken?: boolean }) {
+  setSession(session, { keepSavedToken });
+}
+
 /** The machine with every side effect replaced by a recorder, started with an optional saved token. */
 function start(token: string | null, fakes: Fakes = {}) {
   const effects = {
@@ -46,11 +60,17 @@ function start(token: string | null, fakes: Fakes = {}) {
   const machine = authMachine.provide({
     actors: {
       checkToken: fromPromise(({ input }) => (fakes.checkToken ?? never)(input.token)),
-      login: fromPromise(({ input }) => (fakes.login ?? never)(input)),
-      signup: fromPromise(({ input }) => (fakes.signup ?? never)(input)),
+      authenticate: fromPromise(({ input }) =>
+        input.kind === 'login'
+          ? (fakes.login ?? never)(input.credentials)
+          : (fakes.signup ?? never)(input.input),
+      ),
     },
     actions: {
-      writeSession: (_, session) => effects.sessions.push(session),
+      writeSession: (_, session) => {
+        effects.sessions.push(session);
+        recordSession(session);
+      },
       notify: (_, notice) => effects.notices.push(notice),
       navigate: (_, to) => effects.navigations.push(to),
       clearUserData: () => {
@@ -58,7 +78,8 @@ function start(token: string | null, fakes: Fakes = {}) {
       },
     },
   });
-  const actor = createActor(machine, { input: { token } });
+  savedSession(token);
+  const actor = createActor(machine);
   actor.start();
   return { actor, effects };
 }
@@ -87,7 +108,7 @@ describe('auth machine: start', () => {
     expect(actor.getSnapshot().value).toBe('checking');
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(checkToken).toHaveBeenCalledWith('saved-jwt');
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'saved-jwt', user });
+    expect(getSession()).toMatchObject({ token: 'saved-jwt', user });
     expect(effects.sessions).toEqual([{ status: 'signedIn', token: 'saved-jwt', user }]);
     expect(effects.notices).toEqual([]);
     expect(effects.navigations).toEqual([]);
@@ -105,7 +126,7 @@ describe('auth machine: start', () => {
         },
       });
       await waitFor(actor, (s) => s.matches('signedOut'));
-      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+      expect(getSession()).toMatchObject({ token: null, user: null });
       expect(effects.sessions).toEqual([{ status: 'signedOut', token: null, user: null }]);
       expect(effects.notices).toEqual([{ kind: 'error', message: AUTH_MESSAGES.sessionExpired }]);
       // The shopper stays where they are; the route guard decides whether that page needs a login.
@@ -129,7 +150,7 @@ describe('auth machine: start', () => {
     const { actor, effects } = start('old-jwt', signedInAs('fresh-jwt'));
     actor.send({ type: 'auth.login', credentials, redirectTo: '/cart' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(actor.getSnapshot().context.token).toBe('fresh-jwt');
+    expect(getSession().token).toBe('fresh-jwt');
     expect(effects.navigations).toEqual([{ to: '/cart', replace: true }]);
   });
 });
@@ -139,10 +160,10 @@ describe('auth machine: login', () => {
     const login = vi.fn(async () => ({ token: 'jwt-1', user }));
     const { actor, effects } = start(null, { login });
     actor.send({ type: 'auth.login', credentials, redirectTo: '/checkout?step=1' });
-    expect(actor.getSnapshot().matches({ authenticating: 'loggingIn' })).toBe(true);
+    expect(actor.getSnapshot().matches('authenticating')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(login).toHaveBeenCalledWith(credentials);
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'jwt-1', user });
+    expect(getSession()).toMatchObject({ token: 'jwt-1', user });
     expect(effects.sessions).toEqual([{ status: 'signedIn', token: 'jwt-1', user }]);
     expect(effects.notices).toEqual([{ kind: 'success', message: AUTH_MESSAGES.loginSuccess }]);
     expect(effects.navigations).toEqual([{ to: '/checkout?step=1', replace: true }]);
@@ -175,7 +196,7 @@ describe('auth machine: login', () => {
       expect(effects.notices).toEqual([{ kind: 'error', message: text }]);
       expect(effects.sessions).toEqual([{ status: 'signedOut', token: null, user: null }]);
       expect(effects.navigations).toEqual([]);
-      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+      expect(getSession()).toMatchObject({ token: null, user: null });
     },
   );
 
@@ -210,7 +231,7 @@ describe('auth machine: signup', () => {
     const signup = vi.fn(async () => ({ token: 'jwt-new', user: created }));
     const { actor, effects } = start(null, { signup });
     actor.send({ type: 'auth.signup', input: signupInput });
-    expect(actor.getSnapshot().matches({ authenticating: 'signingUp' })).toBe(true);
+    expect(actor.getSnapshot().matches('authenticating')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(signup).toHaveBeenCalledWith(signupInput);
     expect(effects.sessions).toEqual([{ status: 'signedIn', token: 'jwt-new', user: created }]);
@@ -246,7 +267,7 @@ describe('auth machine: signing out', () => {
     const { actor, effects } = await signedIn();
     actor.send({ type: 'auth.logout' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(getSession()).toMatchObject({ token: null, user: null });
     expect(effects.sessions).toEqual([{ status: 'signedOut', token: null, user: null }]);
     expect(effects.cacheClears).toBe(1);
     expect(effects.notices).toEqual([{ kind: 'success', message: "You're logged out!" }]);
@@ -300,12 +321,13 @@ describe('auth machine: the real session store', () => {
   it('writes the session store (and so the token) by default', async () => {
     const machine = authMachine.provide({
       actors: {
-        login: fromPromise(async () => ({ token: 'jwt-real', user })),
+        authenticate: fromPromise(async () => ({ token: 'jwt-real', user })),
         unauthorizedCalls: fromCallback(() => () => {}),
       },
       actions: { notify: () => {} },
     });
-    const actor = createActor(machine, { input: { token: null } }).start();
+    savedSession(null);
+    const actor = createActor(machine).start();
     actor.send({ type: 'auth.login', credentials });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(getSession()).toEqual({ status: 'signedIn', token: 'jwt-real', user });
@@ -339,7 +361,11 @@ describe('auth machine: other tabs', () => {
         checkToken: fromPromise(({ input }) =>
           (fakes.checkToken ?? (() => new Promise<never>(() => {})))(input.token),
         ),
-        login: fromPromise(({ input }) => (fakes.login ?? signedInAs().login)(input)),
+        authenticate: fromPromise(({ input }) =>
+          input.kind === 'login'
+            ? (fakes.login ?? signedInAs().login)(input.credentials)
+            : Promise.reject(new Error('no signup here')),
+        ),
         unauthorizedCalls: fromCallback(() => () => {}),
         otherTabs: fromCallback(({ sendBack }) => {
           fire = (t) => sendBack({ type: 'auth.elsewhere', token: t });
@@ -347,13 +373,17 @@ describe('auth machine: other tabs', () => {
         }),
       },
       actions: {
-        writeSession: (_, session) => effects.sessions.push(session),
+        writeSession: (_, session) => {
+          effects.sessions.push(session);
+          recordSession(session);
+        },
         notify: (_, notice) => effects.notices.push(notice),
         navigate: (_, to) => effects.navigations.push(to),
         clearUserData: () => {},
       },
     });
-    const actor = createActor(machine, { input: { token } }).start();
+    savedSession(token);
+    const actor = createActor(machine).start();
     return { actor, effects, fire: (t: string | null) => fire(t) };
   }
 
@@ -368,7 +398,7 @@ describe('auth machine: other tabs', () => {
     fire('jwt-from-tab-b');
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(checked).toEqual(['jwt-from-tab-b']);
-    expect(actor.getSnapshot().context.token).toBe('jwt-from-tab-b');
+    expect(getSession().token).toBe('jwt-from-tab-b');
   });
 
   it('a sign-out in another tab signs this tab out, as Logout does', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import {
   ADDRESS_FIELD_MESSAGES as M,
+  addressBodyInputSchema,
   addressFormSchema,
+} from '@/domain/inputs';
+import {
   EMPTY_ADDRESS_FORM,
   toFormValues,
   type AddressFormValues,
@@ -84,4 +87,26 @@ describe('address name', () => {
       userName: INVISIBLE_NAME_MESSAGE,
     });
   });
+});
+
+describe('the server takes an address by the same rules', () => {
+  const body = { ...valid, pincode: 560001, mobileNumber: 9876543210 };
+
+  it('accepts numbers or numeric text, as the form sends them', () => {
+    expect(addressBodyInputSchema.parse(body)).toEqual(addressFormSchema.parse(valid));
+    expect(
+      addressBodyInputSchema.parse({ ...body, mobileNumber: '98765 43210' }).mobileNumber,
+    ).toBe(9876543210);
+  });
+
+  it.each([5876543210, '1234567890', 987654321, null])(
+    'refuses the mobile number %j with the form’s words',
+    (mobileNumber) => {
+      const result = addressBodyInputSchema.safeParse({ ...body, mobileNumber });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        mobileNumber === null ? M.mobileNumber : M.mobileFormat,
+      ]);
+    },
+  );
 });

@@ -1,0 +1,27 @@
+/**
+ * The words and bounds of the shared input rules (src/domain/inputs.ts), apart from the schemas so
+ * the first paint can show them without loading zod.
+ */
+export const INPUT_MESSAGES = {
+  /** Spec §5: a blank field after trimming. */
+  invalidInput: 'Enter valid input!',
+  passwordMismatch: 'Password & Confirm password should match!',
+  passwordLength: 'Password must be 4 to 8 characters.',
+  invalidEmail: 'Enter a valid email address.',
+} as const;
+
+/** The spec's password length (§5), shown as a hint and checked on submit. */
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 8;
+
+export const ADDRESS_FIELD_MESSAGES = {
+  userName: 'Enter the name.',
+  houseNumber: 'Enter the house number, road and colony.',
+  city: 'Enter the city.',
+  state: 'Enter the state.',
+  country: 'Enter the country.',
+  pincode: 'Enter the pincode.',
+  pincodeFormat: 'Pincode must be 6 digits and cannot start with 0.',
+  mobileNumber: 'Enter the mobile number.',
+  mobileFormat: 'Mobile number must be 10 digits, starting with 6, 7, 8 or 9.',
+} as const;
