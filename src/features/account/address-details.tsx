@@ -1,9 +1,9 @@
 /** The Address Details tab: the shopper's server-side address book, with loading and error states. */
 import { errorMessage } from '@/api/client';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '@/api/addresses';
+import { LoadError } from '@/components/load-error';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { AddressBook } from './address-book';
-import { LoadError } from './load-error';
 
 export function AddressDetails() {
   const addresses = useAddresses();

@@ -2,8 +2,8 @@
 import { errorMessage } from '@/api/client';
 import { useCancelOrder, useOrders } from '@/api/orders';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
+import { LoadError } from '@/components/load-error';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
-import { LoadError } from './load-error';
 import { OrderList } from './order-list';
 import { newestFirst } from './order-sort';
 

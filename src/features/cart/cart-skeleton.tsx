@@ -1,20 +1,14 @@
 /** The cart's shape while it loads: grey lines and a summary box, announced once as loading. */
 import { Skeleton as Bone } from '@/ui/skeleton';
 
-function CartSkeleton({
-  lines = 2,
-  label = 'Loading your cart',
-}: {
-  lines?: number;
-  label?: string;
-}) {
+function CartSkeleton({ lines = 2 }: { lines?: number }) {
   return (
     <div
       role="status"
       aria-live="polite"
       className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
     >
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">Loading your cart</span>
       <Bone className="h-8 w-32" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-4">

@@ -5,12 +5,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { PackageSearch, RotateCw } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
 import { productQuery, productsQuery } from '@/api/products';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
@@ -76,16 +77,12 @@ export function ProductDetailScreen() {
         }
       />
     ) : (
-      <EmptyState
+      <LoadError
         headingLevel="h1"
-        icon={<RotateCw />}
         title="We could not load this product."
-        description="Check your internet connection and try again."
-        action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        }
+        message="Check your internet connection and try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else {
