@@ -5,7 +5,7 @@
  * from the coupon applied now.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { couponValue, isCouponEligible } from '@/domain/coupons';
+import { couponIsSelectable, couponValue } from '@/domain/coupons';
 import { formatPrice } from '@/domain/format';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';
@@ -35,16 +35,6 @@ interface CouponDialogProps {
   onApply: (coupon: Coupon) => void;
   /** The button that opens it (focus returns there on close). */
   trigger?: ReactNode;
-}
-
-/** Spec §5: the order amount counts the coupon applied now, unless it is the one being looked at. */
-export function couponIsSelectable(
-  coupon: Coupon,
-  lines: readonly PricedLine[],
-  applied: Coupon | null,
-): boolean {
-  const current = applied && applied.couponName !== coupon.couponName ? couponValue(applied) : 0;
-  return isCouponEligible(coupon, lines, current);
 }
 
 function CouponOption({ coupon, enabled }: { coupon: Coupon; enabled: boolean }) {

@@ -29,8 +29,6 @@ async function load(saved: Record<string, string> = {}, token: string | null = '
   return { store, session, storage };
 }
 
-const line = (price: number, originalPrice = price, qty = 1) => ({ price, originalPrice, qty });
-
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,23 +68,5 @@ describe('applied coupon store', () => {
     expect(store.getAppliedCoupon()).toEqual(FIRSTGLAM);
     session.setSession({ status: 'signedOut', token: null, user: null });
     expect(store.getAppliedCoupon()).toBeNull();
-  });
-});
-
-describe('couponRemovalReason', () => {
-  it('keeps FIRSTGLAM on any non-empty cart', async () => {
-    const { store } = await load();
-    expect(store.couponRemovalReason(FIRSTGLAM, [line(100)])).toBeNull();
-    expect(store.couponRemovalReason(FIRSTGLAM, [])).toBe('the cart is empty');
-  });
-
-  it('drops FIRST200 once the order amount (without it) is 1000 or less', async () => {
-    const { store } = await load();
-    // 991 + 10 shipping = 1001: above 1000.
-    expect(store.couponRemovalReason(FIRST200, [line(991)])).toBeNull();
-    // 990 + 10 = 1000 exactly: not above.
-    expect(store.couponRemovalReason(FIRST200, [line(990)])).toBe(
-      'the order amount is not more than ₹1000',
-    );
   });
 });

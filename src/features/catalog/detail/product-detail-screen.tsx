@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
 import { productQuery, productsQuery } from '@/api/products';
+import { productsByIds, relatedProducts } from '@/domain/related-products';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
@@ -18,24 +19,6 @@ import { useShopActions } from '../use-shop-actions';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';
 import { ProductRow } from './product-row';
 import { useRecentlyViewed } from './use-recently-viewed';
-
-const RELATED_MAX = 4;
-
-export function relatedProducts(product: Product, all: readonly Product[], max = RELATED_MAX) {
-  const sameCategory = all.filter(
-    (p) => p.id !== product.id && p.categoryName === product.categoryName,
-  );
-  const sameType = all.filter(
-    (p) =>
-      p.id !== product.id &&
-      p.productType === product.productType &&
-      p.categoryName !== product.categoryName,
-  );
-  // The same type first (closest substitutes), then the rest of the category.
-  const byType = sameCategory.filter((p) => p.productType === product.productType);
-  const rest = sameCategory.filter((p) => p.productType !== product.productType);
-  return [...byType, ...sameType, ...rest].slice(0, max);
-}
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -52,10 +35,7 @@ export function ProductDetailScreen() {
     () => (product ? relatedProducts(product, catalogue) : []),
     [product, catalogue],
   );
-  const recent = useMemo(() => {
-    const byId = new Map(catalogue.map((p) => [p.id, p]));
-    return recentIds.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
-  }, [recentIds, catalogue]);
+  const recent = useMemo(() => productsByIds(recentIds, catalogue), [recentIds, catalogue]);
 
   const renderCard = (p: Product) => <ShopProductCard product={p} actions={actions} />;
 

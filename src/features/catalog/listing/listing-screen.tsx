@@ -9,6 +9,7 @@ import { SearchX } from 'lucide-react';
 import { categoriesQuery } from '@/api/categories';
 import { productsQuery } from '@/api/products';
 import {
+  appliedChips,
   applyFilters,
   brandsOf,
   DEFAULT_FILTERS,
@@ -22,7 +23,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
-import { AppliedFilters, appliedChips } from './applied-filters';
+import { AppliedFilters } from './applied-filters';
 import { FilterPanel, type FacetOption } from './filter-panel';
 import { FiltersSheet } from './filters-sheet';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
