@@ -46,4 +46,27 @@ function LoadError({
   );
 }
 
-export { LoadError, type LoadErrorProps };
+interface InlineLoadErrorProps {
+  /** What could not be loaded, as a sentence ("The coupons could not be loaded."). */
+  message: string;
+  onRetry?: () => void;
+}
+
+/**
+ * The same failure inside a panel or dialog that stays open around it (the coupon list, the address
+ * picker): one line and a small Try again, instead of the full block.
+ */
+function InlineLoadError({ message, onRetry }: InlineLoadErrorProps) {
+  return (
+    <div role="alert" className="flex items-center justify-between gap-3 text-sm">
+      <span className="text-danger-700">{message}</span>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export { InlineLoadError, LoadError, type InlineLoadErrorProps, type LoadErrorProps };

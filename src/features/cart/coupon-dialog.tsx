@@ -9,6 +9,7 @@ import { couponIsSelectable, couponValue } from '@/domain/coupons';
 import { formatPrice } from '@/domain/format';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';
+import { InlineLoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import {
   Dialog,
@@ -91,14 +92,7 @@ function CouponDialog({
           <DialogDescription>Choose one coupon for this order.</DialogDescription>
         </DialogHeader>
         {failed ? (
-          <div role="alert" className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-danger-700">The coupons could not be loaded.</span>
-            {onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : null}
-          </div>
+          <InlineLoadError message="The coupons could not be loaded." onRetry={onRetry} />
         ) : !coupons ? (
           <div className="flex justify-center py-6">
             <Spinner label="Loading coupons" />

@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPONS } from '@/domain/coupons';
 import type { Coupon } from '@/domain/types';
+import { memoryStorage } from '../support/memory-storage';
 
 const [FIRSTGLAM, FIRST200] = COUPONS as [Coupon, Coupon];
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 /** Fresh modules per test: the store reads sessionStorage and the session when it loads. */
 async function load(saved: Record<string, string> = {}, token: string | null = 'token') {
