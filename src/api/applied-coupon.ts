@@ -8,7 +8,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { subscribeSession, getSession } from './session';
-import { isCouponEligible } from '@/domain/coupons';
+import { couponRemovalReason } from '@/domain/coupons';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';
 
@@ -82,17 +82,6 @@ subscribeSession(() => {
 
 export function useAppliedCoupon(): Coupon | null {
   return useSyncExternalStore(subscribeAppliedCoupon, getAppliedCoupon, getAppliedCoupon);
-}
-
-/**
- * Why the applied coupon no longer fits these cart lines, or null when it still does. The order
- * amount is taken without the coupon itself, as the server checks one coupon per order.
- */
-export function couponRemovalReason(coupon: Coupon, lines: readonly PricedLine[]): string | null {
-  if (lines.length === 0) return 'the cart is empty';
-  if (isCouponEligible(coupon, lines, 0)) return null;
-  // Same wording as the coupon dialog's hint (spec §5).
-  return `the order amount is not more than ₹${coupon.minimumAmount}`;
 }
 
 /**

@@ -1,4 +1,9 @@
-/** A friendly "nothing here" block: an icon, a title, a line of help and what to do next. */
+/**
+ * The empty-state family: a centred block with an icon, a title, a line of help and what to do
+ * next. EmptyState says "nothing here" (an empty cart, no matching products); LoadError
+ * (./load-error.tsx) is the same block in the danger tone, announced as an alert, for data that
+ * could not be loaded.
+ */
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -10,8 +15,17 @@ interface EmptyStateProps {
   action?: ReactNode;
   /** The heading level that fits where the block sits (h2 by default). */
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** `danger` for a failure: the icon in the danger colours. */
+  tone?: 'brand' | 'danger';
+  /** `alert` when the block appears because something failed (screen readers announce it). */
+  role?: 'alert';
   className?: string;
 }
+
+const iconTone = {
+  brand: 'bg-brand-50 text-brand-700',
+  danger: 'bg-danger-50 text-danger-700',
+} as const;
 
 function EmptyState({
   title,
@@ -19,17 +33,23 @@ function EmptyState({
   icon,
   action,
   headingLevel: Heading = 'h2',
+  tone = 'brand',
+  role,
   className,
 }: EmptyStateProps) {
   return (
     <section
       data-slot="empty-state"
+      role={role}
       className={cn('flex flex-col items-center gap-3 px-4 py-12 text-center', className)}
     >
       {icon ? (
         <div
           aria-hidden="true"
-          className="flex size-16 items-center justify-center rounded-pill bg-brand-50 text-brand-700 [&_svg]:size-8"
+          className={cn(
+            'flex size-16 items-center justify-center rounded-pill [&_svg]:size-8',
+            iconTone[tone],
+          )}
         >
           {icon}
         </div>

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
+import { Skeleton } from '@/ui/skeleton';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
@@ -141,4 +142,34 @@ function ProductCard({
   );
 }
 
-export { ProductCard, type ProductCardProps };
+/**
+ * The shape of a product card, to the pixel: a square image edge to edge, two lines of name, the
+ * rating, the price and the button. The cards replace it without moving anything (CLS).
+ */
+function ProductCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div
+      data-slot="product-card-skeleton"
+      aria-hidden="true"
+      className={cn(
+        'flex w-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white',
+        className,
+      )}
+    >
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="flex h-[52px] flex-col gap-2 px-3 pt-3">
+        <Skeleton shape="text" className="w-full" />
+        <Skeleton shape="text" className="w-3/5" />
+      </div>
+      <div className="flex flex-col gap-2 px-3 pt-2 pb-3">
+        <Skeleton shape="text" className="h-5 w-1/2" />
+        <Skeleton shape="text" className="h-6 w-1/3" />
+        <div className="pt-1">
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { ProductCard, ProductCardSkeleton, type ProductCardProps };

@@ -47,3 +47,24 @@ export function findCoupon(code: string, coupons: readonly Coupon[] = COUPONS): 
   const wanted = code.trim().toUpperCase();
   return coupons.find((c) => c.couponName === wanted);
 }
+
+/** Spec §5: the order amount counts the coupon applied now, unless it is the one being looked at. */
+export function couponIsSelectable(
+  coupon: Coupon,
+  lines: readonly PricedLine[],
+  applied: Coupon | null,
+): boolean {
+  const current = applied && applied.couponName !== coupon.couponName ? couponValue(applied) : 0;
+  return isCouponEligible(coupon, lines, current);
+}
+
+/**
+ * Why the applied coupon no longer fits these cart lines, or null when it still does. The order
+ * amount is taken without the coupon itself, as the server checks one coupon per order.
+ */
+export function couponRemovalReason(coupon: Coupon, lines: readonly PricedLine[]): string | null {
+  if (lines.length === 0) return 'the cart is empty';
+  if (isCouponEligible(coupon, lines, 0)) return null;
+  // Same wording as the coupon dialog's hint (spec §5).
+  return `the order amount is not more than ₹${coupon.minimumAmount}`;
+}

@@ -6,9 +6,25 @@
  * Built for large catalogues: one pass per call, no allocation per product beyond the result, so
  * 10,000 products filter, sort and count in a few milliseconds.
  */
+import { formatPrice } from './format';
 import type { Product } from './types';
 
 export type SortOrder = '' | 'LTH' | 'HTL';
+
+/** The sort choices the filter panel offers, in its order ('' is no sort: Reset). */
+export const SORT_OPTIONS: ReadonlyArray<{ value: SortOrder; label: string }> = [
+  { value: 'HTL', label: 'High To Low' },
+  { value: 'LTH', label: 'Low To High' },
+  { value: '', label: 'Reset' },
+];
+
+/** A sort order from text (a URL, a radio's value); anything unknown is no sort. */
+export const parseSortOrder = (value: string | null): SortOrder =>
+  value === 'LTH' || value === 'HTL' ? value : '';
+
+/** How a sort order reads ('Low To High'); no sort reads as 'Reset'. */
+export const sortLabel = (sort: SortOrder): string =>
+  SORT_OPTIONS.find((option) => option.value === sort)?.label ?? 'Reset';
 
 export interface FilterState {
   search: string;
@@ -153,6 +169,40 @@ export function isDefaultFilters(f: FilterState): boolean {
   );
 }
 
+// ---- The filters in force, as chips ----
+
+/** One filter in force, as the chip above the grid shows it, and the filters without it. */
+export interface AppliedChip {
+  key: string;
+  label: string;
+  without: FilterState;
+}
+
+/** The filters in force, in the order the chips show them (nothing when none apply). */
+export function appliedChips(f: FilterState): AppliedChip[] {
+  const chips: AppliedChip[] = [];
+  if (f.search.trim())
+    chips.push({ key: 'q', label: `“${f.search.trim()}”`, without: { ...f, search: '' } });
+  if (f.price < PRICE_NO_LIMIT)
+    chips.push({
+      key: 'price',
+      label: `Up to ${formatPrice(f.price)}`,
+      without: { ...f, price: DEFAULT_FILTERS.price },
+    });
+  for (const c of f.categories)
+    chips.push({ key: `c:${c}`, label: c, without: toggleCategory(f, c) });
+  for (const b of f.brands) chips.push({ key: `b:${b}`, label: b, without: toggleBrand(f, b) });
+  if (f.rating > 0)
+    chips.push({ key: 'rating', label: `${f.rating} Stars & above`, without: { ...f, rating: 0 } });
+  if (f.sort)
+    chips.push({
+      key: 'sort',
+      label: `Price: ${sortLabel(f.sort)}`,
+      without: { ...f, sort: '' },
+    });
+  return chips;
+}
+
 // ---- The URL form: /products?q=…&price=…&category=…&category=…&brand=…&rating=…&sort=LTH ----
 
 export const FILTER_PARAM = {
@@ -195,7 +245,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
     categories: unique(params.getAll(FILTER_PARAM.category)),
     brands: unique(params.getAll(FILTER_PARAM.brand)),
     rating: (RATING_CHOICES as readonly number[]).includes(rating) ? rating : 0,
-    sort: sort === 'LTH' || sort === 'HTL' ? sort : '',
+    sort: parseSortOrder(sort),
   };
 }
 

@@ -7,11 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { errorMessage } from '@/api/client';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '@/api/addresses';
+import { LoadError } from '@/components/load-error';
 import { ADD_ADDRESS_FROM_CHECKOUT, paths, type CheckoutLocationState } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { AddressBook } from './address-book';
-import { LoadError } from './load-error';
 
 export function AddressDetails() {
   const addresses = useAddresses();

@@ -2,10 +2,10 @@
 import { errorMessage } from '@/api/client';
 import { useCancelOrder, useOrders } from '@/api/orders';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
+import { newestFirst } from '@/domain/orders';
+import { LoadError } from '@/components/load-error';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
-import { LoadError } from './load-error';
 import { OrderList } from './order-list';
-import { newestFirst } from './order-sort';
 
 export function OrderHistory() {
   const orders = useOrders();

@@ -15,9 +15,9 @@ import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
 import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
+import { LoadError } from '@/components/load-error';
 import { CartSkeleton } from './cart-skeleton';
 import { CartView } from './cart-view';
-import { LoadError } from './load-error';
 
 export function CartScreen() {
   const navigate = useNavigate();
@@ -35,6 +35,7 @@ export function CartScreen() {
   if (cart.isError && !lines) {
     return (
       <LoadError
+        headingLevel="h1"
         title="Your cart could not be loaded"
         message={errorMessage(cart.error)}
         onRetry={() => void cart.refetch()}

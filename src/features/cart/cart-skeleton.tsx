@@ -1,13 +1,9 @@
 /** The cart's shape while it loads: grey lines and a summary box, announced once as loading. */
+import type { ReactNode } from 'react';
 import { Skeleton as Bone } from '@/ui/skeleton';
 
-function CartSkeleton({
-  lines = 2,
-  label = 'Loading your cart',
-}: {
-  lines?: number;
-  label?: string;
-}) {
+/** A cart or wishlist screen while it loads: its placeholders, announced once as `label`. */
+function LoadingScreen({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="status"
@@ -15,6 +11,14 @@ function CartSkeleton({
       className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
     >
       <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function CartSkeleton({ lines = 2 }: { lines?: number }) {
+  return (
+    <LoadingScreen label="Loading your cart">
       <Bone className="h-8 w-32" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-4">
@@ -38,8 +42,8 @@ function CartSkeleton({
           <Bone className="h-12 w-full" />
         </div>
       </div>
-    </div>
+    </LoadingScreen>
   );
 }
 
-export { CartSkeleton };
+export { CartSkeleton, LoadingScreen };

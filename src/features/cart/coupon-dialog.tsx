@@ -5,10 +5,11 @@
  * from the coupon applied now.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { couponValue, isCouponEligible } from '@/domain/coupons';
+import { couponIsSelectable, couponValue } from '@/domain/coupons';
 import { formatPrice } from '@/domain/format';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';
+import { InlineLoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import {
   Dialog,
@@ -35,16 +36,6 @@ interface CouponDialogProps {
   onApply: (coupon: Coupon) => void;
   /** The button that opens it (focus returns there on close). */
   trigger?: ReactNode;
-}
-
-/** Spec §5: the order amount counts the coupon applied now, unless it is the one being looked at. */
-export function couponIsSelectable(
-  coupon: Coupon,
-  lines: readonly PricedLine[],
-  applied: Coupon | null,
-): boolean {
-  const current = applied && applied.couponName !== coupon.couponName ? couponValue(applied) : 0;
-  return isCouponEligible(coupon, lines, current);
 }
 
 function CouponOption({ coupon, enabled }: { coupon: Coupon; enabled: boolean }) {
@@ -101,14 +92,7 @@ function CouponDialog({
           <DialogDescription>Choose one coupon for this order.</DialogDescription>
         </DialogHeader>
         {failed ? (
-          <div role="alert" className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-danger-700">The coupons could not be loaded.</span>
-            {onRetry ? (
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : null}
-          </div>
+          <InlineLoadError message="The coupons could not be loaded." onRetry={onRetry} />
         ) : !coupons ? (
           <div className="flex justify-center py-6">
             <Spinner label="Loading coupons" />

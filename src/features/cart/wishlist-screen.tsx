@@ -5,8 +5,8 @@ import { errorMessage } from '@/api/client';
 import { useAddToCart, useCartIds } from '@/api/cart';
 import { useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { paths } from '@/lib/paths';
-import { CartSkeleton } from './cart-skeleton';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
+import { WishlistSkeleton } from './wishlist-skeleton';
 import { WishlistView } from './wishlist-view';
 
 export function WishlistScreen() {
@@ -23,6 +23,7 @@ export function WishlistScreen() {
   if (wishlist.isError && !products) {
     return (
       <LoadError
+        headingLevel="h1"
         title="Your wishlist could not be loaded"
         message={errorMessage(wishlist.error)}
         onRetry={() => void wishlist.refetch()}
@@ -30,7 +31,7 @@ export function WishlistScreen() {
       />
     );
   }
-  if (!products) return <CartSkeleton label="Loading your wishlist" />;
+  if (!products) return <WishlistSkeleton />;
 
   return (
     <WishlistView

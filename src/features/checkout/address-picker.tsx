@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { Address } from '@/domain/types';
+import { InlineLoadError } from '@/components/load-error';
 import { addAddressFromCheckout } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
@@ -37,14 +38,7 @@ function AddressPicker({ addresses, failed, onRetry, selectedId, onSelect }: Add
         </Button>
       </div>
       {failed ? (
-        <div role="alert" className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-danger-700">Your addresses could not be loaded.</span>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+        <InlineLoadError message="Your addresses could not be loaded." onRetry={onRetry} />
       ) : !addresses ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <span className="sr-only" role="status">

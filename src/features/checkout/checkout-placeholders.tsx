@@ -1,6 +1,5 @@
 /** What checkout shows before its cart is known: a skeleton while loading, a retry when it failed. */
-import { CircleAlert } from 'lucide-react';
-import { Button } from '@/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/ui/skeleton';
 
 function CheckoutSkeleton() {
@@ -21,19 +20,22 @@ function CheckoutSkeleton() {
   );
 }
 
-function CheckoutLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+interface CheckoutLoadErrorProps {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+function CheckoutLoadError({ message, onRetry, retrying }: CheckoutLoadErrorProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-neutral-900">Checkout</h1>
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="flex items-center gap-2 text-neutral-800">
-          <CircleAlert aria-hidden="true" className="size-5 text-danger-700" />
-          Your cart could not be loaded: {message}
-        </p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Your cart could not be loaded"
+        message={message}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     </div>
   );
 }

@@ -65,7 +65,11 @@ function CheckoutContainer() {
 
   if (cart.isError && !lines) {
     return (
-      <CheckoutLoadError message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
+      <CheckoutLoadError
+        message={errorMessage(cart.error)}
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
     );
   }
   if (!lines) return <CheckoutSkeleton />;

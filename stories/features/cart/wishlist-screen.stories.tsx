@@ -62,6 +62,16 @@ export const Empty: Story = {
   },
 };
 
+export const Loading: Story = {
+  parameters: mswParameters({ wishlist: scenarios.wishlist.loading }),
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your wishlist');
+    // The wishlist's own skeleton: product-card placeholders, not the cart's lines.
+    await expect(status.querySelector('[data-slot="product-card-skeleton"]')).not.toBeNull();
+  },
+};
+
 export const Failed: Story = {
   parameters: mswParameters({ wishlist: scenarios.wishlist.failing }),
   play: async ({ canvasElement }) => {

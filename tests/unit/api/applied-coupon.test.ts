@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPONS } from '@/domain/coupons';
 import type { Coupon } from '@/domain/types';
+import { memoryStorage } from '../support/memory-storage';
 
 const [FIRSTGLAM, FIRST200] = COUPONS as [Coupon, Coupon];
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 /** Fresh modules per test: the store reads sessionStorage and the session when it loads. */
 async function load(saved: Record<string, string> = {}, token: string | null = 'token') {
@@ -28,8 +15,6 @@ async function load(saved: Record<string, string> = {}, token: string | null = '
   const session = await import('@/api/session');
   return { store, session, storage };
 }
-
-const line = (price: number, originalPrice = price, qty = 1) => ({ price, originalPrice, qty });
 
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
@@ -70,23 +55,5 @@ describe('applied coupon store', () => {
     expect(store.getAppliedCoupon()).toEqual(FIRSTGLAM);
     session.setSession({ status: 'signedOut', token: null, user: null });
     expect(store.getAppliedCoupon()).toBeNull();
-  });
-});
-
-describe('couponRemovalReason', () => {
-  it('keeps FIRSTGLAM on any non-empty cart', async () => {
-    const { store } = await load();
-    expect(store.couponRemovalReason(FIRSTGLAM, [line(100)])).toBeNull();
-    expect(store.couponRemovalReason(FIRSTGLAM, [])).toBe('the cart is empty');
-  });
-
-  it('drops FIRST200 once the order amount (without it) is 1000 or less', async () => {
-    const { store } = await load();
-    // 991 + 10 shipping = 1001: above 1000.
-    expect(store.couponRemovalReason(FIRST200, [line(991)])).toBeNull();
-    // 990 + 10 = 1000 exactly: not above.
-    expect(store.couponRemovalReason(FIRST200, [line(990)])).toBe(
-      'the order amount is not more than ₹1000',
-    );
   });
 });

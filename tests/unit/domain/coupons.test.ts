@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COUPONS, couponValue, findCoupon, isCouponEligible, orderAmount } from '@/domain/coupons';
+import {
+  COUPONS,
+  couponIsSelectable,
+  couponRemovalReason,
+  couponValue,
+  findCoupon,
+  isCouponEligible,
+  orderAmount,
+} from '@/domain/coupons';
 import type { Coupon } from '@/domain/types';
 
 const FIRSTGLAM = COUPONS.find((c) => c.couponName === 'FIRSTGLAM') as Coupon;
@@ -41,5 +49,36 @@ describe('coupons (spec §5, §9)', () => {
     expect(findCoupon('FIRSTGLAM')).toBe(FIRSTGLAM);
     expect(findCoupon('FREE')).toBeUndefined();
     expect(findCoupon('')).toBeUndefined();
+  });
+});
+
+describe('couponIsSelectable (the coupon dialog)', () => {
+  it('counts the coupon applied now in the order amount', () => {
+    // 1005 is above 1000, but with FIRSTGLAM (10) applied the amount is 995: FIRST200 is not offered.
+    expect(couponIsSelectable(FIRST200, cartWorth(1005), null)).toBe(true);
+    expect(couponIsSelectable(FIRST200, cartWorth(1005), FIRSTGLAM)).toBe(false);
+  });
+
+  it('does not count the coupon being looked at when it is the one applied', () => {
+    // FIRST200 applied: its own 200 is not taken off when deciding whether it stays selectable.
+    expect(couponIsSelectable(FIRST200, cartWorth(1005), FIRST200)).toBe(true);
+  });
+
+  it('offers nothing for an empty cart', () => {
+    expect(couponIsSelectable(FIRSTGLAM, [], null)).toBe(false);
+  });
+});
+
+describe('couponRemovalReason (the applied coupon kept valid)', () => {
+  it('keeps FIRSTGLAM on any non-empty cart, and drops any coupon from an empty one', () => {
+    expect(couponRemovalReason(FIRSTGLAM, cartWorth(20))).toBeNull();
+    expect(couponRemovalReason(FIRSTGLAM, [])).toBe('the cart is empty');
+  });
+
+  it('drops FIRST200 once the order amount (without it) is 1000 or less', () => {
+    expect(couponRemovalReason(FIRST200, cartWorth(1001))).toBeNull();
+    expect(couponRemovalReason(FIRST200, cartWorth(1000))).toBe(
+      'the order amount is not more than ₹1000',
+    );
   });
 });

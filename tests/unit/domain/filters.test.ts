@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedChips,
   applyFilters,
   brandOnly,
   brandsOf,
@@ -11,6 +12,7 @@ import {
   isDefaultFilters,
   matchesFilters,
   parseFilters,
+  parseSortOrder,
   PRICE_MAX,
   PRICE_MIN,
   PRICE_NO_LIMIT,
@@ -19,6 +21,8 @@ import {
   serializeFilters,
   sliderValueOf,
   sortByPrice,
+  sortLabel,
+  SORT_OPTIONS,
   toggleBrand,
   toggleCategory,
   type FilterState,
@@ -381,5 +385,47 @@ describe('the URL round trip', () => {
 
   it('keeps keys it does not own out of the filter state', () => {
     expect(parseFilters(new URLSearchParams('utm_source=mail&page=2'))).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('sort options', () => {
+  it('offers High To Low, Low To High and Reset, and reads any other text as no sort', () => {
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['High To Low', 'Low To High', 'Reset']);
+    expect(parseSortOrder('LTH')).toBe('LTH');
+    expect(parseSortOrder('HTL')).toBe('HTL');
+    expect(parseSortOrder('reset')).toBe('');
+    expect(parseSortOrder('lth')).toBe('');
+    expect(parseSortOrder(null)).toBe('');
+    expect(sortLabel('LTH')).toBe('Low To High');
+  });
+});
+
+describe('applied filter chips', () => {
+  it('none for the default filters', () => {
+    expect(appliedChips(DEFAULT_FILTERS)).toEqual([]);
+  });
+
+  it('one chip per filter in force, in order, each removing only itself', () => {
+    const f = filters({
+      search: ' lip ',
+      price: 1500,
+      categories: ['Makeup'],
+      brands: ['Plum', 'Lakme'],
+      rating: 4,
+      sort: 'LTH',
+    });
+    const chips = appliedChips(f);
+    expect(chips.map((c) => c.label)).toEqual([
+      '“lip”',
+      'Up to ₹1,500',
+      'Makeup',
+      'Plum',
+      'Lakme',
+      '4 Stars & above',
+      'Price: Low To High',
+    ]);
+    expect(chips.find((c) => c.key === 'b:Plum')?.without).toEqual({ ...f, brands: ['Lakme'] });
+    expect(chips.find((c) => c.key === 'sort')?.without).toEqual({ ...f, sort: '' });
+    expect(chips.find((c) => c.key === 'price')?.without.price).toBe(DEFAULT_FILTERS.price);
   });
 });

@@ -5,36 +5,20 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { PackageSearch, RotateCw } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
 import { productQuery, productsQuery } from '@/api/products';
+import { productsByIds, relatedProducts } from '@/domain/related-products';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';
 import { ProductRow } from './product-row';
 import { useRecentlyViewed } from './use-recently-viewed';
-
-const RELATED_MAX = 4;
-
-export function relatedProducts(product: Product, all: readonly Product[], max = RELATED_MAX) {
-  const sameCategory = all.filter(
-    (p) => p.id !== product.id && p.categoryName === product.categoryName,
-  );
-  const sameType = all.filter(
-    (p) =>
-      p.id !== product.id &&
-      p.productType === product.productType &&
-      p.categoryName !== product.categoryName,
-  );
-  // The same type first (closest substitutes), then the rest of the category.
-  const byType = sameCategory.filter((p) => p.productType === product.productType);
-  const rest = sameCategory.filter((p) => p.productType !== product.productType);
-  return [...byType, ...sameType, ...rest].slice(0, max);
-}
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -51,10 +35,7 @@ export function ProductDetailScreen() {
     () => (product ? relatedProducts(product, catalogue) : []),
     [product, catalogue],
   );
-  const recent = useMemo(() => {
-    const byId = new Map(catalogue.map((p) => [p.id, p]));
-    return recentIds.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
-  }, [recentIds, catalogue]);
+  const recent = useMemo(() => productsByIds(recentIds, catalogue), [recentIds, catalogue]);
 
   const renderCard = (p: Product) => <ShopProductCard product={p} actions={actions} />;
 
@@ -76,16 +57,12 @@ export function ProductDetailScreen() {
         }
       />
     ) : (
-      <EmptyState
+      <LoadError
         headingLevel="h1"
-        icon={<RotateCw />}
         title="We could not load this product."
-        description="Check your internet connection and try again."
-        action={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        }
+        message="Check your internet connection and try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else {

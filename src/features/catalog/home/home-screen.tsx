@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
 import { subscribeToNewsletter } from '@/api/newsletter';
 import { productsQuery } from '@/api/products';
-import { SkeletonCard } from '@/ui/skeleton';
+import { ProductCardSkeleton } from '@/components/product-card';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { BestSellers } from './best-sellers';
@@ -71,7 +71,7 @@ export function HomeScreen() {
             <div role="status" className="grid grid-cols-2 gap-4 md:grid-cols-4 xl:grid-cols-5">
               <span className="sr-only">Loading best sellers</span>
               {Array.from({ length: 5 }, (_, i) => (
-                <SkeletonCard key={i} className={i >= 2 ? 'hidden md:flex' : undefined} />
+                <ProductCardSkeleton key={i} className={i >= 2 ? 'hidden md:flex' : undefined} />
               ))}
             </div>
           ) : products.isError ? (

@@ -1,12 +1,5 @@
 /** The filters in force as removable chips above the grid, with Clear all (nothing when none apply). */
-import {
-  DEFAULT_FILTERS,
-  PRICE_NO_LIMIT,
-  toggleBrand,
-  toggleCategory,
-  type FilterState,
-} from '@/domain/filters';
-import { formatPrice } from '@/domain/format';
+import { appliedChips, type FilterState } from '@/domain/filters';
 import { Button } from '@/ui/button';
 import { Chip } from '@/ui/chip';
 
@@ -14,36 +7,6 @@ interface AppliedFiltersProps {
   filters: FilterState;
   onChange: (next: FilterState) => void;
   onClear: () => void;
-}
-
-interface AppliedChip {
-  key: string;
-  label: string;
-  without: FilterState;
-}
-
-export function appliedChips(f: FilterState): AppliedChip[] {
-  const chips: AppliedChip[] = [];
-  if (f.search.trim())
-    chips.push({ key: 'q', label: `“${f.search.trim()}”`, without: { ...f, search: '' } });
-  if (f.price < PRICE_NO_LIMIT)
-    chips.push({
-      key: 'price',
-      label: `Up to ${formatPrice(f.price)}`,
-      without: { ...f, price: DEFAULT_FILTERS.price },
-    });
-  for (const c of f.categories)
-    chips.push({ key: `c:${c}`, label: c, without: toggleCategory(f, c) });
-  for (const b of f.brands) chips.push({ key: `b:${b}`, label: b, without: toggleBrand(f, b) });
-  if (f.rating > 0)
-    chips.push({ key: 'rating', label: `${f.rating} Stars & above`, without: { ...f, rating: 0 } });
-  if (f.sort)
-    chips.push({
-      key: 'sort',
-      label: f.sort === 'LTH' ? 'Price: Low To High' : 'Price: High To Low',
-      without: { ...f, sort: '' },
-    });
-  return chips;
 }
 
 export function AppliedFilters({ filters, onChange, onClear }: AppliedFiltersProps) {

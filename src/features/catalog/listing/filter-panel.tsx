@@ -5,11 +5,12 @@
  */
 import { useId, type ReactNode } from 'react';
 import {
+  parseSortOrder,
   RATING_CHOICES,
+  SORT_OPTIONS,
   toggleBrand,
   toggleCategory,
   type FilterState,
-  type SortOrder,
 } from '@/domain/filters';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -32,12 +33,6 @@ interface FilterPanelProps {
   showHeading?: boolean;
   className?: string;
 }
-
-const SORT_CHOICES: Array<{ value: SortOrder; label: string }> = [
-  { value: 'HTL', label: 'High To Low' },
-  { value: 'LTH', label: 'Low To High' },
-  { value: '', label: 'Reset' },
-];
 
 // Radix radios need a non-empty value; "reset" stands for no sort.
 const NO_SORT = 'reset';
@@ -135,11 +130,9 @@ export function FilterPanel({
         <RadioGroup
           aria-label="Sort by price"
           value={filters.sort || NO_SORT}
-          onValueChange={(value) =>
-            onChange({ ...filters, sort: value === 'LTH' || value === 'HTL' ? value : '' })
-          }
+          onValueChange={(value) => onChange({ ...filters, sort: parseSortOrder(value) })}
         >
-          {SORT_CHOICES.map(({ value, label }) => (
+          {SORT_OPTIONS.map(({ value, label }) => (
             <RadioGroupItem key={label} value={value || NO_SORT} label={label} />
           ))}
         </RadioGroup>

@@ -5,10 +5,11 @@
  */
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { categoriesQuery } from '@/api/categories';
 import { productsQuery } from '@/api/products';
 import {
+  appliedChips,
   applyFilters,
   brandsOf,
   DEFAULT_FILTERS,
@@ -17,11 +18,12 @@ import {
 } from '@/domain/filters';
 import type { Product } from '@/domain/types';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
-import { AppliedFilters, appliedChips } from './applied-filters';
+import { AppliedFilters } from './applied-filters';
 import { FilterPanel, type FacetOption } from './filter-panel';
 import { FiltersSheet } from './filters-sheet';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -139,16 +141,12 @@ export function ListingScreen() {
           {loading ? (
             <ProductGridSkeleton />
           ) : products.isError ? (
-            <EmptyState
+            <LoadError
               title="We could not load the products."
-              description="Check your internet connection and try again."
-              icon={<RotateCw />}
+              message="Check your internet connection and try again."
               headingLevel="h3"
-              action={
-                <Button onClick={() => void products.refetch()} loading={products.isFetching}>
-                  Try again
-                </Button>
-              }
+              onRetry={() => void products.refetch()}
+              retrying={products.isFetching}
             />
           ) : shown.length === 0 ? (
             <EmptyState

@@ -10,8 +10,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '@/domain/format';
 import type { Product } from '@/domain/types';
+import { ProductCardSkeleton } from '@/components/product-card';
 import { Button } from '@/ui/button';
-import { SkeletonCard } from '@/ui/skeleton';
 
 export const PAGE_SIZE = 48;
 
@@ -106,7 +106,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
       <span className="sr-only">Loading products</span>
       <div className={GRID}>
         {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i} />
+          <ProductCardSkeleton key={i} />
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/types';
-import { newestFirst } from '@/features/account/order-sort';
+import { newestFirst } from '@/domain/orders';
 
 const order = (id: string, createdAt: string): Order => ({
   id,

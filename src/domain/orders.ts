@@ -1,5 +1,5 @@
 /** Order history shows the newest order first (spec §2 Order History). */
-import type { Order } from '@/domain/types';
+import type { Order } from './types';
 
 /**
  * Newest first by creation time; orders stamped the same second (or with an unreadable stamp) keep

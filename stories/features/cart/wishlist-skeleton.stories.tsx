@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { WishlistSkeleton } from '@/features/cart/wishlist-skeleton';
+
+const meta = {
+  title: 'Features/Cart/WishlistSkeleton',
+  component: WishlistSkeleton,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WishlistSkeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The wishlist's own grid of card placeholders (it used to borrow the cart's lines and summary). */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading your wishlist');
+    await expect(status.querySelectorAll('[data-slot="product-card-skeleton"]')).toHaveLength(4);
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
