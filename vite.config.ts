@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { csp } from './scripts/csp-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
 
@@ -53,7 +54,7 @@ export const ROUTE_SCREENS = prerenderedScreens();
 
 // https://vite.dev/config/
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadInter(), prerender(ROUTE_SCREENS)],
+  plugins: [react(), tailwindcss(), preloadInter(), csp(), prerender(ROUTE_SCREENS)],
   resolve: { alias },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

@@ -1,3 +1,5 @@
+// First: zod must know it runs without eval before any schema is built (see the module).
+import '@/lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

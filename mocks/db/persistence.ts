@@ -3,9 +3,9 @@
  * catalogue) or localStorage under a versioned key, with other tabs' writes noticed through storage
  * events. Only raw text crosses this boundary; the engine validates what it reads.
  */
-export const STORE_STORAGE_KEY = 'glamour.db.v1';
+import { STORE_RESET_EVENT, STORE_STORAGE_KEY, type StoreResetReason } from '@/domain/console';
 
-import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
+export { STORE_STORAGE_KEY };
 
 export type Loaded = { kind: 'empty' } | { kind: 'data'; value: unknown } | { kind: 'corrupt' };
 

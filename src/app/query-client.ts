@@ -3,13 +3,19 @@
  * failure toasted here, once, instead of every call site wiring its own toast.
  *
  * Tabs of one shopper converge: in the app (`syncTabs`), every change the server accepted is
- * announced to the other tabs, which re-read the shopper's data; and a tab coming back to the front
- * re-reads its cart and wishlist (see src/api/cart.ts and wishlist.ts), for changes made anywhere else.
+ * announced to the other tabs, which re-read the shopper's data once it has reached them (see
+ * tab-sync.ts); and a tab coming back to the front re-reads its cart and wishlist (see
+ * src/api/cart.ts and wishlist.ts), for changes made anywhere else.
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { errorMessage, isApiError } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
+import {
+  announcement,
+  browserTabSyncHost,
+  followAnnouncements,
+  TAB_SYNC_CHANNEL,
+} from './tab-sync';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,17 +23,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The channel tabs announce accepted changes on. */
-export const TAB_SYNC_CHANNEL = 'glamour.sync';
-
 export function createQueryClient(options: { syncTabs?: boolean } = {}): QueryClient {
   const channel =
     options.syncTabs && typeof BroadcastChannel !== 'undefined'
       ? new BroadcastChannel(TAB_SYNC_CHANNEL)
       : undefined;
+  const host = channel ? browserTabSyncHost() : undefined;
   const queryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onSuccess: () => channel?.postMessage({ changed: queryKeys.user }),
+      onSuccess: () => {
+        if (channel && host) channel.postMessage(announcement(host));
+      },
       onError: (error, _variables, _context, mutation) => {
         const spec = mutation.meta?.errorToast;
         if (!spec) return;
@@ -48,7 +54,9 @@ export function createQueryClient(options: { syncTabs?: boolean } = {}): QueryCl
       mutations: { retry: false },
     },
   });
-  if (channel)
-    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  if (channel && host) {
+    const { onMessage } = followAnnouncements(queryClient, host);
+    channel.onmessage = (event: MessageEvent) => onMessage(event.data);
+  }
   return queryClient;
 }

@@ -51,6 +51,12 @@ export const BACKEND_SETTINGS_EVENT = 'glamour:backend-settings';
 export const STORE_RESET_EVENT = 'glamour:store-reset';
 export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated' | 'newer';
 
+/**
+ * The localStorage key of the browser back end's store (mocks/db/persistence.ts writes it). The app
+ * reads it only to know when another tab's announced change has reached this tab (app/tab-sync.ts).
+ */
+export const STORE_STORAGE_KEY = 'glamour.db.v1';
+
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
 export const LOG_CHANNEL = 'glamour.backend.log';
 

@@ -11,7 +11,15 @@ export interface AxeCheck {
   checkA11y: (page?: Page) => Promise<void>;
   /** Fails the test on any hydration error React reports (see src/main.tsx); automatic. */
   hydrationErrors: string[];
+  /**
+   * What the build's Content-Security-Policy refused (scripts/csp-plugin.ts), as the browser logs it;
+   * automatic: any entry fails the test. A test that provokes one on purpose empties it.
+   */
+  cspViolations: string[];
 }
+
+/** Chromium's console text for anything a Content-Security-Policy refused. */
+export const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
 
 /**
  * What React says when a prerendered page's HTML differs from the client's first render: in the
@@ -75,6 +83,17 @@ export const test = base.extend<AxeCheck & { shopReset: void }>({
       });
       await use(errors);
       expect(errors, 'React reported a hydration mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (CSP_VIOLATION.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'the Content-Security-Policy refused something').toEqual([]);
     },
     { auto: true },
   ],
