@@ -58,6 +58,7 @@ export default mergeConfig(
               'msw-storybook-addon/csf3',
               'react-dom/client',
               'sonner',
+              'storybook/internal/core-events',
             ],
           },
           test: {

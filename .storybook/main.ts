@@ -7,6 +7,9 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     'msw-storybook-addon',
+    // Hover and pressed (:hover, :active) forced per story, in the UI and in the story tests'
+    // screenshots: it rewrites the stylesheets' pseudo-class rules to classes as well.
+    'storybook-addon-pseudo-states',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ holds mockServiceWorker.js and the product artwork.

@@ -120,14 +120,14 @@ export const GuestCheckout: Story = {
     let total = '';
     await step('Choose the FIRSTGLAM coupon', async () => {
       const before = shownTotal();
-      await userEvent.click(main().getByRole('button', { name: 'Apply', exact: true }));
+      await userEvent.click(main().getByRole('button', { name: 'Apply' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Apply Coupon' }));
       // FIRST200 is out of reach for a small order.
       await expect(dialog.getByRole('radio', { name: 'FIRST200' })).toBeDisabled();
       await userEvent.click(dialog.getByRole('radio', { name: 'FIRSTGLAM' }));
       await expect(dialog.getByRole('radio', { name: 'FIRSTGLAM' })).toBeChecked();
       await screenOf(canvasElement, '07-coupon');
-      await userEvent.click(dialog.getByRole('button', { name: 'Apply', exact: true }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
       await expect(await screen.findByText('Coupon is applied!')).toBeVisible();
       await waitFor(() => expect(shownTotal()).not.toBe(before));
       total = shownTotal();
