@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartKey } from '@/api/cart';
 import { queryKeys } from '@/api/query-keys';
 import {
   announcement,
@@ -116,7 +117,7 @@ describe('tabs re-read once an announced change has reached them', () => {
     const sync = followAnnouncements(queryClient, tab(null).host);
     const answers: ((qty: number) => void)[] = [];
     const observer = new QueryObserver(queryClient, {
-      queryKey: queryKeys.cart,
+      queryKey: cartKey,
       queryFn: () => new Promise<number>((resolve) => answers.push(resolve)),
     });
     const unsubscribe = observer.subscribe(() => {});
@@ -128,7 +129,7 @@ describe('tabs re-read once an announced change has reached them', () => {
     answers[1]?.(2);
     answers[0]?.(1);
     await settle();
-    expect(queryClient.getQueryData(queryKeys.cart)).toBe(2);
+    expect(queryClient.getQueryData(cartKey)).toBe(2);
     unsubscribe();
     sync.stop();
   });
