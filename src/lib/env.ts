@@ -5,6 +5,10 @@
  * can fold the test and leave the simulated back end out of a remote build, and the simulated back
  * end (mocks/, which imports only src/domain) reads its own VITE_MOCK_LATENCY and BASE_URL.
  */
+// Before the schema below is built and parsed at load: zod must know it runs without eval (the
+// build's Content-Security-Policy refuses it). main.tsx imports it first too, but the bundler may put
+// this module in a chunk that runs before main.tsx's own code.
+import './zod-jitless';
 import { z } from 'zod';
 
 const envSchema = z.object({
