@@ -4,7 +4,7 @@
  * badge moves before the server answers.
  */
 import type { Page } from '@playwright/test';
-import { expect, fastBackend, test } from './fixtures';
+import { expect, fastBackend, liveNavigation, test } from './fixtures';
 import { callApi, waitForBackend } from './helpers/backend';
 import { inServerProject } from './helpers/server';
 import { loginAsGuest, toast } from './helpers/shop';
@@ -127,7 +127,7 @@ test.describe('with a fast back end', () => {
     await expect(filters(page).getByRole('checkbox', { name: /^Plum/ })).toBeChecked();
     await expect(filters(page).getByRole('radio', { name: 'High To Low' })).toBeChecked();
 
-    const other = await context.newPage();
+    const other = liveNavigation(await context.newPage());
     await fastBackend(other);
     await other.goto(query);
     await showing(other, 4);

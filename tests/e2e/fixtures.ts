@@ -53,24 +53,7 @@ export const test = base.extend<AxeCheck & { shopReset: void }>({
   // wait until the page is live (src/app/app.tsx marks <html data-hydrated>), as a shopper's finger
   // effectively does. A page whose script never runs (a test of that) just goes on after a while.
   page: async ({ page }, use) => {
-    const live = () =>
-      page
-        .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
-        .then(() => undefined)
-        .catch(() => undefined);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await live();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await live();
-      return response;
-    };
-    await use(page);
+    await use(liveNavigation(page));
   },
   hydrationErrors: [
     async ({ page }, use) => {
@@ -125,4 +108,32 @@ export async function fastBackend(page: Page): Promise<void> {
       // storage unavailable: default latency applies
     }
   });
+}
+
+/**
+ * Prerendered pages show their content before their script runs: a journey's first click must
+ * wait until the page is live (src/app/app.tsx marks <html data-hydrated>), as a shopper's finger
+ * effectively does. Makes `goto` and `reload` of `page` wait for that (the `page` fixture has it;
+ * a page from a context a test opens itself needs it too). A page whose script never runs (a test
+ * of that) just goes on after a while.
+ */
+export function liveNavigation(page: Page): Page {
+  const live = () =>
+    page
+      .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+      .then(() => undefined)
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
 }

@@ -2,12 +2,12 @@
  * Sign-in and sign-out reach every tab of the shop (issue 16): the token in localStorage is shared,
  * and each tab's auth machine follows the other tabs' changes to it.
  */
-import { expect, fastBackend, test } from '../fixtures';
+import { expect, fastBackend, liveNavigation, test } from '../fixtures';
 import { accountLink, loginAsGuest, toast } from '../helpers/shop';
 
 test('logging in and out in one tab does the same in the other', async ({ page, context }) => {
   await fastBackend(page);
-  const other = await context.newPage();
+  const other = liveNavigation(await context.newPage());
   await fastBackend(other);
   await other.goto('/products');
   await expect(accountLink(other, 'Login')).toBeVisible();

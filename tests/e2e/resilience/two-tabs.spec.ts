@@ -7,7 +7,7 @@
  * for something the other tab already did, the refusal must also leave it showing the server's cart.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, fastBackend, test } from '../fixtures';
+import { expect, fastBackend, liveNavigation, test } from '../fixtures';
 import {
   answerTo,
   callApi,
@@ -36,7 +36,7 @@ const { kajal, toner } = PRODUCTS;
 
 /** A second tab in the same browser (same storage, so the same session and store). */
 async function secondTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+  const page = liveNavigation(await context.newPage());
   await fastBackend(page);
   return page;
 }

@@ -4,14 +4,15 @@
  * both. (Project `server`: the real server, not a simulated back end in each page.)
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, liveNavigation, test } from '../fixtures';
 import { callApi } from '../helpers/backend';
 import { ADMIN_HEADER, E2E_ADMIN_TOKEN } from '../helpers/server';
 import { cartLine, GUEST, loginAsGuest, openCart, PRODUCTS, toast } from '../helpers/shop';
 
 async function shopperPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  // Its first click on a prerendered page waits for the page to come alive, as with the fixture's.
+  return liveNavigation(await context.newPage());
 }
 
 /** The product detail's own article (related products follow it). */
