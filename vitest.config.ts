@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -68,6 +69,12 @@ export default mergeConfig(
             // independent through preview.tsx: a fresh QueryClient and router per story, the
             // back end, its settings and the session reset by a loader, toasts dismissed before each.
             isolate: false,
+            // Two pages (each its own browser context: no shared storage) even on 2 cores, where
+            // Vitest would open one: with one, the browser (render, play, axe, capture) and Node
+            // (decoding and comparing the PNGs) take turns and a core idles; with two they
+            // overlap. See README "Tests" for the figures. STORYBOOK_WORKERS overrides.
+            maxWorkers:
+              Number(process.env.STORYBOOK_WORKERS) || Math.max(2, availableParallelism() - 1),
             setupFiles: ['.storybook/vitest.setup.ts'],
             // A flow takes two screenshots per step on top of its play function.
             testTimeout: 60_000,

@@ -50,6 +50,7 @@ export async function screenshotStory(
   restore: { width: number; height: number },
   maskSelectors: readonly string[] = [],
 ): Promise<void> {
+  const matched: string[] = [];
   try {
     for (const width of widths) {
       await page.viewport(width, MIN_HEIGHT);
@@ -69,10 +70,11 @@ export async function screenshotStory(
         timeout: 5_000,
         screenshotOptions: { mask },
       });
-      // Matched: an actual/diff from an earlier mismatch (a failed first attempt) is stale now.
-      await commands.forgetScreenshotMismatch(`${name}/${width}`);
+      matched.push(`${name}/${width}`);
     }
   } finally {
+    // Matched: an actual/diff from an earlier mismatch (a failed first attempt) is stale now.
+    if (matched.length > 0) await commands.forgetScreenshotMismatch(matched);
     await page.viewport(restore.width, restore.height);
   }
 }

@@ -24,21 +24,29 @@ const sanitize = (arg: string) =>
     .join('/');
 
 /**
- * Run from the story setup after a screenshot matched: removes what an earlier mismatch of the same
- * screenshot left (a failed first attempt before a passing retry, or a run before a fix), so the
- * review never offers a stale image for a baseline that passes now.
+ * Run from the story setup after a story's screenshots matched (all its widths in one call, one
+ * round trip per story): removes what an earlier mismatch of the same screenshots left (a failed
+ * first attempt before a passing retry, or a run before a fix), so the review never offers a stale
+ * image for a baseline that passes now.
  */
-export const forgetScreenshotMismatch: BrowserCommand<[name: string]> = async (context, name) => {
+export const forgetScreenshotMismatch: BrowserCommand<[names: readonly string[]]> = async (
+  context,
+  names,
+) => {
   const { root, browser } = context.project.config;
-  const stem = path.join(root, diffDir, sanitize(name));
   const suffix = `-${browser.name}-${process.platform}.png`;
   await Promise.all(
-    ['actual', 'diff', 'reference'].map((kind) => rm(`${stem}-${kind}${suffix}`, { force: true })),
+    names.flatMap((name) => {
+      const stem = path.join(root, diffDir, sanitize(name));
+      return ['actual', 'diff', 'reference'].map((kind) =>
+        rm(`${stem}-${kind}${suffix}`, { force: true }),
+      );
+    }),
   );
 };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    forgetScreenshotMismatch: (name: string) => Promise<void>;
+    forgetScreenshotMismatch: (names: readonly string[]) => Promise<void>;
   }
 }

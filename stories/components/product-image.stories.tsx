@@ -35,8 +35,11 @@ export const Eager: Story = { args: { eager: true } };
 export const FailedToLoad: Story = {
   args: { src: '/images/products/missing.svg' },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: lipstick.name }).tagName).toBe('DIV'),
+    // The picture's 404 can take more than waitFor's default second on a loaded machine.
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('img', { name: lipstick.name }).tagName).toBe('DIV'),
+      { timeout: 5000 },
     );
   },
 };

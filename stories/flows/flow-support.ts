@@ -39,13 +39,14 @@ class MemoryStorage implements Storage {
 }
 
 /**
- * A flow's `beforeEach`: the flow runs as if in a browser tab of its own. Story tests of other
- * files run beside it in the same browser (other frames of the origin), and the app listens to its
- * origin's storage: their sign-ins and sign-outs (localStorage `token`), saved back-end settings
- * (failure switches, the settings badge), recently viewed products and pending payment
- * confirmations would reach the flow's screens. Here the flow gets an empty localStorage and
- * sessionStorage of its own, and no 'storage' event from other frames reaches the app. Returns
- * the cleanup that puts the browser's own storage back.
+ * A flow's `beforeEach`: the flow runs as if in a browser tab of its own. Story files share one
+ * page in the story tests (isolate: false) and the app reads its origin's storage: what earlier
+ * stories left there (a token, saved back-end settings with failure switches and the settings
+ * badge, recently viewed products, pending payment confirmations) would reach the flow's screens,
+ * and any other frame of the origin (Storybook's own, or tests run in one browser context) would
+ * announce its changes with 'storage' events. Here the flow gets an empty localStorage and
+ * sessionStorage of its own, and no 'storage' event from elsewhere reaches the app. Returns the
+ * cleanup that puts the browser's own storage back.
  */
 export function asOwnTab(): () => void {
   const names = ['localStorage', 'sessionStorage'] as const;

@@ -27,7 +27,10 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Wishlist (3)' })).toBeVisible();
     const lipstick = await canvas.findByRole('article', { name: productRecord(LIPSTICK).name });
-    await expect(within(lipstick).getByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    // The cards can show before the cart has loaded: Go to Cart follows when it has.
+    await expect(
+      await within(lipstick).findByRole('button', { name: 'Go to Cart' }, { timeout: 5000 }),
+    ).toBeVisible();
     const faceWash = canvas.getByRole('article', { name: productRecord(FACE_WASH).name });
     await userEvent.click(within(faceWash).getByRole('button', { name: 'Add to Cart' }));
     await expect(await within(faceWash).findByRole('button', { name: 'Go to Cart' })).toBeVisible();
