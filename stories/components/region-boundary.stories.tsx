@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RegionBoundary } from '@/components/region-boundary';
+
+/** A part that throws while `broken.current` is set (the story mends it before retrying). */
+const broken = { current: true };
+function FragilePart() {
+  if (broken.current) throw new Error('The part broke');
+  return <p>The part is back.</p>;
+}
+
+/**
+ * A region of the page that fails to render shows a small notice with 'Try again' in its place;
+ * the rest of the page keeps working. The layout wraps the navbar, footer, badge and toaster in it.
+ */
+const meta = {
+  title: 'Components/RegionBoundary',
+  component: RegionBoundary,
+  args: { name: 'The footer', children: <FragilePart /> },
+  beforeEach: () => {
+    broken.current = true;
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-3">
+      <p>The rest of the page.</p>
+      <RegionBoundary {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof RegionBoundary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Crashed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The footer could not be shown.',
+    );
+    await expect(canvas.getByText('The rest of the page.')).toBeVisible();
+  },
+};
+
+/** Once the cause is gone, 'Try again' renders the region again. */
+export const Retried: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    broken.current = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('The part is back.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A region whose failure should show nothing (the toaster, the badge) leaves no trace. */
+export const SilentFallback: Story = {
+  args: { fallback: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The rest of the page.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
