@@ -12,9 +12,10 @@ import { getResponse } from 'msw';
 import { handlers } from '@mocks/handlers';
 // eslint-disable-next-line import-x/no-restricted-paths -- where the handlers answer in Node
 import { NODE_ORIGIN } from '@mocks/handlers/http';
+import type { ProductPage } from '@/domain/product-query';
 import type { Category, ProductRecord } from '@/domain/types';
 import { categoriesQuery } from '@/api/categories';
-import { productQuery, productsQuery } from '@/api/products';
+import { productPagePath, productPageQuery, productQuery, type ProductQuery } from '@/api/products';
 import { App } from '@/app/app';
 import {
   PRERENDER_DATA_ID,
@@ -25,6 +26,7 @@ import {
 } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
+import { categoryQuery, FEATURED_QUERY } from '@/features/catalog/catalog-queries';
 import { paths, PRODUCT_ROUTE } from '@/lib/paths';
 
 export interface PrerenderedPage {
@@ -75,13 +77,23 @@ export function concretePaths(products: readonly ProductRecord[]): string[] {
 export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const { products } = await fromBackEnd<{ products: ProductRecord[] }>('/api/products');
   const { categories } = await fromBackEnd<{ categories: Category[] }>('/api/categories');
+  // Each page is seeded with the catalogue pages it shows (src/features/catalog/catalog-queries.ts),
+  // as the back end answers them, and nothing more: its HTML carries no product it does not show.
+  const seedPage = async (queryClient: QueryClient, query: ProductQuery) =>
+    queryClient.setQueryData(
+      productPageQuery(query).queryKey,
+      await fromBackEnd<ProductPage<ProductRecord>>(productPagePath(query)),
+    );
   const pages: PrerenderedPage[] = [];
   for (const path of concretePaths(products)) {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(productsQuery.queryKey, products);
     queryClient.setQueryData(categoriesQuery.queryKey, categories);
+    if (path === paths.home || path === paths.products) await seedPage(queryClient, FEATURED_QUERY);
     const product = products.find((p) => paths.product(p._id) === path);
-    if (product) queryClient.setQueryData(productQuery(product._id).queryKey, product);
+    if (product) {
+      queryClient.setQueryData(productQuery(product._id).queryKey, product);
+      await seedPage(queryClient, categoryQuery(product.categoryName));
+    }
     const html = await render(path, queryClient);
     const state = dehydrate(queryClient);
     // The build's data is the seed: the client shows it at once and asks the back end again as

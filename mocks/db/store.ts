@@ -159,7 +159,7 @@ export interface Store {
 const stamp = () => formatTimestamp(now());
 
 /** The fields the catalogue query reads, from a wire record (its numbers are text). */
-function recordView(record: ProductRecord) {
+export function recordView(record: ProductRecord) {
   return {
     name: record.name,
     price: Number(record.price),

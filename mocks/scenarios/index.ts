@@ -8,6 +8,11 @@
  * the routes of its own group.
  */
 import { delay, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
+import { isProductQuery, parseProductQuery, queryCatalog } from '@/domain/product-query';
+import type { ProductRecord } from '@/domain/types';
+import { generateCatalog } from '../db/catalog-generator';
+import { seedProducts } from '../db/seed';
+import { recordView } from '../db/store';
 import { handlerGroups } from '../handlers';
 import { MESSAGES } from '../messages';
 
@@ -57,6 +62,37 @@ const emptyList = (group: string, key: string): RequestHandler[] => [
   ...(handlerGroups[group] ?? []),
 ];
 
+/**
+ * The product list routes answering from a catalogue of their own, by the same rules as the store:
+ * the whole list without parameters, else the catalogue query's page, total and counts.
+ * `/api/products/:productId` keeps the store's answer.
+ */
+const productsFrom = (catalogue: () => readonly ProductRecord[]): RequestHandler[] => [
+  ...sameRoutes(
+    'products',
+    ({ request }) => {
+      if (request.method !== 'GET') return undefined;
+      const params = new URL(request.url).searchParams;
+      if (!isProductQuery(params)) return HttpResponse.json({ products: catalogue() });
+      const parsed = parseProductQuery(params);
+      if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: 400 });
+      return HttpResponse.json(queryCatalog(catalogue(), parsed.query, recordView));
+    },
+    (path) => !path.includes('/:'),
+  ),
+  ...(handlerGroups.products ?? []),
+];
+
+/** Made on first use and kept: stories that show it share one. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
+}
+
+/** A catalogue of 10,000 generated products (the seed's 25 first), as `?catalog=10000` gives. */
+export const LARGE_CATALOGUE_SIZE = 10_000;
+const largeCatalogue = once(() => generateCatalog(seedProducts, LARGE_CATALOGUE_SIZE));
+
 const GROUP_LISTS = {
   products: 'products',
   categories: 'categories',
@@ -84,7 +120,7 @@ function scenariosFor(group: ListGroup): GroupScenarios {
     slow: slow(group),
     failing: failing(group),
     offline: offline(group),
-    empty: emptyList(group, GROUP_LISTS[group]),
+    empty: group === 'products' ? productsFrom(() => []) : emptyList(group, GROUP_LISTS[group]),
   };
 }
 
@@ -97,7 +133,18 @@ function everyGroup(make: (group: string) => RequestHandler[]): Record<string, R
 }
 
 export const scenarios = {
-  products: scenariosFor('products'),
+  products: {
+    ...scenariosFor('products'),
+    /** 10,000 generated products: the listing pages and counts them from the back end. */
+    large: productsFrom(largeCatalogue),
+    /** The same, each answer 1.5 s late: a slow connection paging through it. */
+    largeSlow: [
+      ...sameRoutes('products', async () => {
+        await delay(1500);
+      }),
+      ...productsFrom(largeCatalogue),
+    ],
+  },
   categories: scenariosFor('categories'),
   cart: scenariosFor('cart'),
   wishlist: scenariosFor('wishlist'),
@@ -107,7 +154,7 @@ export const scenarios = {
   testTodos: scenariosFor('testTodos'),
   /** No products and no categories. */
   emptyCatalogue: {
-    products: emptyList('products', 'products'),
+    products: productsFrom(() => []),
     categories: emptyList('categories', 'categories'),
   },
   /** Every resource group (not the console) answers 500 / fails to connect / never answers. */

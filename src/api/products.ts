@@ -1,24 +1,46 @@
 /**
- * Products: GET /api/products and /api/products/:productId. The cache holds the wire records (what the
- * server sent, and what a prerendered page was seeded with); queries hand features `Product`s.
+ * Products: GET /api/products (the catalogue query: one page, its total and the facet counts) and
+ * /api/products/:productId. The cache holds the wire records (what the server sent, and what a
+ * prerendered page was seeded with); queries hand features `Product`s.
+ *
+ * The app never asks for the whole catalogue: a screen asks for the page it shows, so only the
+ * products on screen cross the wire however large the catalogue. (GET /api/products without
+ * parameters still answers every product, as the spec's API says, for the tester and other clients.)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toProduct, toProductRecord } from '@/domain/adapters';
+import { productQueryParams, type ProductPage, type ProductQuery } from '@/domain/product-query';
 import type { Product, ProductRecord } from '@/domain/types';
 import { request } from './client';
+
+export type { ProductPage, ProductQuery } from '@/domain/product-query';
 
 export const productKeys = {
   all: ['products'] as const,
   one: (productId: string) => ['products', productId] as const,
+  /** Every page of every query (for invalidation). */
+  pages: ['products', 'page'] as const,
+  /** One page: keyed by its URL form, so equal queries share one cache entry. */
+  page: (query: ProductQuery) =>
+    ['products', 'page', productQueryParams(query).toString()] as const,
 };
 
-const toProducts = (records: ProductRecord[]) => records.map(toProduct);
+/** The request path of one page of the catalogue query (the prerender asks the same). */
+export const productPagePath = (query: ProductQuery): string =>
+  `/api/products?${productQueryParams(query).toString()}`;
 
-export const productsQuery = queryOptions({
-  queryKey: productKeys.all,
-  queryFn: async () => (await request<{ products: ProductRecord[] }>('/api/products')).products,
-  select: toProducts,
+const toProductPage = (page: ProductPage<ProductRecord>): ProductPage<Product> => ({
+  ...page,
+  products: page.products.map(toProduct),
 });
+
+export const productPageQuery = (query: ProductQuery) =>
+  queryOptions({
+    queryKey: productKeys.page(query),
+    queryFn: ({ signal }) =>
+      request<ProductPage<ProductRecord>>(productPagePath(query), { signal }),
+    select: toProductPage,
+  });
 
 export const productQuery = (productId: string) =>
   queryOptions({
@@ -31,14 +53,16 @@ export const productQuery = (productId: string) =>
 
 /**
  * The record the cart and wishlist calls send for a product: the one the server sent when it is
- * cached, else rebuilt from the product.
+ * cached (its own page, or a page of a listing), else rebuilt from the product.
  */
 export function productRecordFor(queryClient: QueryClient, product: Product): ProductRecord {
-  return (
-    queryClient
-      .getQueryData<ProductRecord[]>(productKeys.all)
-      ?.find((record) => record._id === product.id) ??
-    queryClient.getQueryData<ProductRecord>(productKeys.one(product.id)) ??
-    toProductRecord(product)
-  );
+  const own = queryClient.getQueryData<ProductRecord>(productKeys.one(product.id));
+  if (own) return own;
+  for (const [, page] of queryClient.getQueriesData<ProductPage<ProductRecord>>({
+    queryKey: productKeys.pages,
+  })) {
+    const record = page?.products.find((r) => r._id === product.id);
+    if (record) return record;
+  }
+  return toProductRecord(product);
 }

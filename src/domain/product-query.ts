@@ -220,3 +220,22 @@ export function queryCatalog<T>(
     },
   };
 }
+
+/** One choice of a facet in the filter panel, with the count it would show. */
+export interface FacetOption {
+  value: string;
+  count: number;
+}
+
+/**
+ * A facet's choices for the filter panel: every known value with its count (0 when the answer has
+ * none), plus any chosen value the catalogue no longer has, so a ticked box never disappears.
+ */
+export function facetOptions(
+  values: readonly string[],
+  chosen: readonly string[],
+  counts: Readonly<Record<string, number>>,
+): FacetOption[] {
+  const all = [...values, ...chosen.filter((value) => !values.includes(value))];
+  return all.map((value) => ({ value, count: counts[value] ?? 0 }));
+}

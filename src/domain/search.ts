@@ -36,16 +36,20 @@ function ranked<T>(
   return [...starts, ...contains].slice(0, limit);
 }
 
-/** Suggestions for `text`, grouped categories, then brands, then products; none for blank text. */
+/**
+ * Suggestions for `text`, grouped categories, then brands, then products; none for blank text.
+ * `products` are candidates (any order: those whose name does not contain the text are skipped), such
+ * as the first page of a search for the text.
+ */
 export function suggest(
   text: string,
-  products: readonly Pick<Product, 'id' | 'name' | 'brand'>[],
+  products: readonly Pick<Product, 'id' | 'name'>[],
+  brands: readonly string[],
   categories: readonly string[],
   limits: SuggestionLimits = DEFAULT_LIMITS,
 ): Suggestion[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  const brands = [...new Set(products.map((p) => p.brand).filter(Boolean))];
   return [
     ...ranked(categories, (c) => c, needle, limits.categories).map((label): Suggestion => ({
       kind: 'category',

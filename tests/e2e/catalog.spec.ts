@@ -13,7 +13,7 @@ const heading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /^Showing All Products/ });
 const showing = (page: Page, count: number) =>
   expect(heading(page)).toHaveText(
-    `Showing All Products (${count} ${count === 1 ? 'product' : 'products'})`,
+    `Showing All Products (${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'})`,
   );
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
 const cardNames = (page: Page) =>
@@ -192,6 +192,34 @@ test.describe('with a fast back end', () => {
     expect(await cards.count()).toBeLessThanOrEqual(60);
     await expect(pagination).toContainText(/Page 1 of \d+/);
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  test('only the products on screen cross the wire: every product list is one page', async ({
+    page,
+  }) => {
+    const lists: { url: URL; count: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/products' || response.request().method() !== 'GET') return;
+      const body = (await response.json().catch(() => null)) as { products?: unknown[] } | null;
+      lists.push({ url, count: body?.products?.length ?? -1 });
+    });
+    // Home, the listing, a page turn, a filter, a search with its suggestions, a product's page.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Best Sellers' })).toBeVisible();
+    await page.goto('/products?category=Makeup');
+    await showing(page, 8);
+    await page.getByRole('combobox').fill('lip');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+    await expect.poll(() => lists.length).toBeGreaterThan(1);
+    for (const { url, count } of lists) {
+      // Never the whole catalogue: always the query's form, one page of at most 48.
+      expect(url.searchParams.has('page'), url.search).toBe(true);
+      expect(count).toBeLessThanOrEqual(48);
+    }
   });
 
   test('a visitor adding to cart is asked to log in and comes back after', async ({ page }) => {

@@ -1,19 +1,21 @@
 /**
- * The product detail route (/products/:productId): the product, then related products (same category
- * or type) and the shopper's recently viewed ones. An unknown id gets a friendly not-found state.
+ * The product detail route (/products/:productId): the product, then related products (from its
+ * category's first page, its own type first) and the shopper's recently viewed ones (each asked for
+ * by id). An unknown id gets a friendly not-found state.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
-import { productQuery, productsQuery } from '@/api/products';
-import { productsByIds, relatedProducts } from '@/domain/related-products';
+import { productPageQuery, productQuery } from '@/api/products';
+import { relatedProducts } from '@/domain/related-products';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
+import { categoryQuery } from '../catalog-queries';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { ProductDetail, ProductDetailSkeleton } from './product-detail';
@@ -25,17 +27,23 @@ const NO_PRODUCTS: Product[] = [];
 export function ProductDetailScreen() {
   const { productId = '' } = useParams();
   const query = useQuery({ ...productQuery(productId), enabled: productId !== '' });
-  const all = useQuery(productsQuery);
   const actions = useShopActions();
 
   const product = query.data ?? null;
-  const catalogue = all.data ?? NO_PRODUCTS;
+  const neighbours = useQuery({
+    ...productPageQuery(categoryQuery(product?.categoryName ?? '')),
+    enabled: product !== null,
+  });
   const recentIds = useRecentlyViewed(productId, product !== null);
+  // Each by its own id (cached one by one): a product no longer sold is left out.
+  const recent = useQueries({
+    queries: recentIds.map((id) => ({ ...productQuery(id), retry: false })),
+    combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
+  });
   const related = useMemo(
-    () => (product ? relatedProducts(product, catalogue) : []),
-    [product, catalogue],
+    () => (product ? relatedProducts(product, neighbours.data?.products ?? NO_PRODUCTS) : []),
+    [product, neighbours.data],
   );
-  const recent = useMemo(() => productsByIds(recentIds, catalogue), [recentIds, catalogue]);
 
   const renderCard = (p: Product) => <ShopProductCard product={p} actions={actions} />;
 

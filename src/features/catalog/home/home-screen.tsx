@@ -8,8 +8,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
 import { subscribeToNewsletter } from '@/api/newsletter';
-import { productsQuery } from '@/api/products';
+import { productPageQuery } from '@/api/products';
 import { ProductCardSkeleton } from '@/components/product-card';
+import { FEATURED_QUERY } from '../catalog-queries';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { BestSellers } from './best-sellers';
@@ -35,10 +36,12 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
 }
 
 export function HomeScreen() {
-  const products = useQuery(productsQuery);
+  // The best sellers among the featured page (the listing's first page): the catalogue itself
+  // never crosses the wire, however large it is.
+  const products = useQuery(productPageQuery(FEATURED_QUERY));
   const actions = useShopActions();
   const bestSellers = useMemo(
-    () => (products.data ?? []).filter((p) => p.isBestSeller),
+    () => (products.data?.products ?? []).filter((p) => p.isBestSeller),
     [products.data],
   );
   const newsletter = useMutation({ mutationFn: subscribeToNewsletter });

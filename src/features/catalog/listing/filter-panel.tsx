@@ -12,16 +12,14 @@ import {
   toggleCategory,
   type FilterState,
 } from '@/domain/filters';
+import type { FacetOption } from '@/domain/product-query';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { PriceFilter } from './price-filter';
 
-export interface FacetOption {
-  value: string;
-  count: number;
-}
+export type { FacetOption };
 
 interface FilterPanelProps {
   filters: FilterState;

@@ -1,6 +1,6 @@
 /**
  * Filters on small screens: a 'Filters' button opens the panel in a bottom sheet. Choices there are
- * a draft, counted as you go; Apply puts them in the URL, Cancel (or closing) drops them.
+ * a draft, counted as you go (the back end counts each draft); Apply puts them in the URL, Cancel (or closing) drops them.
  */
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
@@ -16,13 +16,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/ui/dialog';
-import { FilterPanel, type FacetOption } from './filter-panel';
+import { FilterPanel } from './filter-panel';
+import { useListingPage } from './use-listing-page';
 
 interface FiltersSheetProps {
   filters: FilterState;
   onApply: (next: FilterState) => void;
-  /** Facet options for the draft being edited (counts follow the draft). */
-  optionsFor: (draft: FilterState) => { categories: FacetOption[]; brands: FacetOption[] };
   /** How many filters are in force, shown on the button. */
   appliedCount: number;
   /** Start open (stories). */
@@ -32,13 +31,14 @@ interface FiltersSheetProps {
 export function FiltersSheet({
   filters,
   onApply,
-  optionsFor,
   appliedCount,
   defaultOpen = false,
 }: FiltersSheetProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState(filters);
-  const { categories, brands } = optionsFor(draft);
+  // The counts follow the draft: the back end answers its first page (what Apply will show).
+  const { options } = useListingPage(draft, 1, open);
+  const { categories, brands } = options;
 
   const onOpenChange = (next: boolean) => {
     // Every opening starts from the filters in force; closing without Apply discards the draft.

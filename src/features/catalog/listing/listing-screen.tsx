@@ -1,22 +1,13 @@
 /**
  * The product listing (/products): 'Showing All Products' with the count, the filters (sidebar on
  * wide screens, a sheet on phones), the applied-filter chips and the grid a page at a time. Every
- * filter and the page are read from and written to the URL query.
+ * filter and the page are read from and written to the URL query, and the back end answers that
+ * page with its total and facet counts: only the products on screen cross the wire.
  */
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
 import { SearchX } from 'lucide-react';
-import { categoriesQuery } from '@/api/categories';
-import { productsQuery } from '@/api/products';
-import {
-  appliedChips,
-  applyFilters,
-  brandsOf,
-  DEFAULT_FILTERS,
-  facetCounts,
-  type FilterState,
-} from '@/domain/filters';
-import type { Product } from '@/domain/types';
+import { appliedChips, DEFAULT_FILTERS } from '@/domain/filters';
+import { formatCount } from '@/domain/format';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
@@ -24,58 +15,31 @@ import { Skeleton } from '@/ui/skeleton';
 import { ShopProductCard } from '../shop-product-card';
 import { useShopActions } from '../use-shop-actions';
 import { AppliedFilters } from './applied-filters';
-import { FilterPanel, type FacetOption } from './filter-panel';
+import { FilterPanel } from './filter-panel';
 import { FiltersSheet } from './filters-sheet';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { pageCount, ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useFilterParams } from './use-filter-params';
+import { useListingPage } from './use-listing-page';
 import { usePageParam } from './use-page-param';
-
-const EMPTY: Product[] = [];
-
-/** Every value of a facet with its count, keeping chosen values even when no product has them. */
-function options(
-  values: readonly string[],
-  chosen: readonly string[],
-  counts: Map<string, number>,
-) {
-  const all = [...values, ...chosen.filter((value) => !values.includes(value))];
-  return all.map((value): FacetOption => ({ value, count: counts.get(value) ?? 0 }));
-}
 
 export function ListingScreen() {
   const [filters, setFilters] = useFilterParams();
   const [page, setPage] = usePageParam();
-  const products = useQuery(productsQuery);
-  const categories = useQuery(categoriesQuery);
+  const { result, options } = useListingPage(filters, page);
   const actions = useShopActions();
 
-  // The catalogue's arrival renders the grid and the sidebar: a deferred value lets React do that in
-  // slices it can interrupt, instead of in the synchronous pass a query update gets (Total Blocking
-  // Time). Until then the skeletons stay.
-  const data = useDeferredValue(products.data);
-  const loading = products.isPending || (products.isSuccess && data === undefined);
-  const catalogue = data ?? EMPTY;
-  const shown = useMemo(() => applyFilters(catalogue, filters), [catalogue, filters]);
-  const categoryNames = useMemo(
-    () =>
-      categories.data?.map((c) => c.categoryName) ?? [
-        ...new Set(catalogue.map((p) => p.categoryName)),
-      ],
-    [categories.data, catalogue],
-  );
-  const brandNames = useMemo(() => brandsOf(catalogue), [catalogue]);
+  // A page's arrival renders 48 cards and the sidebar: a deferred value lets React do that in slices
+  // it can interrupt, instead of in the synchronous pass a query update gets (Total Blocking Time).
+  const data = useDeferredValue(result.data);
+  // A page past the end (a stale link, a catalogue that shrank) goes to the last page there is.
+  const pastTheEnd =
+    data !== undefined && !result.isPlaceholderData && data.products.length === 0 && data.total > 0;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount(data.total, data.pageSize), { replace: true });
+  }, [pastTheEnd, data, setPage]);
 
-  const optionsFor = useCallback(
-    (f: FilterState) => {
-      const counts = facetCounts(catalogue, f);
-      return {
-        categories: options(categoryNames, f.categories, counts.categories),
-        brands: options(brandNames, f.brands, counts.brands),
-      };
-    },
-    [catalogue, categoryNames, brandNames],
-  );
-  const current = useMemo(() => optionsFor(filters), [optionsFor, filters]);
+  const loading = data === undefined ? !result.isError : pastTheEnd;
+  const busy = result.isPlaceholderData || data !== result.data;
   const clear = () => setFilters(DEFAULT_FILTERS);
 
   return (
@@ -85,9 +49,9 @@ export function ListingScreen() {
           Showing All Products{' '}
           {/* While loading, an invisible stand-in keeps the title's width, so the line does not
               wrap differently (and push the page down) when the count arrives. */}
-          {products.isSuccess && !loading ? (
+          {data !== undefined && !loading ? (
             <span className="text-base font-normal text-neutral-600">
-              ({shown.length} {shown.length === 1 ? 'product' : 'products'})
+              ({formatCount(data.total)} {data.total === 1 ? 'product' : 'products'})
             </span>
           ) : (
             <span aria-hidden="true" className="invisible text-base font-normal">
@@ -98,7 +62,6 @@ export function ListingScreen() {
         <FiltersSheet
           filters={filters}
           onApply={setFilters}
-          optionsFor={optionsFor}
           appliedCount={appliedChips(filters).length}
         />
       </div>
@@ -127,8 +90,8 @@ export function ListingScreen() {
                 filters={filters}
                 onChange={setFilters}
                 onClear={clear}
-                categories={current.categories}
-                brands={current.brands}
+                categories={options.categories}
+                brands={options.brands}
               />
             )}
           </div>
@@ -140,15 +103,15 @@ export function ListingScreen() {
           <AppliedFilters filters={filters} onChange={setFilters} onClear={clear} />
           {loading ? (
             <ProductGridSkeleton />
-          ) : products.isError ? (
+          ) : data === undefined ? (
             <LoadError
               title="We could not load the products."
               message="Check your internet connection and try again."
               headingLevel="h3"
-              onRetry={() => void products.refetch()}
-              retrying={products.isFetching}
+              onRetry={() => void result.refetch()}
+              retrying={result.isFetching}
             />
-          ) : shown.length === 0 ? (
+          ) : data.total === 0 ? (
             <EmptyState
               title="There are no products for selected filters."
               icon={<SearchX />}
@@ -162,8 +125,11 @@ export function ListingScreen() {
           ) : (
             <ProductGrid
               // A new filter starts again from the first page: writing filters drops `page`.
-              products={shown}
-              page={page}
+              products={data.products}
+              total={data.total}
+              page={data.page}
+              pageSize={data.pageSize}
+              busy={busy}
               onPageChange={setPage}
               renderCard={(product, index) => (
                 <ShopProductCard

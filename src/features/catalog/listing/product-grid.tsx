@@ -1,19 +1,20 @@
 /**
  * The listing's grid, one page at a time (48 cards) with Previous / Next below it, so the DOM stays
- * small however large the catalogue (10 000 products are still 48 cards). Paging rather than
+ * small however large the catalogue. The back end answers one page and the total (the catalogue
+ * query), so the grid shows what it is given and pages by asking for another. Paging rather than
  * windowing keeps Ctrl+F, screen readers' lists and the browser's scroll restoration working, and
  * paging rather than 'Show more' keeps the DOM from growing with every click. The page is controlled
- * (the listing keeps it in the URL); an out-of-range page shows the nearest real one. After Previous
- * or Next, the grid's top scrolls into view and keyboard focus moves to the first card of the page.
+ * (the listing keeps it in the URL). After Previous or Next, the grid's top scrolls into view and
+ * keyboard focus moves to the first card of the new page once it is there.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '@/domain/format';
+import { DEFAULT_PAGE_SIZE } from '@/domain/product-query';
 import type { Product } from '@/domain/types';
 import { ProductCardSkeleton } from '@/components/product-card';
+import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
-
-export const PAGE_SIZE = 48;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
@@ -23,28 +24,39 @@ export function clampPage(page: number, count: number): number {
   return Math.min(Math.max(1, count), Math.max(1, Math.floor(page)));
 }
 
+/** How many pages `total` products fill (at least 1). */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
 interface ProductGridProps {
+  /** The products of this page, in order. */
   products: readonly Product[];
+  /** How many products the whole result has. */
+  total: number;
   /** `index` is the card's place on the current page (0 for its first card). */
   renderCard: (product: Product, index: number) => ReactNode;
-  /** 1-based; clamped to the pages that exist. */
+  /** 1-based: the page `products` are. */
   page: number;
   onPageChange: (page: number) => void;
   pageSize?: number;
+  /** Another page or filter is on its way: these cards stay, dimmed, until it arrives. */
+  busy?: boolean;
 }
 
 export function ProductGrid({
   products,
+  total,
   renderCard,
   page,
   onPageChange,
-  pageSize = PAGE_SIZE,
+  pageSize = DEFAULT_PAGE_SIZE,
+  busy = false,
 }: ProductGridProps) {
-  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : PAGE_SIZE;
-  const count = Math.max(1, Math.ceil(products.length / size));
+  const size =
+    Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : DEFAULT_PAGE_SIZE;
+  const count = pageCount(total, size);
   const current = clampPage(page, count);
   const start = (current - 1) * size;
-  const visible = products.slice(start, start + size);
 
   const listRef = useRef<HTMLUListElement>(null);
   // Set by our own buttons only: a page reached by Back or a shared link leaves focus alone.
@@ -52,13 +64,14 @@ export function ProductGrid({
 
   useEffect(() => {
     const wanted = focusPage.current;
+    // Wait for the asked page's cards: until then the previous page is still on screen.
+    if (wanted === null || wanted !== current || busy) return;
     focusPage.current = null;
-    if (wanted !== current) return;
     const list = listRef.current;
     // No `behavior: 'smooth'`: an instant jump suits everyone, including people who ask for less motion.
     list?.scrollIntoView({ block: 'start' });
     list?.querySelector('a')?.focus({ preventScroll: true });
-  }, [current]);
+  }, [current, busy]);
 
   const go = (next: number) => {
     focusPage.current = next;
@@ -67,8 +80,12 @@ export function ProductGrid({
 
   return (
     <div className="flex flex-col gap-6">
-      <ul ref={listRef} className={GRID}>
-        {visible.map((product, index) => (
+      <ul
+        ref={listRef}
+        aria-busy={busy || undefined}
+        className={cn(GRID, busy && 'opacity-60 transition-opacity delay-150 duration-200')}
+      >
+        {products.map((product, index) => (
           <li key={product.id}>{renderCard(product, index)}</li>
         ))}
       </ul>
@@ -78,8 +95,8 @@ export function ProductGrid({
           className="flex flex-col items-center gap-3 border-t border-neutral-200 pt-4"
         >
           <p className="text-sm text-neutral-600">
-            Showing {formatCount(start + 1)}–{formatCount(start + visible.length)} of{' '}
-            {formatCount(products.length)} products
+            Showing {formatCount(start + 1)}–{formatCount(start + products.length)} of{' '}
+            {formatCount(total)} products
           </p>
           <div className="flex items-center gap-3">
             <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>

@@ -14,11 +14,13 @@ export function parsePage(raw: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-export function usePageParam(): [number, (page: number) => void] {
+type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
+export function usePageParam(): [number, SetPage] {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get(PAGE_PARAM));
-  const setPage = useCallback(
-    (next: number) =>
+  const setPage = useCallback<SetPage>(
+    (next, options) =>
       // Each page is its own history entry (Back returns to the previous page); every other
       // param (filters, and dev switches such as ?catalog=) is kept as it is.
       setParams(
@@ -28,7 +30,7 @@ export function usePageParam(): [number, (page: number) => void] {
           else query.delete(PAGE_PARAM);
           return query;
         },
-        { preventScrollReset: true },
+        { preventScrollReset: true, replace: options?.replace ?? false },
       ),
     [setParams],
   );

@@ -1,13 +1,14 @@
 /**
  * What the navbar search does: typing a non-blank value shows /products filtered by that text alone
- * (spec §2: a search resets the other filters), suggestions come from the loaded products, brands and
- * categories, and choosing one opens that product, brand or category.
+ * (spec §2: a search resets the other filters), suggestions come from the search's first page (the
+ * very page the listing then shows: one request serves both), the brands and the categories, and
+ * choosing one opens that product, brand or category.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { categoriesQuery } from '@/api/categories';
-import { productsQuery } from '@/api/products';
+import { productPageQuery } from '@/api/products';
 import {
   brandOnly,
   categoryOnly,
@@ -19,6 +20,7 @@ import {
 import { suggest, type Suggestion } from '@/domain/search';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
+import { searchQuery, useBrandNames } from '../catalog-queries';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -36,16 +38,23 @@ export function useNavbarSearch() {
     setText(urlText);
   }
 
-  const products = useQuery(productsQuery);
+  // Nothing is asked until the shopper types; then only the search's first page.
+  const typing = text.trim() !== '';
+  const products = useQuery({
+    ...productPageQuery(searchQuery(text)),
+    enabled: typing,
+    placeholderData: keepPreviousData,
+  });
   const categories = useQuery(categoriesQuery);
-  const catalogue = products.data ?? NO_PRODUCTS;
+  const brands = useBrandNames(typing);
+  const matches = products.data?.products ?? NO_PRODUCTS;
   const categoryNames = useMemo(
     () => categories.data?.map((c) => c.categoryName) ?? [],
     [categories.data],
   );
   const suggestions = useMemo(
-    () => suggest(text, catalogue, categoryNames),
-    [text, catalogue, categoryNames],
+    () => suggest(text, matches, brands, categoryNames),
+    [text, matches, brands, categoryNames],
   );
 
   const onValueChange = (value: string) => {

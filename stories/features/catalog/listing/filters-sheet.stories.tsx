@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_FILTERS, type FilterState } from '@/domain/filters';
+import { DEFAULT_FILTERS } from '@/domain/filters';
 import { FiltersSheet } from '@/features/catalog/listing/filters-sheet';
-
-const optionsFor = (draft: FilterState) => ({
-  categories: ['Makeup', 'Skin Care', 'Hair'].map((value) => ({
-    value,
-    count: draft.brands.length ? 1 : 4,
-  })),
-  brands: ['Lakme', 'Plum'].map((value) => ({ value, count: 3 })),
-});
 
 const meta = {
   title: 'Features/Catalog/FiltersSheet',
@@ -17,7 +9,6 @@ const meta = {
   args: {
     filters: { ...DEFAULT_FILTERS, categories: ['Hair'] },
     onApply: fn(),
-    optionsFor,
     appliedCount: 1,
   },
   globals: { viewport: { value: 'mobile' } },
@@ -39,16 +30,17 @@ export const ApplyKeepsTheDraft: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Filters/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     const sheet = within(dialog);
-    await userEvent.click(sheet.getByRole('checkbox', { name: 'Lakme (3)' }));
-    // Counts follow the draft.
-    await expect(sheet.getByRole('checkbox', { name: 'Makeup (1)' })).toBeVisible();
+    // The back end counts the draft: Hair's products are all mamaearth's.
+    await userEvent.click(await sheet.findByRole('checkbox', { name: 'mamaearth (2)' }));
+    // Counts follow the draft: mamaearth has 1 product in Skin Care (7 before the tick).
+    await expect(await sheet.findByRole('checkbox', { name: 'Skin Care (1)' })).toBeVisible();
     await userEvent.click(sheet.getByRole('radio', { name: 'Low To High' }));
     await expect(args.onApply).not.toHaveBeenCalled();
     await userEvent.click(sheet.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledWith({
       ...DEFAULT_FILTERS,
       categories: ['Hair'],
-      brands: ['Lakme'],
+      brands: ['mamaearth'],
       sort: 'LTH',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -60,8 +52,8 @@ export const CancelDiscards: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /Filters/ });
     await userEvent.click(trigger);
     let sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
-    await userEvent.click(sheet.getByRole('checkbox', { name: 'Hair (4)' }));
-    await expect(sheet.getByRole('checkbox', { name: 'Hair (4)' })).not.toBeChecked();
+    await userEvent.click(await sheet.findByRole('checkbox', { name: 'Hair (2)' }));
+    await expect(sheet.getByRole('checkbox', { name: 'Hair (2)' })).not.toBeChecked();
     await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -69,7 +61,7 @@ export const CancelDiscards: Story = {
     // Opening again starts from the filters in force.
     await userEvent.keyboard('{Enter}');
     sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
-    await expect(sheet.getByRole('checkbox', { name: 'Hair (4)' })).toBeChecked();
+    await expect(await sheet.findByRole('checkbox', { name: 'Hair (2)' })).toBeChecked();
     await userEvent.keyboard('{Escape}');
     await expect(args.onApply).not.toHaveBeenCalled();
   },

@@ -100,3 +100,64 @@ export const Phone: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** 10,000 products: the back end answers one page of 48 with the total and the counts. */
+export const LargeCatalogue: Story = {
+  parameters: {
+    ...mswParameters({ products: scenarios.products.large }),
+    route: { path: '/products?page=2', pattern: '/products' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Showing All Products (10,000 products)' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(48);
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByText('Page 2 of 209')).toBeVisible();
+    await expect(pagination.getByText('Showing 49–96 of 10,000 products')).toBeVisible();
+    await userEvent.click(pagination.getByRole('button', { name: 'Next' }));
+    await expect(await pagination.findByText('Page 3 of 209')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(48);
+  },
+};
+
+/** A stale link past the last page lands on the last page there is. */
+export const PastTheEnd: Story = {
+  parameters: {
+    ...mswParameters({ products: scenarios.products.large }),
+    route: { path: '/products?category=Hair&page=999', pattern: '/products' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pagination = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
+    const last = await pagination.findByText(/^Page (\d+) of \1$/);
+    await expect(last).toBeVisible();
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};
+
+/** Turning a page on a slow connection: the cards on screen stay (marked busy) until the next come. */
+export const TurningAPageSlowly: Story = {
+  parameters: mswParameters({ products: scenarios.products.largeSlow }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Showing All Products (10,000 products)' },
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+    const first = canvas.getAllByRole('article')[0]?.textContent;
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // The next page is on its way: page 1's cards are still there, marked busy, never a blank grid.
+    await expect(canvas.getByRole('list', { busy: true })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(48);
+    await expect(canvas.getAllByRole('article')[0]?.textContent).toBe(first);
+    await expect(await canvas.findByText('Page 2 of 209', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('list', { busy: true })).toBeNull();
+  },
+};

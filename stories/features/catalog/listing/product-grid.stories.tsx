@@ -17,16 +17,40 @@ const many = Array.from({ length: 60 }, (_, i) => {
   return { ...base, id: `${base.id}-${i}`, name: `${i + 1}. ${base.name}` };
 });
 
-/** The grid is controlled; this holds the page the way the listing's URL does. */
-function PagedGrid({ page: initial, ...props }: ComponentProps<typeof ProductGrid>) {
+/**
+ * The grid is controlled and shows the page it is given; this holds the page the way the listing's
+ * URL does and answers each page from `products` the way the back end does.
+ */
+function PagedGrid({
+  page: initial,
+  products,
+  pageSize = 48,
+  ...props
+}: ComponentProps<typeof ProductGrid>) {
   const [page, setPage] = useState(initial);
-  return <ProductGrid {...props} page={page} onPageChange={setPage} />;
+  const start = (page - 1) * pageSize;
+  return (
+    <ProductGrid
+      {...props}
+      products={products.slice(start, start + pageSize)}
+      total={products.length}
+      pageSize={pageSize}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
 }
 
 const meta = {
   title: 'Features/Catalog/ProductGrid',
   component: ProductGrid,
-  args: { products: seedProducts.slice(0, 6), renderCard, page: 1, onPageChange: () => {} },
+  args: {
+    products: seedProducts.slice(0, 6),
+    total: 6,
+    renderCard,
+    page: 1,
+    onPageChange: () => {},
+  },
   render: (args) => <PagedGrid {...args} />,
 } satisfies Meta<typeof ProductGrid>;
 
@@ -80,19 +104,15 @@ export const Paging: Story = {
   },
 };
 
-export const OutOfRange: Story = {
-  args: { products: many, pageSize: 24, page: 999 },
+/** Another page is on its way: the cards on screen stay, dimmed and marked busy, until it comes. */
+export const Busy: Story = {
+  args: { products: many.slice(0, 24), total: 60, pageSize: 24, busy: true },
+  render: (args) => <ProductGrid {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Page 999 of 3 shows the last page rather than nothing.
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
-    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent(/^49\. /);
-    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // Previous goes from the page shown, not from 999.
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
-    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent(/^25\. /);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(24);
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Showing 1–24 of 60 products')).toBeVisible();
   },
 };
 
