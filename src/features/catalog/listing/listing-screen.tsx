@@ -31,12 +31,13 @@ export function ListingScreen() {
   // A page's arrival renders 48 cards and the sidebar: a deferred value lets React do that in slices
   // it can interrupt, instead of in the synchronous pass a query update gets (Total Blocking Time).
   const data = useDeferredValue(result.data);
-  // A page past the end (a stale link, a catalogue that shrank) goes to the last page there is.
-  const pastTheEnd =
-    data !== undefined && !result.isPlaceholderData && data.products.length === 0 && data.total > 0;
+  // A page past the end (a stale link, a catalogue that shrank) goes to the last page there is;
+  // skeletons stand in until it arrives.
+  const pastTheEnd = data !== undefined && data.products.length === 0 && data.total > 0;
+  const settled = !result.isPlaceholderData;
   useEffect(() => {
-    if (pastTheEnd) setPage(pageCount(data.total, data.pageSize), { replace: true });
-  }, [pastTheEnd, data, setPage]);
+    if (pastTheEnd && settled) setPage(pageCount(data.total, data.pageSize), { replace: true });
+  }, [pastTheEnd, settled, data, setPage]);
 
   const loading = data === undefined ? !result.isError : pastTheEnd;
   const busy = result.isPlaceholderData || data !== result.data;

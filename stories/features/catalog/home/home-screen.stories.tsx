@@ -36,9 +36,14 @@ export const NewsletterSent: Story = {
       'new.reader@glamour.test',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    // The server's own words.
+    // The server's own words, in a toast: the toaster's code loads after the first paint, so on a
+    // busy machine it can take longer than findBy's default second.
     await expect(
-      await screen.findByText('Thank you for subscribing to the Glamour newsletter!'),
+      await screen.findByText(
+        'Thank you for subscribing to the Glamour newsletter!',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };

@@ -72,5 +72,7 @@ export const Open: Story = {
   play: async () => {
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
     await expect(sheet.getByRole('button', { name: 'Apply' })).toBeVisible();
+    // The back end's counts for the draft are in (the screenshot shows them, not zeros).
+    await expect(await sheet.findByRole('checkbox', { name: 'mamaearth (2)' })).toBeVisible();
   },
 };

@@ -133,7 +133,7 @@ export const PastTheEnd: Story = {
     const pagination = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
     const last = await pagination.findByText(/^Page (\d+) of \1$/);
     await expect(last).toBeVisible();
-    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
