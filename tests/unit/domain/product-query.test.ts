@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '@/domain/filters';
 import {
   DEFAULT_QUERY,
+  facetOptions,
   isProductQuery,
   parseProductQuery,
   productQueryParams,
@@ -116,5 +117,22 @@ describe('queryCatalog', () => {
       brands: { Plum: 1 },
       ratings: { '2': 1, '1': 1 },
     });
+  });
+});
+
+describe('facetOptions', () => {
+  it('gives every known value its count, 0 where the answer has none', () => {
+    expect(facetOptions(['Lakme', 'Plum', 'MAC'], [], { Plum: 6, Lakme: 5 })).toEqual([
+      { value: 'Lakme', count: 5 },
+      { value: 'Plum', count: 6 },
+      { value: 'MAC', count: 0 },
+    ]);
+  });
+
+  it('keeps a chosen value the catalogue no longer has, so its ticked box stays', () => {
+    expect(facetOptions(['Lakme'], ['Gone', 'Lakme'], { Lakme: 1 })).toEqual([
+      { value: 'Lakme', count: 1 },
+      { value: 'Gone', count: 0 },
+    ]);
   });
 });
