@@ -70,6 +70,14 @@ async function catalogSection(report) {
     }
     console.log('API data for the first /products screen (categories + products):');
     console.table(report.catalog.bytes);
+    if (report.catalog.appBytes) {
+      console.log('What the app fetched from /api/ opening /products in server mode:');
+      console.table([report.catalog.appBytes]);
+    }
+    if (report.catalog.lighthouse) {
+      console.log('Lighthouse, /products at 100,000 products in server mode:');
+      console.table(report.catalog.lighthouse);
+    }
   } catch (error) {
     report.catalog = { error: String(error) };
     console.log('catalogue bench failed:', String(error));

@@ -4,7 +4,9 @@
 //   indexes each statement's plan uses (EXPLAIN ANALYZE after the timed runs);
 // - bytes of API data for the first /products screen (categories + products) at 25, 10,000 and
 //   100,000 products, before (the whole list) and after (one page), in server mode (compressed, as
-//   sent) and in simulated mode (the JSON the in-page back end hands over).
+//   sent) and in simulated mode (the JSON the in-page back end hands over); and in server mode what
+//   the app itself fetched when Chromium opened /products (every /api/ response, encoded size);
+// - Lighthouse mobile, first visit, for /products at 100,000 products in server mode (PostgreSQL).
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
+import { chromium } from 'playwright';
+import { CHROMIUM, FLAGS, lighthouseFigures } from './lighthouse.mjs';
 import { runTs } from './run-ts.mjs';
 import { startCluster, startProcess } from './server.mjs';
 
@@ -77,6 +81,27 @@ async function plans(statements, query) {
     rows.push({ query: search, 'facet counts': uses[0], page: uses[1] });
   }
   return rows;
+}
+
+/** What the app fetched from /api/ for its first /products screen, as sent (encoded bodies). */
+async function appApiBytes(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const page = await browser.newPage();
+    const responses = [];
+    page.on('requestfinished', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) responses.push(req);
+    });
+    await page.goto(`${url}/products`, { waitUntil: 'networkidle' });
+    let bytes = 0;
+    for (const req of responses) bytes += (await req.sizes()).responseBodySize;
+    return {
+      bytes,
+      requests: responses.map((r) => new URL(r.url()).pathname + new URL(r.url()).search),
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function bytesAt(url) {
@@ -150,6 +175,18 @@ export async function catalogFigures() {
           'seeded in s': seeded,
           ...(await timeQueries(shop.url, queries)),
         });
+        const fetched = await appApiBytes(shop.url);
+        report.appBytes = {
+          products: SIZE,
+          'API bytes (br)': kb(fetched.bytes),
+          requests: fetched.requests,
+        };
+        report.lighthouse = await lighthouseFigures(
+          shop.url,
+          [{ path: '/products' }],
+          ['first'],
+          ['mobile'],
+        );
       } finally {
         shop.stop();
       }
