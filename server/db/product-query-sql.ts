@@ -108,7 +108,12 @@ export async function queryProductsSql(
   query: ProductQuery,
 ): Promise<ProductPage<ProductRecord>> {
   const statements = catalogStatements(query);
-  const cells = await db.query<Cell>(statements.facets.text, statements.facets.params);
+  // The two statements do not depend on each other: on a pool they run side by side, so a search
+  // waits for the slower of them rather than for both (one connection, as PGlite, runs them in turn).
+  const [cells, rows] = await Promise.all([
+    db.query<Cell>(statements.facets.text, statements.facets.params),
+    db.query<{ j: ProductRecord }>(statements.page.text, statements.page.params),
+  ]);
 
   const categories = new Set(query.categories);
   const brands = new Set(query.brands);
@@ -131,12 +136,6 @@ export async function queryProductsSql(
     }
   }
 
-  // A page past the end needs no second statement.
-  const offset = (query.page - 1) * query.pageSize;
-  const rows =
-    offset < total
-      ? await db.query<{ j: ProductRecord }>(statements.page.text, statements.page.params)
-      : [];
   return {
     products: rows.map((row) => row.j),
     total,
