@@ -132,3 +132,16 @@ describe('the app’s runtime (src/app/start.tsx and its static imports)', () =>
     expect(modulesOf(runtime).some((id) => id.includes('/mocks/'))).toBe(false);
   });
 });
+
+describe('the prerendered pages’ screens (after load, before they are interactive)', () => {
+  it.each(['home', 'products', 'product-detail'])(
+    '%s leaves schemas, machines, toasts and the back end to first use',
+    (screen) => {
+      const graph = staticGraph(chunkFor(`src/app/routes/${screen}.tsx`));
+      const packages = packagesOf(graph);
+      for (const name of ['zod', 'xstate', '@xstate/react', 'msw', 'sonner', 'jose'])
+        expect(packages, name).not.toContain(name);
+      expect(modulesOf(graph).some((id) => id.includes('/mocks/'))).toBe(false);
+    },
+  );
+});
