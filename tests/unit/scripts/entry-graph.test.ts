@@ -87,7 +87,7 @@ const LATER = [
   'xstate',
   '@xstate/react',
   'embla-carousel',
-  'embla-carousel-react',
+  'embla-carousel-autoplay',
   'msw',
   'sonner',
   'radix-ui',
@@ -135,11 +135,12 @@ describe('the app’s runtime (src/app/start.tsx and its static imports)', () =>
 
 describe('the prerendered pages’ screens (after load, before they are interactive)', () => {
   it.each(['home', 'products', 'product-detail'])(
-    '%s leaves schemas, machines, toasts and the back end to first use',
+    '%s leaves schemas, machines, toasts, the carousel engine and the back end to first use',
     (screen) => {
       const graph = staticGraph(chunkFor(`src/app/routes/${screen}.tsx`));
       const packages = packagesOf(graph);
-      for (const name of ['zod', 'xstate', '@xstate/react', 'msw', 'sonner', 'jose'])
+      const later = ['zod', 'xstate', '@xstate/react', 'msw', 'sonner', 'jose', 'embla-carousel'];
+      for (const name of later)
         expect(packages, name).not.toContain(name);
       expect(modulesOf(graph).some((id) => id.includes('/mocks/'))).toBe(false);
     },
