@@ -59,7 +59,7 @@ export function bundleFigures(distDir = 'dist') {
   const mswKey = Object.keys(manifest).find((k) => k.endsWith('mocks/browser.ts'));
   const rows = [
     {
-      what: 'entry chunk + static imports (the HTML\'s only script; before first paint)',
+      what: "entry chunk + static imports (the HTML's only script; before first paint)",
       ...measure([entryKey]),
     },
     {

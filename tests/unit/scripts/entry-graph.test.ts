@@ -140,8 +140,7 @@ describe('the prerendered pages’ screens (after load, before they are interact
       const graph = staticGraph(chunkFor(`src/app/routes/${screen}.tsx`));
       const packages = packagesOf(graph);
       const later = ['zod', 'xstate', '@xstate/react', 'msw', 'sonner', 'jose', 'embla-carousel'];
-      for (const name of later)
-        expect(packages, name).not.toContain(name);
+      for (const name of later) expect(packages, name).not.toContain(name);
       expect(modulesOf(graph).some((id) => id.includes('/mocks/'))).toBe(false);
     },
   );
