@@ -52,6 +52,16 @@ export const alias = {
  */
 export const ROUTE_SCREENS = prerenderedScreens();
 
+/** Modules the entry and the runtime share (see `manualChunks` below). */
+const BOOT_SHARED = [
+  'src/lib/paths.ts',
+  'src/app/prerendered.ts',
+  'src/lib/backend-ready.ts',
+  'src/lib/zod-jitless.ts',
+  // Vite's dynamic-import preloader, which every lazy chunk calls.
+  'vite/preload-helper.js',
+];
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadInter(), csp(), prerender(ROUTE_SCREENS)],
@@ -65,5 +75,16 @@ export default defineConfig({
     manifest: true,
     // Keep the first paint small: MSW and route screens are lazy chunks (see src/main.tsx).
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // The small modules both the entry (src/main.tsx) and the app's runtime or screens use get
+        // a chunk of their own. In the entry chunk, every lazy chunk importing them would list the entry's
+        // stylesheet as a dependency, and on a prerendered page (its CSS inline, no <link>) Vite's
+        // preloader would fetch that stylesheet again.
+        manualChunks(id) {
+          return BOOT_SHARED.some((module) => id.endsWith(module)) ? 'boot' : undefined;
+        },
+      },
+    },
   },
 });

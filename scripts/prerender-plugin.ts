@@ -2,12 +2,14 @@
  * Vite plugin: after the client build, an SSR build of src/prerender.tsx renders the public pages to
  * HTML, and each is written where a host finds it (dist/index.html, dist/products/index.html,
  * dist/products/<id>/index.html, dist/login/index.html, …, dist/404.html) from the built index.html:
- * the app's HTML inside #root, its data in a JSON script, the CSS inline, and the page's route
- * chunks modulepreloaded. `vite preview` then answers a path with its prerendered file.
+ * the app's HTML inside #root, its data in a JSON script, the CSS inline, and no script but the
+ * small entry (src/main.tsx), which fetches the app's runtime and the page's screen after the page
+ * has loaded. `vite preview` then answers a path with its prerendered file.
  *
  * The built index.html before prerendering (an empty #root) is kept as dist/app.html: the page a
  * host answers for any other route (/cart, /checkout, /account…), so a page that depends on the
- * session never paints the prerendered home first.
+ * session never paints the prerendered home first. It has nothing to paint without the runtime, so
+ * it modulepreloads the runtime (src/app/start.tsx and its imports).
  */
 export const APP_SHELL = 'app.html';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,8 @@ interface PrerenderedPage {
 }
 
 const ENTRY = 'src/prerender.tsx';
+/** The app's runtime, which the entry imports once the page may start (see src/main.tsx). */
+const RUNTIME = 'src/app/start.tsx';
 
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -111,12 +115,27 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
       const shell = closure(manifest, entryKey);
       const cssText = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
+      const modulepreload = (keys: Iterable<string>, priority = '') =>
+        [...keys]
+          .map(
+            (key) =>
+              `<link rel="modulepreload"${priority} crossorigin href="/${manifest[key]?.file}">`,
+          )
+          .join('');
+      const runtimeKey = Object.keys(manifest).find((key) => key.endsWith(RUNTIME));
+      if (!runtimeKey) throw new Error(`prerender: the manifest has no ${RUNTIME}`);
+      const runtime = [...closure(manifest, runtimeKey)].filter((key) => !shell.has(key));
+
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, APP_SHELL), template);
       const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
       const shellCss = template.match(stylesheet)?.[1];
       if (!shellCss || !template.includes('<div id="root"></div>'))
         throw new Error('prerender: index.html has no stylesheet link or no empty #root');
+      // The empty shell shows nothing until the runtime runs: fetch it beside the entry.
+      writeFileSync(
+        path.join(outDir, APP_SHELL),
+        template.replace(stylesheet, (link) => link + modulepreload(runtime)),
+      );
 
       for (const page of pages) {
         const module = routeScreens.find(([pattern]) => pattern.test(page.path))?.[1];
@@ -124,12 +143,6 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         const screen = screenKey
           ? [...closure(manifest, screenKey)].filter((key) => !shell.has(key))
           : [];
-        const preloads = screen
-          .map(
-            (key) =>
-              `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
-          )
-          .join('');
         // The page's largest picture (marked fetchpriority="high" by its component) is asked for
         // first, ahead of the scripts the head lists, instead of when the parser reaches it.
         const lcp = page.html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
@@ -140,9 +153,10 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         const css = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])]
           .map((file) => `<style>${cssText(file)}</style>`)
           .join('');
-        // The page paints from its HTML and CSS: its scripts (the shell, the screen's chunks) only
-        // make it interactive, so they are fetched at low priority, after the LCP picture and the
-        // font, and never count as render-blocking.
+        // The page paints from its HTML and CSS: its one script (the small entry, which fetches the
+        // runtime and the screen's chunks after the page's load event, src/main.tsx) only makes it
+        // interactive, so it is fetched at low priority, after the LCP picture and the font, and
+        // never counts as render-blocking.
         const lowPriority = (tags: string) =>
           tags.replace(
             /<(script type="module"|link rel="modulepreload")/g,
@@ -150,7 +164,7 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           );
         const html = lowPriority(template)
           .replace('<meta charset="UTF-8" />', (charset) => charset + lcpPreload)
-          .replace(stylesheet, () => css + preloads)
+          .replace(stylesheet, () => css)
           .replace(
             '<div id="root"></div>',
             () => `<div id="root">${page.html}</div>${page.dataScript}`,

@@ -6,7 +6,7 @@
  * and (with a toast) when the cart changes so that the coupon no longer applies.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { subscribeSession, getSession } from './session';
 import { couponRemovalReason } from '@/domain/coupons';
 import type { PricedLine } from '@/domain/pricing';

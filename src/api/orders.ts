@@ -10,7 +10,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { toOrder } from '@/domain/adapters';
 import type { CartLineRecord, Order, OrderRecord } from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';

@@ -6,7 +6,6 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { readStored, writeStored } from '@/lib/storage';
 import { isStaleRefusal } from './client';
 import { cartKey } from './cart';
@@ -15,16 +14,20 @@ import { useSession } from './session';
 
 export const PENDING_CONFIRMATIONS_KEY = 'glamour.pendingConfirmations';
 
-const entrySchema = z.object({
-  orderId: z.string().min(1),
-  paymentId: z.string().min(1),
-  signature: z.string().min(1),
-});
+/** A stored entry: three non-empty strings (checked by hand: this module runs before first paint, zod does not). */
+function isEntry(value: unknown): value is ConfirmOrderInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (['orderId', 'paymentId', 'signature'] as const).every(
+    (field) => typeof entry[field] === 'string' && entry[field] !== '',
+  );
+}
 
 /** What is stored; anything unreadable counts as nothing (it can never break a page). */
 export function pendingConfirmations(): ConfirmOrderInput[] {
-  const parsed = z.array(entrySchema).safeParse(readStored(PENDING_CONFIRMATIONS_KEY));
-  return parsed.success ? parsed.data : [];
+  const stored = readStored(PENDING_CONFIRMATIONS_KEY);
+  if (!Array.isArray(stored) || !stored.every(isEntry)) return [];
+  return stored.map(({ orderId, paymentId, signature }) => ({ orderId, paymentId, signature }));
 }
 
 export function rememberConfirmation(entry: ConfirmOrderInput): void {

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { useAddToCart, useCartIds } from '@/api/cart';
 import { useSession } from '@/api/session';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlistIds } from '@/api/wishlist';

@@ -3,9 +3,7 @@
  * to Embla, whose `duration` is not milliseconds but the strength of a spring simulated at 60 steps
  * a second, and whose `dragThreshold` only decides when a drag stops being a click.
  */
-import type useEmblaCarousel from 'embla-carousel-react';
-
-type EmblaOptionsType = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+import type { EmblaOptionsType } from 'embla-carousel';
 
 export const TRANSITION_MS = 400;
 /** A drag shorter than this (in px) snaps back to the slide it started on. */

@@ -14,12 +14,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconButton } from '@/ui/icon-button';
 import { carouselOptions, tooShortToMove } from './carousel-motion';
+import { useLazyEmbla, type EmblaApi } from './use-lazy-embla';
 
 export const AUTOPLAY_DELAY_MS = 3000;
 
@@ -49,21 +48,20 @@ export function Carousel({
 }: CarouselProps) {
   const id = useId();
   const [still] = useState(prefersStill);
-  const [plugins] = useState(() =>
+  const [viewportRef, api] = useLazyEmbla(
+    carouselOptions(still),
     autoplay && !still
-      ? [
-          Autoplay({
-            delay: AUTOPLAY_DELAY_MS,
-            stopOnInteraction: false,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-            // Hovering the buttons pauses too, not only the slides.
-            rootNode: (root) => root.closest<HTMLElement>('[data-slot="carousel"]') ?? root,
-          }),
-        ]
-      : [],
+      ? {
+          delay: AUTOPLAY_DELAY_MS,
+          stopOnInteraction: false,
+          stopOnMouseEnter: true,
+          stopOnFocusIn: true,
+          // Hovering the buttons pauses too, not only the slides.
+          rootNode: (root) => root.closest<HTMLElement>('[data-slot="carousel"]') ?? root,
+        }
+      : null,
+    keepSlideOnShortDrag,
   );
-  const [viewportRef, api] = useEmblaCarousel(carouselOptions(still), plugins);
   const [selected, setSelected] = useState(0);
   // null until Embla has measured the slides.
   const [snapCount, setSnapCount] = useState<number | null>(null);
@@ -80,8 +78,6 @@ export function Carousel({
       api.off('select', update).off('reInit', update);
     };
   }, [api]);
-
-  useEffect(() => (api ? keepSlideOnShortDrag(api) : undefined), [api]);
 
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -162,8 +158,6 @@ export function Carousel({
     </section>
   );
 }
-
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
 
 /**
  * Embla picks the next slide from the drag's force, so a quick 30 px flick changes the slide; the

@@ -3,7 +3,7 @@
  * Copying can fail (no clipboard permission, an insecure page): the shopper is told the code instead.
  */
 import { Copy, Gift } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { Button } from '@/ui/button';
 import type { FirstPurchaseOffer } from './offers';
 

@@ -5,7 +5,7 @@
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { errorMessage } from '@/api/client';
 import { subscribeToNewsletter } from '@/api/newsletter';
 import { productPageQuery } from '@/api/products';

@@ -79,6 +79,10 @@ export const FewSlides: Story = {
 /** A quick mouse drag of `px` to the left over the first slide, in a few 16 ms steps. */
 async function drag(canvasElement: HTMLElement, px: number) {
   const slide = within(canvasElement).getByText('Slide 1');
+  // Embla loads after the carousel mounts (use-lazy-embla.ts); once running, it positions the
+  // slides' track with a transform. A drag before that moves nothing, as on a page still loading.
+  const track = slide.closest('[role="group"]')?.parentElement;
+  await waitFor(() => expect(track?.style.transform).toMatch(/translate/));
   const box = slide.getBoundingClientRect();
   const y = box.top + box.height / 2;
   const x = box.left + box.width / 2;

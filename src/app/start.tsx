@@ -1,0 +1,53 @@
+/**
+ * The app's runtime, started by src/main.tsx once a prerendered page has loaded (or at once on the
+ * empty shell): hydrates the prerendered HTML, or renders the page afresh.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './app';
+import type { PrerenderedPayload } from './prerendered';
+import { createQueryClient } from './query-client';
+import { preloadRoute } from './router';
+
+/**
+ * `hydrating`: the prerendered page to hydrate (its HTML shows this very path), or null. `data`:
+ * whatever prerendered data the page carries (the fallback page's too), put in the cache first.
+ */
+export function startApp(
+  container: HTMLElement,
+  hydrating: PrerenderedPayload | null,
+  data: PrerenderedPayload | null,
+): void {
+  const queryClient = createQueryClient({ syncTabs: true });
+  if (data) hydrate(queryClient, data.state);
+
+  const app = (hydrateAt?: string) => (
+    <StrictMode>
+      <App queryClient={queryClient} hydrateAt={hydrateAt} />
+    </StrictMode>
+  );
+
+  // The same page (whatever its query: filters, a page number) is hydrated as prerendered, then
+  // shows this URL's own state. Another path served the home page's HTML as the fallback (a
+  // signed-in page): it is rendered afresh, once its screen's code is in, so the home page gives way
+  // to it in one step.
+  void preloadRoute(hydrating ? hydrating.path : window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      // As a transition, React hydrates or renders the first screen in slices and yields between
+      // them, instead of one long task that blocks input while the page loads (Total Blocking Time).
+      if (hydrating) {
+        startTransition(() => {
+          hydrateRoot(container, app(hydrating.path), {
+            onRecoverableError(error) {
+              console.error('[glamour] hydration', error);
+            },
+          });
+        });
+        return;
+      }
+      const root = createRoot(container);
+      startTransition(() => root.render(app()));
+    });
+}

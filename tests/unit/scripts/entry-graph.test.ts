@@ -1,0 +1,147 @@
+/**
+ * What the first paint downloads (issue 15): the HTML's one script (src/main.tsx) and its static
+ * imports hold none of the libraries a prerendered page's first paint does not need, and stay
+ * within 80 kB gzip; the app's runtime (src/app/start.tsx, fetched after the page's load event)
+ * leaves forms' schemas, dialogs, machines, the carousel and the simulated back end to later chunks.
+ * Builds the app once into a temporary folder and reads each chunk's modules.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface Chunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  facadeModuleId: string | null;
+}
+
+const chunks = new Map<string, Chunk>();
+let outDir = '';
+
+function recordChunks(): Plugin {
+  return {
+    name: 'test:record-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          fileName: output.fileName,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          moduleIds: output.moduleIds,
+          facadeModuleId: output.facadeModuleId,
+        });
+      }
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically. */
+function staticGraph(start: Chunk, into = new Set<Chunk>()): Set<Chunk> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const file of start.imports) {
+    const chunk = chunks.get(file);
+    if (chunk) staticGraph(chunk, into);
+  }
+  return into;
+}
+
+const modulesOf = (graph: Set<Chunk>) => [...graph].flatMap((chunk) => chunk.moduleIds);
+const packagesOf = (graph: Set<Chunk>) =>
+  new Set(
+    modulesOf(graph)
+      .map((id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1])
+      .filter((name): name is string => Boolean(name)),
+  );
+
+function chunkFor(module: string): Chunk {
+  const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`no chunk for ${module}`);
+  return chunk;
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-entry-graph-'));
+  await build({
+    configFile: path.resolve('vite.config.ts'),
+    logLevel: 'error',
+    plugins: [recordChunks()],
+    build: { outDir, emptyOutDir: true },
+  });
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Loaded on interaction or after the first paint, never by the first paint's script. */
+const LATER = [
+  'zod',
+  'xstate',
+  '@xstate/react',
+  'embla-carousel',
+  'embla-carousel-autoplay',
+  'msw',
+  'sonner',
+  'radix-ui',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-popover',
+  'react-hook-form',
+  'canvas-confetti',
+  'jose',
+];
+
+describe('the first paint’s script (src/main.tsx and its static imports)', () => {
+  it('is the only entry: index.html’s script, src/main.tsx', () => {
+    const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.moduleIds.some((id) => id.endsWith('src/main.tsx'))).toBe(true);
+  });
+
+  it('holds none of React, the router, the query cache or what loads later', () => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+    const packages = packagesOf(staticGraph(entry));
+    for (const name of [...LATER, 'react-dom', 'react-router', '@tanstack/query-core'])
+      expect(packages, name).not.toContain(name);
+    expect(modulesOf(staticGraph(entry)).some((id) => id.includes('/mocks/'))).toBe(false);
+  });
+
+  it('is at most 80 kB gzip', () => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+    const gzip = [...staticGraph(entry)].reduce(
+      (sum, chunk) =>
+        sum + gzipSync(readFileSync(path.join(outDir, chunk.fileName)), { level: 9 }).length,
+      0,
+    );
+    expect(gzip).toBeLessThanOrEqual(80_000);
+  });
+});
+
+describe('the app’s runtime (src/app/start.tsx and its static imports)', () => {
+  it('leaves schemas, dialogs, machines, the carousel, toasts and the back end to later chunks', () => {
+    const runtime = staticGraph(chunkFor('src/app/start.tsx'));
+    const packages = packagesOf(runtime);
+    for (const name of LATER) expect(packages, name).not.toContain(name);
+    expect(modulesOf(runtime).some((id) => id.includes('/mocks/'))).toBe(false);
+  });
+});
+
+describe('the prerendered pages’ screens (after load, before they are interactive)', () => {
+  it.each(['home', 'products', 'product-detail'])(
+    '%s leaves schemas, machines, toasts, the carousel engine and the back end to first use',
+    (screen) => {
+      const graph = staticGraph(chunkFor(`src/app/routes/${screen}.tsx`));
+      const packages = packagesOf(graph);
+      const later = ['zod', 'xstate', '@xstate/react', 'msw', 'sonner', 'jose', 'embla-carousel'];
+      for (const name of later) expect(packages, name).not.toContain(name);
+      expect(modulesOf(graph).some((id) => id.includes('/mocks/'))).toBe(false);
+    },
+  );
+});
