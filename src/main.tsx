@@ -12,6 +12,7 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { setBackendReady } from '@/lib/backend-ready';
+import { keepEarlyPresses } from '@/lib/early-presses';
 import { prerenderedScreens } from '@/lib/paths';
 
 const container = document.getElementById('root');
@@ -21,6 +22,8 @@ if (!container) throw new Error('index.html has no #root element');
 // rendered from: with that data in the cache the client's first render is the same HTML.
 const payload = readPayload(document.getElementById(PRERENDER_DATA_ID)?.textContent);
 const hydrating = payload !== null && samePath(payload.path, window.location.pathname);
+// A button pressed before the runtime is in is pressed again once it is (see the module).
+if (hydrating) keepEarlyPresses(container);
 
 const pageLoaded = new Promise<void>((resolve) => {
   if (!hydrating || document.readyState === 'complete') resolve();

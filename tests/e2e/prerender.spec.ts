@@ -4,7 +4,7 @@
  * state (filters, a page, a signed-in session) shows that state right after, never an empty page.
  */
 import { expect, fastBackend, test } from './fixtures';
-import { loginAsGuest } from './helpers/shop';
+import { loginAsGuest, toast } from './helpers/shop';
 
 const PRODUCT_ID = '8332f751-1305-49a0-83c2-c25138bd44cc';
 
@@ -65,4 +65,35 @@ test('a signed-in shopper hydrates the prerendered page, then sees their own nav
   await loginAsGuest(page);
   await page.goto('/products');
   await expect(page.getByRole('link', { name: /Hi, Aanya|Aanya/ }).first()).toBeVisible();
+});
+
+test('a press before the app runs is kept and lands once the page is live', async ({
+  browser,
+  baseURL,
+}) => {
+  // A tab whose runtime is held back: its prerendered buttons show, but no code is behind them yet.
+  // (Without a service worker, or the route would not see the request: a visitor's press needs no
+  // back end.)
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await tab.goto(`/products/${PRODUCT_ID}`, { waitUntil: 'domcontentloaded' });
+  // The product's own button (its related products have theirs further down).
+  await tab.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // Kept, and said so (the cursor), while the code is on its way.
+  await expect(tab.locator('html')).toHaveAttribute('data-waking', '');
+  await expect(tab.locator('html')).not.toHaveAttribute('data-hydrated', '');
+
+  release();
+  await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(tab.locator('html')).not.toHaveAttribute('data-waking', '');
+  // The press landed: a visitor's Add to Cart asks them to log in (spec §5).
+  await expect(tab).toHaveURL(/\/login$/);
+  await expect(toast(tab, 'Please login to proceed!')).toBeVisible();
+  await context.close();
 });
