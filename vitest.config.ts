@@ -53,7 +53,11 @@ export default mergeConfig(
           extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           optimizeDeps: {
+            // Libraries the app imports lazily: found only mid-run otherwise, and Vite's re-optimising
+            // then reloads the page under a running story.
             include: [
+              'embla-carousel',
+              'embla-carousel-autoplay',
               'msw',
               'msw/browser',
               'msw-storybook-addon/csf3',

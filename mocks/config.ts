@@ -7,6 +7,7 @@
  */
 import {
   BACKEND_SETTINGS_EVENT,
+  BACKEND_SETTINGS_REQUEST_EVENT,
   DEFAULT_SETTINGS,
   MAX_LATENCY_MS,
   SETTINGS_STORAGE_KEY,
@@ -116,6 +117,8 @@ if (isBrowser) {
     if (next) settings = { latencyMs: next.latencyMs, failures: { ...next.failures } };
     announceSaved(next);
   });
+  // The app's badge may start after this module: it asks, and hears the saved settings again.
+  window.addEventListener(BACKEND_SETTINGS_REQUEST_EVENT, () => announceSaved(savedSettings()));
   announceSaved(savedAtStart);
 }
 

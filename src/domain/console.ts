@@ -42,6 +42,13 @@ export const SETTINGS_STORAGE_KEY = 'glamour.backend.settings.v1';
 export const BACKEND_SETTINGS_EVENT = 'glamour:backend-settings';
 
 /**
+ * The window event a listener that arrived late (the app's code loads after the page, and may run
+ * after the back end started) dispatches to hear the settings again: the back end answers with
+ * {@link BACKEND_SETTINGS_EVENT}. Unanswered when no simulated back end runs (yet).
+ */
+export const BACKEND_SETTINGS_REQUEST_EVENT = 'glamour:backend-settings-request';
+
+/**
  * The window event the browser back end dispatches when the store it saved could not be used (not
  * JSON, the wrong shape, an older version with no migration) and it started again from the seed
  * data, or ('newer') when the saved store belongs to a newer version of the shop, which this tab

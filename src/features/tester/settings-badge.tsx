@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { FlaskConical } from 'lucide-react';
 import {
   BACKEND_SETTINGS_EVENT,
+  BACKEND_SETTINGS_REQUEST_EVENT,
   DEFAULT_LATENCY_MS,
   ENDPOINT_GROUPS,
   isNonDefault,
@@ -60,6 +61,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener(BACKEND_SETTINGS_EVENT, (event) => {
     announcedSettings.set((event as CustomEvent<BackendSettings | null>).detail ?? null);
   });
+  // The back end may have started (and announced) before this code arrived: ask again.
+  window.dispatchEvent(new Event(BACKEND_SETTINGS_REQUEST_EVENT));
 }
 
 /** Rendered by the layout: shows nothing while the saved settings are the defaults. */

@@ -16,7 +16,10 @@ test('a failed auth chunk: a message with Retry, the shop usable as a visitor, R
   await fastBackend(page);
   await loginAsGuest(page);
   let failing = true;
-  await page.route(AUTH_CHUNK, (route) => (failing ? route.abort('failed') : route.continue()));
+  // The context sees the requests the service worker makes for the page as well.
+  await page
+    .context()
+    .route(AUTH_CHUNK, (route) => (failing ? route.abort('failed') : route.continue()));
 
   await page.goto('/cart');
   await expect(toast(page, LOAD_FAILED)).toBeVisible();

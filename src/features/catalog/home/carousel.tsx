@@ -9,6 +9,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -79,8 +80,22 @@ export function Carousel({
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // A press before the engine runs (it loads after the carousel mounts) waits for it, not lost.
+  const waiting = useRef<Array<(engine: EmblaApi) => void>>([]);
+  useEffect(() => {
+    if (!api) return;
+    const presses = waiting.current.splice(0);
+    for (const press of presses) press(api);
+  }, [api]);
+  const withEngine = useCallback(
+    (press: (engine: EmblaApi) => void) => {
+      if (api) press(api);
+      else waiting.current.push(press);
+    },
+    [api],
+  );
+  const prev = useCallback(() => withEngine((engine) => engine.scrollPrev()), [withEngine]);
+  const next = useCallback(() => withEngine((engine) => engine.scrollNext()), [withEngine]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -107,6 +122,8 @@ export function Carousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       data-slot="carousel"
+      // Tests and styles can tell when the slides can move (the engine loads after mount).
+      data-engine={api ? 'running' : 'loading'}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
