@@ -66,7 +66,11 @@ export const GuestCheckout: Story = {
     await step('Search for kajal', async () => {
       await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'kajal');
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: /^Showing All Products/ }),
+        await canvas.findByRole(
+          'heading',
+          { level: 1, name: /^Showing All Products/ },
+          { timeout: 5_000 },
+        ),
       ).toBeVisible();
       await main().findByRole('article', { name: KAJAL }, { timeout: 5_000 });
       // Close the suggestions: the screen is the result list.

@@ -16,12 +16,30 @@ const showing = (page: Page, count: number) =>
     `Showing All Products (${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'})`,
   );
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
-const cardNames = (page: Page) =>
-  page.getByRole('article').locator('h3 .sr-only').allTextContents();
-const prices = async (page: Page) =>
-  (await page.locator('[data-slot="price"] > span:first-child').allTextContents()).map((text) =>
-    Number(text.replace(/[^\d.]/g, '')),
+/**
+ * The grid has the answer for the URL: while the next page or filter is on its way, the last one
+ * stays on screen marked aria-busy (the back end answers the listing).
+ */
+const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+const cardNames = async (page: Page) => {
+  await settled(page);
+  return page.getByRole('article').locator('h3 .sr-only').allTextContents();
+};
+const prices = async (page: Page) => {
+  await settled(page);
+  return (await page.locator('[data-slot="price"] > span:first-child').allTextContents()).map(
+    (text) => Number(text.replace(/[^\d.]/g, '')),
   );
+};
+/** The cards' prices, read until they come in this order (the sorted page may still be on its way). */
+const pricesSorted = (page: Page, order: 'LTH' | 'HTL') =>
+  expect
+    .poll(async () => {
+      const shown = await prices(page);
+      const sorted = [...shown].sort((a, b) => (order === 'LTH' ? a - b : b - a));
+      return shown.length > 1 && shown.every((price, i) => price === sorted[i]);
+    })
+    .toBe(true);
 
 test.describe('with a fast back end', () => {
   test.beforeEach(async ({ page }) => {
@@ -85,12 +103,10 @@ test.describe('with a fast back end', () => {
 
     await panel.getByRole('radio', { name: 'High To Low' }).click();
     await expect(page).toHaveURL(/sort=HTL/);
-    const high = await prices(page);
-    expect(high).toEqual([...high].sort((a, b) => b - a));
+    await pricesSorted(page, 'HTL');
     await panel.getByRole('radio', { name: 'Low To High' }).click();
     await expect(page).toHaveURL(/sort=LTH/);
-    const low = await prices(page);
-    expect(low).toEqual([...low].sort((a, b) => a - b));
+    await pricesSorted(page, 'LTH');
     await panel.getByRole('radio', { name: 'Reset' }).click();
     await expect(page).not.toHaveURL(/sort=/);
 
