@@ -1,11 +1,13 @@
 /**
- * Presses that arrive before the app runs are kept, not lost. A prerendered page shows its buttons
- * before their code is in (src/main.tsx fetches the runtime after the page's load event or on the
- * first input): a tap on Add to Cart, a heart or Filters in that window would otherwise do nothing,
- * and the shopper would have to notice and tap again. Each pressed button is remembered (once, in
- * order) and pressed again as soon as the app has taken over the page (`data-hydrated` on <html>,
- * set by src/app/app.tsx); hydration keeps the very same elements, so the press lands where it was
- * aimed. Links need none of this: without the app they still navigate, as plain links.
+ * Presses and typing that arrive before the app runs are kept, not lost. A prerendered page shows its
+ * buttons and fields before their code is in (src/main.tsx fetches the runtime after the page's load
+ * event or on the first input): a tap on Add to Cart, a heart or Filters in that window would
+ * otherwise do nothing, and text typed in the search box would be wiped when React takes the field
+ * over. Each pressed button is remembered (once, in order) and each typed field's text, and both are
+ * given back as soon as the app has taken over the page (`data-hydrated` on <html>, set by
+ * src/app/app.tsx): the text first, as if typed again, then the presses. Hydration keeps the very
+ * same elements, so each lands where it was aimed. Links need none of this: without the app they
+ * still navigate, as plain links.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On <html> while presses wait for the app (the cursor says the page is getting ready). */
@@ -15,6 +17,7 @@ export function keepEarlyPresses(root: Element, doc: Document = document): void 
   const html = doc.documentElement;
   if (html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
   const pressed: HTMLButtonElement[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -26,13 +29,33 @@ export function keepEarlyPresses(root: Element, doc: Document = document): void 
     html.setAttribute(WAKING_ATTRIBUTE, '');
   };
   doc.addEventListener('click', onClick, true);
+  const onInput = (event: Event) => {
+    const field = event.target;
+    const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (isField && root.contains(field)) typed.set(field, field.value);
+  };
+  doc.addEventListener('input', onInput, true);
 
   const observer = new MutationObserver(() => {
     if (!html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('input', onInput, true);
     html.removeAttribute(WAKING_ATTRIBUTE);
+    for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
     for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
   });
   observer.observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
+/**
+ * Puts `text` back in a field React now controls, as typing would: through the prototype's value
+ * setter (React watches the element's own) and an input event, so its onChange runs.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  if (field.value === text) return;
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

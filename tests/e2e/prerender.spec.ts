@@ -97,3 +97,29 @@ test('a press before the app runs is kept and lands once the page is live', asyn
   await expect(toast(tab, 'Please login to proceed!')).toBeVisible();
   await context.close();
 });
+
+test('text typed before the app runs is kept: the search goes on from it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tab.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await tab.goto('/', { waitUntil: 'domcontentloaded' });
+  const search = tab.getByRole('combobox', { name: 'Search products' });
+  await search.click();
+  await tab.keyboard.type('kajal');
+  await expect(tab.locator('html')).not.toHaveAttribute('data-hydrated', '');
+
+  release();
+  await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
+  // React took the field over without wiping it, and the search ran as if typed now.
+  await expect(search).toHaveValue('kajal');
+  await expect(tab).toHaveURL(/\/products\?q=kajal$/);
+  await context.close();
+});
