@@ -66,7 +66,7 @@ export const SendHistoryCopyAsCurl: Story = {
       await userEvent.clear(input);
       await userEvent.type(input, '/api/categories');
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-      await expect(await canvas.findByText('200 OK')).toBeVisible();
+      await expect(await canvas.findByText('200 OK', {}, { timeout: 10_000 })).toBeVisible();
       await snap('02-response');
     });
 

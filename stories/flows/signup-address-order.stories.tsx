@@ -81,7 +81,9 @@ export const SignUpAddAddressOrder: Story = {
       await userEvent.click(
         await canvas.findByRole('tab', { name: 'Address Details' }, { timeout: 5_000 }),
       );
-      await expect(await main().findByText('No Address added!')).toBeVisible();
+      await expect(
+        await main().findByText('No Address added!', {}, { timeout: 10_000 }),
+      ).toBeVisible();
       await screenOf(canvasElement, '02-no-address');
     });
 
