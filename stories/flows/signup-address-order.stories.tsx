@@ -69,7 +69,9 @@ export const SignUpAddAddressOrder: Story = {
       await userEvent.type(form.getByLabelText('Confirm password'), SHOPPER.password);
       await screenOf(canvasElement, '01-signup');
       await userEvent.click(form.getByRole('button', { name: 'Signup' }));
-      await expect(await screen.findByText('Signup successful!')).toBeVisible();
+      await expect(
+        await screen.findByText('Signup successful!', {}, { timeout: 10_000 }),
+      ).toBeVisible();
       // Signed in: the navbar names the new shopper.
       await expect(
         await nav().findByRole('link', { name: /Meera/ }, { timeout: 5_000 }),

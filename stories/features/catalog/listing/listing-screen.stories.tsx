@@ -110,14 +110,21 @@ export const LargeCatalogue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Showing All Products (10,000 products)' }),
+      await canvas.findByRole(
+        'heading',
+        { name: 'Showing All Products (10,000 products)' },
+        // The 10,000 products are generated in the page on first use: slow on a busy machine.
+        { timeout: 15_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(48);
     const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pagination.getByText('Page 2 of 209')).toBeVisible();
     await expect(pagination.getByText('Showing 49–96 of 10,000 products')).toBeVisible();
     await userEvent.click(pagination.getByRole('button', { name: 'Next' }));
-    await expect(await pagination.findByText('Page 3 of 209')).toBeVisible();
+    await expect(
+      await pagination.findByText('Page 3 of 209', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(48);
   },
 };
@@ -130,8 +137,10 @@ export const PastTheEnd: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pagination = within(await canvas.findByRole('navigation', { name: 'Pagination' }));
-    const last = await pagination.findByText(/^Page (\d+) of \1$/);
+    const pagination = within(
+      await canvas.findByRole('navigation', { name: 'Pagination' }, { timeout: 15_000 }),
+    );
+    const last = await pagination.findByText(/^Page (\d+) of \1$/, {}, { timeout: 10_000 });
     await expect(last).toBeVisible();
     await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
@@ -147,7 +156,7 @@ export const TurningAPageSlowly: Story = {
         'heading',
         { name: 'Showing All Products (10,000 products)' },
         {
-          timeout: 5000,
+          timeout: 15_000,
         },
       ),
     ).toBeVisible();
@@ -157,7 +166,7 @@ export const TurningAPageSlowly: Story = {
     await expect(canvas.getByRole('list', { busy: true })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(48);
     await expect(canvas.getAllByRole('article')[0]?.textContent).toBe(first);
-    await expect(await canvas.findByText('Page 2 of 209', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Page 2 of 209', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('list', { busy: true })).toBeNull();
   },
 };
