@@ -3,6 +3,7 @@
  * automatic `hydrationErrors` check in fixtures.ts fails the test otherwise), and a URL with its own
  * state (filters, a page, a signed-in session) shows that state right after, never an empty page.
  */
+import type { Browser } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
 import { loginAsGuest, toast } from './helpers/shop';
 
@@ -67,13 +68,12 @@ test('a signed-in shopper hydrates the prerendered page, then sees their own nav
   await expect(page.getByRole('link', { name: /Hi, Aanya|Aanya/ }).first()).toBeVisible();
 });
 
-test('a press before the app runs is kept and lands once the page is live', async ({
-  browser,
-  baseURL,
-}) => {
-  // A tab whose runtime is held back: its prerendered buttons show, but no code is behind them yet.
-  // (Without a service worker, or the route would not see the request: a visitor's press needs no
-  // back end.)
+/**
+ * A tab on `path` whose runtime is held back until `release()`: its prerendered buttons and fields
+ * show, but no code is behind them yet. Without a service worker, or the route would not see the
+ * request (a visitor's press and a search need no back end before the runtime runs).
+ */
+async function heldBack(browser: Browser, baseURL: string | undefined, path: string) {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const tab = await context.newPage();
   let release = () => {};
@@ -82,7 +82,15 @@ test('a press before the app runs is kept and lands once the page is live', asyn
     await released;
     await route.continue();
   });
-  await tab.goto(`/products/${PRODUCT_ID}`, { waitUntil: 'domcontentloaded' });
+  await tab.goto(path, { waitUntil: 'domcontentloaded' });
+  return { context, tab, release };
+}
+
+test('a press before the app runs is kept and lands once the page is live', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, tab, release } = await heldBack(browser, baseURL, `/products/${PRODUCT_ID}`);
   // The product's own button (its related products have theirs further down).
   await tab.getByRole('button', { name: 'Add to Cart' }).first().click();
   // Kept, and said so (the cursor), while the code is on its way.
@@ -102,15 +110,7 @@ test('text typed before the app runs is kept: the search goes on from it', async
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const tab = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await tab.goto('/', { waitUntil: 'domcontentloaded' });
+  const { context, tab, release } = await heldBack(browser, baseURL, '/');
   const search = tab.getByRole('combobox', { name: 'Search products' });
   await search.click();
   await tab.keyboard.type('kajal');
