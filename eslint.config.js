@@ -9,8 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * Import boundaries of ../shared/ARCHITECTURE.md: app → features → components → ui; domain, api and
- * lib for all; a feature never imports another feature; mocks/ imports only src/domain; server/
- * imports mocks/ and src/domain, and nothing imports server/.
+ * lib for all; a feature never imports another feature; backend/ imports only src/domain; mocks/
+ * imports backend/; server/ imports backend/ and src/domain, and nothing imports server/.
  */
 const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester'];
 const boundaryZones = [
@@ -49,26 +49,42 @@ const boundaryZones = [
       'A feature never imports another feature: move what is shared down to components or domain.',
   })),
   {
+    target: './backend',
+    from: './src',
+    except: ['./domain'],
+    message: 'backend/ imports only src/domain: it is the API every mode runs.',
+  },
+  {
+    target: './backend',
+    from: ['./mocks', './server', './stories', './tests'],
+    message: 'backend/ imports only src/domain: it is the API every mode runs.',
+  },
+  {
     target: './mocks',
     from: './src',
     except: ['./domain'],
-    message: 'mocks/ imports only src/domain.',
+    message: 'mocks/ imports backend/ and src/domain only.',
   },
   {
     target: './src',
-    from: ['./mocks', './stories', './tests'],
-    message: 'the app never imports mocks, stories or tests.',
+    from: ['./backend', './mocks', './stories', './tests'],
+    message: 'the app never imports backend, mocks, stories or tests.',
   },
   {
-    target: ['./src', './mocks'],
+    target: ['./src', './backend', './mocks'],
     from: './server',
-    message: 'nothing in src/ or mocks/ imports server/: the server hands its store in.',
+    message: 'nothing imports server/: the server mounts the back end, not the other way round.',
   },
   {
     target: './server',
     from: './src',
     except: ['./domain'],
-    message: 'server/ imports mocks/ and src/domain only.',
+    message: 'server/ imports backend/ and src/domain only (never msw).',
+  },
+  {
+    target: './server',
+    from: './mocks',
+    message: 'server/ imports backend/ and src/domain only (never msw).',
   },
 ];
 

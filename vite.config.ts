@@ -41,6 +41,7 @@ function preloadInter(): Plugin {
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@backend': fileURLToPath(new URL('./backend', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
   // MSW's cookie store pulls in the public-suffix list through tough-cookie; the back end needs none.
   tldts: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Draws the shop's own product artwork and brand wordmarks (nothing loads from another site):
- *   public/images/products/<file>.svg  one per product in mocks/db/seed/products.json (its `image`),
+ *   public/images/products/<file>.svg  one per product in backend/store/seed/products.json (its `image`),
  *                                      a recognisable shape per productType in the brand's colour
  *   public/images/brands/<slug>.svg    text wordmarks for the home page's top-brands row
  * Run: node scripts/generate-artwork.mjs   (deterministic: the same input writes the same files)
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const products = JSON.parse(readFileSync(join(root, 'mocks/db/seed/products.json'), 'utf8'));
+const products = JSON.parse(readFileSync(join(root, 'backend/store/seed/products.json'), 'utf8'));
 
 // Brand colours, each dark enough for text on white (checked below, WCAG AA 4.5:1).
 const BRANDS = {

@@ -3,9 +3,9 @@
  * export never carries password hashes, and an import of such an export keeps each account's
  * current hash (an account new to this shop gets none that could verify: it cannot log in).
  */
-import { REDACTED_PASSWORD_HASH } from '@mocks/auth';
-import type { DbState } from '@mocks/db/schema';
-import type { Store } from '@mocks/db/store';
+import { REDACTED_PASSWORD_HASH } from '@backend/auth';
+import type { DbState } from '@backend/store/schema';
+import type { Store } from '@backend/store/store';
 
 /** What an export shows instead of a hash. verifyPassword refuses it, so it never opens an account. */
 export const REDACTED_HASH = REDACTED_PASSWORD_HASH;

@@ -7,6 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getResponse, HttpHandler, type RequestHandler } from 'msw';
+// eslint-disable-next-line import-x/no-restricted-paths -- until server/ mounts backend/'s Hono app
 import { NODE_ORIGIN } from '@mocks/handlers/http';
 import { compress, createStaticHandler, isCompressible, pickEncoding } from './static';
 import { requestContext } from './request-context';

@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { configureAuth } from '@mocks/auth';
-import { configureBackend } from '@mocks/config';
-import { setStore } from '@mocks/db';
+import { configureAuth } from '@backend/auth';
+import { configureBackend } from '@backend/config';
+import { setStore } from '@backend/store';
+// eslint-disable-next-line import-x/no-restricted-paths -- until server/ mounts backend/'s Hono app
 import { handlers } from '@mocks/handlers';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';

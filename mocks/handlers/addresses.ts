@@ -2,8 +2,8 @@
  * The signed-in shopper's address book (kept on the server so it survives reloads and other tabs
  * see it): GET/POST /api/user/addresses, POST (update) / DELETE /api/user/addresses/:addressId.
  */
-import { getStore } from '../db';
-import { addressBodySchema } from '../validation';
+import { getStore } from '@backend/store';
+import { addressBodySchema } from '@backend/validation';
 import { authenticate, json, param, parseBody, refused, route } from './http';
 
 export const addressHandlers = [

@@ -2,12 +2,12 @@
 import { formatTimestamp } from '@/domain/cart';
 import type { PublicUser } from '@/domain/types';
 import { loginInputSchema, signupBodySchema } from '@/domain/inputs';
-import { hashPassword, signToken, verifyPassword } from '../auth';
-import { newId, now } from '../config';
-import { getStore } from '../db';
-import type { Account } from '../db/store';
-import { MESSAGES } from '../messages';
-import { SIGNUP_FIELDS } from '../validation';
+import { hashPassword, signToken, verifyPassword } from '@backend/auth';
+import { newId, now } from '@backend/config';
+import { getStore } from '@backend/store';
+import type { Account } from '@backend/store/store';
+import { MESSAGES } from '@backend/messages';
+import { SIGNUP_FIELDS } from '@backend/validation';
 import { authenticate, fail, json, parseBody, refused, route } from './http';
 
 // Names an extra signup field may not take: they would shadow the account's own fields.

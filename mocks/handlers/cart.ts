@@ -1,6 +1,6 @@
 /** The signed-in shopper's cart: GET/POST /api/user/cart, POST/DELETE /api/user/cart/:productId. */
-import { getStore } from '../db';
-import { productBodySchema, qtyActionSchema } from '../validation';
+import { getStore } from '@backend/store';
+import { productBodySchema, qtyActionSchema } from '@backend/validation';
 import { authenticate, json, param, parseBody, refused, route } from './http';
 
 export const cartHandlers = [

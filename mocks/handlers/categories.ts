@@ -1,6 +1,6 @@
 /** GET /api/categories, GET /api/categories/:categoryId */
-import { getStore } from '../db';
-import { unknownCategory } from '../messages';
+import { getStore } from '@backend/store';
+import { unknownCategory } from '@backend/messages';
 import { fail, json, param, route } from './http';
 
 export const categoryHandlers = [

@@ -3,10 +3,10 @@
  * settings and failure injection, the request log, reset, export/import of the store, and the route
  * table. These routes are never delayed, failure-injected or logged.
  */
-import { getSettings, setSettings } from '../config';
-import { getStore } from '../db';
-import { StorageFullError } from '../db/engine';
-import { check, importBodySchema, logQuerySchema, settingsBodySchema } from '../validation';
+import { getSettings, setSettings } from '@backend/config';
+import { getStore } from '@backend/store';
+import { StorageFullError } from '@backend/store/engine';
+import { check, importBodySchema, logQuerySchema, settingsBodySchema } from '@backend/validation';
 import { fail, json, parseBody, route } from './http';
 import { entriesAfter } from './log';
 import { routeTable } from './route-table';

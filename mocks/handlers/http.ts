@@ -5,13 +5,13 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { EndpointGroup } from '@/domain/console';
-import { tokenFromHeader, verifyToken } from '../auth';
-import { failureFor, getSettings } from '../config';
-import { getStore } from '../db';
-import type { Refusal } from '../db/engine';
-import type { Account } from '../db/store';
-import { MESSAGES } from '../messages';
-import { check } from '../validation';
+import { tokenFromHeader, verifyToken } from '@backend/auth';
+import { failureFor, getSettings } from '@backend/config';
+import { getStore } from '@backend/store';
+import type { Refusal } from '@backend/store/engine';
+import type { Account } from '@backend/store/store';
+import { MESSAGES } from '@backend/messages';
+import { check } from '@backend/validation';
 import type { z } from 'zod';
 import { record } from './log';
 

@@ -1,7 +1,7 @@
 /** POST /api/newsletter {email}: the home page's newsletter box. */
-import { getStore } from '../db';
-import { MESSAGES } from '../messages';
-import { newsletterSchema } from '../validation';
+import { getStore } from '@backend/store';
+import { MESSAGES } from '@backend/messages';
+import { newsletterSchema } from '@backend/validation';
 import { json, parseBody, refused, route } from './http';
 
 export const newsletterHandlers = [

@@ -10,10 +10,10 @@
  */
 import { isValidPaymentSignature } from '@/domain/payment-signature';
 import { amountInPaise } from '@/domain/pricing';
-import { getStore } from '../db';
-import { amountChanged, orderMessages, unknownOrder } from '../messages';
-import { gatewayFor, paymentGateway } from '../payment-gateway';
-import { confirmBodySchema, orderBodySchema } from '../validation';
+import { getStore } from '@backend/store';
+import { amountChanged, orderMessages, unknownOrder } from '@backend/messages';
+import { gatewayFor, paymentGateway } from '@backend/payments';
+import { confirmBodySchema, orderBodySchema } from '@backend/validation';
 import {
   authenticate,
   fail,

@@ -1,7 +1,7 @@
 /** GET /api/products (the whole list, or with query parameters one page), GET /api/products/:productId */
 import { isProductQuery, parseProductQuery } from '@/domain/product-query';
-import { getStore } from '../db';
-import { unknownProduct } from '../messages';
+import { getStore } from '@backend/store';
+import { unknownProduct } from '@backend/messages';
 import { fail, json, param, route } from './http';
 
 export const productHandlers = [

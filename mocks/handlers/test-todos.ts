@@ -1,8 +1,8 @@
 /** The request tester's sample resource: GET/POST /api/test-todos, DELETE /api/test-todos/:id. */
-import { getStore } from '../db';
-import { todoBodySchema } from '../validation';
+import { getStore } from '@backend/store';
+import { todoBodySchema } from '@backend/validation';
 import { fail, json, param, refused, route } from './http';
-import { check } from '../validation';
+import { check } from '@backend/validation';
 
 export const testTodoHandlers = [
   route('test-todos', 'get', '/api/test-todos', async () =>

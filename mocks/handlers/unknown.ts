@@ -1,5 +1,5 @@
 /** The last handler: any other /api/* request gets a 404 naming its method and path. */
-import { unknownRoute } from '../messages';
+import { unknownRoute } from '@backend/messages';
 import { fail, route } from './http';
 
 export const unknownHandlers = [

@@ -1,6 +1,6 @@
 /** The signed-in shopper's wishlist: GET/POST /api/user/wishlist, DELETE /api/user/wishlist/:productId. */
-import { getStore } from '../db';
-import { productBodySchema } from '../validation';
+import { getStore } from '@backend/store';
+import { productBodySchema } from '@backend/validation';
 import { authenticate, json, param, parseBody, refused, route } from './http';
 
 export const wishlistHandlers = [

@@ -10,11 +10,11 @@
 import { delay, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
 import { isProductQuery, parseProductQuery, queryCatalog } from '@/domain/product-query';
 import type { ProductRecord } from '@/domain/types';
-import { generateCatalog } from '../db/catalog-generator';
-import { seedProducts } from '../db/seed';
-import { recordView } from '../db/store';
+import { generateCatalog } from '@backend/store/catalog-generator';
+import { seedProducts } from '@backend/store/seed';
+import { recordView } from '@backend/store/store';
 import { handlerGroups } from '../handlers';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@backend/messages';
 
 export { signInDemo, type SignedInOptions, type SignedInSession } from './signed-in';
 

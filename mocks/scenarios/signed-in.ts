@@ -5,12 +5,12 @@
  */
 import { addLine, addWishlistEntry, formatTimestamp } from '@/domain/cart';
 import type { AddressInput, PublicUser } from '@/domain/types';
-import { signToken } from '../auth';
-import { newId, now } from '../config';
-import { getStore } from '../db';
-import { DEMO_USER } from '../db/seed';
-import { attachPayment, closeOrder, confirmOrder, createOrder } from '../db/order-ops';
-import { onUser } from '../db/user-ops';
+import { signToken } from '@backend/auth';
+import { newId, now } from '@backend/config';
+import { getStore } from '@backend/store';
+import { DEMO_USER } from '@backend/store/seed';
+import { attachPayment, closeOrder, confirmOrder, createOrder } from '@backend/store/order-ops';
+import { onUser } from '@backend/store/user-ops';
 import { publicUser } from '../handlers/auth';
 
 export interface CartItem {

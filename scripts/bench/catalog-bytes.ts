@@ -2,9 +2,9 @@
 // screen (the JSON bodies; nothing is compressed in a page), at each catalogue size.
 import { getResponse } from 'msw';
 import { handlers } from '@mocks/handlers';
-import { installMemoryStore } from '@mocks/db';
+import { installMemoryStore } from '@backend/store';
 import { NODE_ORIGIN } from '@mocks/handlers/http';
-import { setSettings } from '@mocks/config';
+import { setSettings } from '@backend/config';
 
 async function size(path: string): Promise<number> {
   const response = await getResponse(handlers, new Request(NODE_ORIGIN + path));

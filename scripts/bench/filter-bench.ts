@@ -2,8 +2,8 @@
  * Filter + sort + facet counts over a generated 10,000-product catalogue (the same generator the
  * back end's ?catalog=N switch uses): the median of 50 runs per scenario, after a warm-up.
  */
-import { generateCatalog } from '../../mocks/db/catalog-generator';
-import productsJson from '../../mocks/db/seed/products.json';
+import { generateCatalog } from '../../backend/store/catalog-generator';
+import productsJson from '../../backend/store/seed/products.json';
 import { toProduct } from '../../src/domain/adapters';
 import {
   applyFilters,

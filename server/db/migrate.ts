@@ -3,7 +3,7 @@
  * in schema_migrations) and the first seeding of an empty shop. Both run at start under one
  * advisory lock, so processes starting together never race each other.
  */
-import { seedState, type SeedOptions } from '@mocks/db/seed';
+import { seedState, type SeedOptions } from '@backend/store/seed';
 import type { Database, Queryable } from './sql';
 
 const files = import.meta.glob<string>('../migrations/*.sql', {

@@ -1,16 +1,16 @@
 /**
- * The Store interface (mocks/db/store.ts) on PostgreSQL, relational, for PGlite and a real server
+ * The Store interface (backend/store/store.ts) on PostgreSQL, relational, for PGlite and a real server
  * alike. The rules are not written twice: a write locks the user's row (SELECT … FOR UPDATE, so
  * writes to one account from any number of processes run one after another), loads the records the
- * rule reads, runs the very same rule the memory store runs (mocks/db/user-ops.ts, src/domain), and
+ * rule reads, runs the very same rule the memory store runs (backend/store/user-ops.ts, src/domain), and
  * writes back only what changed, all in one transaction. A refusal writes nothing. The database holds
  * the rules too: one cart line per user and product, qty >= 1, one account per email whatever its
  * case, foreign keys.
  */
 import { formatTimestamp } from '@/domain/cart';
 import type { CartLineRecord, Category, ProductRecord, WishlistEntryRecord } from '@/domain/types';
-import { newId, now, restartIds } from '@mocks/config';
-import { refusal, success, type Outcome } from '@mocks/db/engine';
+import { newId, now, restartIds } from '@backend/config';
+import { refusal, success, type Outcome } from '@backend/store/engine';
 import {
   DB_VERSION,
   todoSchema,
@@ -18,12 +18,12 @@ import {
   type DbState,
   type Todo,
   type UserRow,
-} from '@mocks/db/schema';
-import { seedState } from '@mocks/db/seed';
-import { accountOf, type Store } from '@mocks/db/store';
-import * as orderOps from '@mocks/db/order-ops';
-import * as ops from '@mocks/db/user-ops';
-import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@mocks/messages';
+} from '@backend/store/schema';
+import { seedState } from '@backend/store/seed';
+import { accountOf, type Store } from '@backend/store/store';
+import * as orderOps from '@backend/store/order-ops';
+import * as ops from '@backend/store/user-ops';
+import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@backend/messages';
 import { markDatabaseUnavailable } from '../request-context';
 import { PRODUCT_JSON, queryProductsSql } from './product-query-sql';
 import { isUnavailable, type Database, type Queryable } from './sql';

@@ -59,7 +59,7 @@ export const STORE_RESET_EVENT = 'glamour:store-reset';
 export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated' | 'newer';
 
 /**
- * The localStorage key of the browser back end's store (mocks/db/persistence.ts writes it). The app
+ * The localStorage key of the browser back end's store (backend/store/persistence.ts writes it). The app
  * reads it only to know when another tab's announced change has reached this tab (app/tab-sync.ts).
  */
 export const STORE_STORAGE_KEY = 'glamour.db.v1';

@@ -1,5 +1,5 @@
 /** Seed products in the app's shape, for component and screen stories (fixed data: stable pixels). */
-import seed from '../../mocks/db/seed/products.json';
+import seed from '../../backend/store/seed/products.json';
 import { toProduct } from '@/domain/adapters';
 import type { Product, ProductRecord } from '@/domain/types';
 

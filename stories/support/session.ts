@@ -5,8 +5,8 @@
  * which signs the demo account in with a real token, so the app's calls pass the back end's checks.
  */
 import { setSession } from '@/api/session';
-import { configureBackend } from '@mocks/config';
-import { resetStore } from '@mocks/db';
+import { configureBackend } from '@backend/config';
+import { resetStore } from '@backend/store';
 import { signInDemo, type SignedInOptions } from '@mocks/scenarios/signed-in';
 
 export type { SignedInOptions } from '@mocks/scenarios/signed-in';

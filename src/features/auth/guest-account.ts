@@ -1,6 +1,6 @@
 /**
  * The built-in demo account behind 'Login As Guest' (spec §2, §6). It is the seed user of the
- * simulated back end (mocks/db/seed/users.json); copied here because the app never imports mocks/.
+ * simulated back end (backend/store/seed/users.json); copied here because the app never imports mocks/.
  */
 import type { Credentials } from '@/api/auth';
 

@@ -1,5 +1,5 @@
 /** Cart lines and wishlist entries built from the seed products, for cart and wishlist stories (fixed data). */
-import seed from '../../../mocks/db/seed/products.json';
+import seed from '../../../backend/store/seed/products.json';
 import { toCartLine } from '@/domain/adapters';
 import { COUPONS } from '@/domain/coupons';
 import type { CartLineRecord, Coupon, ProductRecord, WishlistEntryRecord } from '@/domain/types';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getStore } from '@mocks/db';
+import { getStore } from '@backend/store';
 import { scenarios } from '@mocks/scenarios';
 import { PaymentError, type PaymentProvider } from '@/domain/payment';
 import type { ProductRecord } from '@/domain/types';

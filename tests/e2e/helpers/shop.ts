@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Seed products the journeys use (mocks/db/seed/products.json), all in stock. */
+/** Seed products the journeys use (backend/store/seed/products.json), all in stock. */
 export const PRODUCTS = {
   kajal: { id: '4030410b-68a1-46f9-a8ad-82e3f5929dbe', name: 'Lakme Eyeconic Kajal - Twin Pack' },
   toner: { id: '40cdc285-b45b-4eb6-ad26-d8fdb2c1c43f', name: 'Plum Green Tea Alcohol-Free Toner' },

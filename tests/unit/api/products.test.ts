@@ -4,7 +4,7 @@ import { productKeys, productPagePath, productRecordFor, type ProductPage } from
 import { toProduct } from '@/domain/adapters';
 import { DEFAULT_QUERY } from '@/domain/product-query';
 import type { ProductRecord } from '@/domain/types';
-import { seedProducts } from '@mocks/db/seed';
+import { seedProducts } from '@backend/store/seed';
 
 const [first, second] = seedProducts as [ProductRecord, ProductRecord];
 const pageOf = (products: ProductRecord[]): ProductPage<ProductRecord> => ({

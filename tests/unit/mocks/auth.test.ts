@@ -1,9 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@/domain/types';
-import { signToken, TOKEN_SECRET_LABEL, verifyToken } from '@mocks/auth';
+import { signToken, TOKEN_SECRET_LABEL, verifyToken } from '@backend/auth';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
-import { getStore } from '@mocks/db';
+import { getStore } from '@backend/store';
 import { call, DEMO, ERRORS, loginDemo, signup, setupBackend, type ErrorBody } from './support';
 import { INPUT_MESSAGES } from '@/domain/input-messages';
 

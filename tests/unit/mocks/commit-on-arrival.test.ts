@@ -4,7 +4,7 @@
  * an optimistic change has already had its change written.
  */
 import { describe, expect, it } from 'vitest';
-import { configureBackend } from '@mocks/config';
+import { configureBackend } from '@backend/config';
 import { call, loginDemo, PRODUCT, setupBackend } from './support';
 
 setupBackend();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LATENCY_MS } from '@/domain/console';
-import { getStore } from '@mocks/db';
+import { getStore } from '@backend/store';
 import {
   configureBackend,
   getSettings,
@@ -8,7 +8,7 @@ import {
   now,
   parseCatalogSize,
   resolveSettings,
-} from '@mocks/config';
+} from '@backend/config';
 import { call, setupBackend } from './support';
 
 describe('latency sources (strongest first: URL, localStorage, env, console settings, 400 ms)', () => {

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signToken } from '@mocks/auth';
-import { getStore, resetStore } from '@mocks/db';
-import type { UserRow } from '@mocks/db/schema';
-import { seedProducts } from '@mocks/db/seed';
+import { signToken } from '@backend/auth';
+import { getStore, resetStore } from '@backend/store';
+import type { UserRow } from '@backend/store/schema';
+import { seedProducts } from '@backend/store/seed';
 import { BASE, setupBackend } from './support';
 
 setupBackend();

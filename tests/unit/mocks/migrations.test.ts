@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_RESET_EVENT } from '@/domain/console';
-import { createEngine, NEWER_STORE_MESSAGE, success } from '@mocks/db/engine';
-import { migrate, MIGRATIONS, type Migration } from '@mocks/db/migrations';
+import { createEngine, NEWER_STORE_MESSAGE, success } from '@backend/store/engine';
+import { migrate, MIGRATIONS, type Migration } from '@backend/store/migrations';
 import {
   localStoragePersistence,
   STORE_STORAGE_KEY,
   type StorageHost,
-} from '@mocks/db/persistence';
-import { DB_VERSION, dbStateSchema, type DbState } from '@mocks/db/schema';
-import { DEMO_USER, seedProducts, seedState } from '@mocks/db/seed';
-import { createStore } from '@mocks/db/store';
+} from '@backend/store/persistence';
+import { DB_VERSION, dbStateSchema, type DbState } from '@backend/store/schema';
+import { DEMO_USER, seedProducts, seedState } from '@backend/store/seed';
+import { createStore } from '@backend/store/store';
 
 /** One tab's window over a Map-backed localStorage. */
 function fakeTab(data = new Map<string, string>()) {

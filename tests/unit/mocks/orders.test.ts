@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
-import { getStore } from '@mocks/db';
+import { getStore } from '@backend/store';
 import {
   call,
   DEMO,

@@ -8,11 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toProduct } from '@/domain/adapters';
 import { couponValue, findCoupon, isCouponEligible } from '@/domain/coupons';
 import { priceDetails } from '@/domain/pricing';
-import { signToken } from '@mocks/auth';
-import { configureBackend } from '@mocks/config';
-import { getStore, resetStore } from '@mocks/db';
-import { dbStateSchema, type DbState } from '@mocks/db/schema';
-import { seedProducts } from '@mocks/db/seed';
+import { signToken } from '@backend/auth';
+import { configureBackend } from '@backend/config';
+import { getStore, resetStore } from '@backend/store';
+import { dbStateSchema, type DbState } from '@backend/store/schema';
+import { seedProducts } from '@backend/store/seed';
 import { BASE, DEMO, DEMO_ADDRESS_ID, setupBackend } from './support';
 
 setupBackend();

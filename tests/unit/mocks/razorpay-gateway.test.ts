@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { OrderRecord } from '@/domain/types';
 import { server } from '@mocks/node';
-import { RAZORPAY_ORDERS_URL } from '@mocks/payment-gateway';
+import { RAZORPAY_ORDERS_URL } from '@backend/payments';
 import { call, DEMO_ADDRESS_ID, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
 
 setupBackend();

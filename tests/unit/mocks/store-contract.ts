@@ -1,13 +1,13 @@
 /**
- * The Store contract (mocks/db/store.ts): one suite that every implementation passes — the memory
+ * The Store contract (backend/store/store.ts): one suite that every implementation passes — the memory
  * store here, PGlite and a real PostgreSQL in tests/unit/server. Every method, every refusal, and
  * after every refusal the whole shop is exactly as it was.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@/domain/types';
-import type { CreatedOrder, Outcome, Store } from '@mocks/db/store';
-import { DEMO_USER, seedCategories, seedProducts, seedState, seedTodos } from '@mocks/db/seed';
-import type { UserRow } from '@mocks/db/schema';
+import type { CreatedOrder, Outcome, Store } from '@backend/store/store';
+import { DEMO_USER, seedCategories, seedProducts, seedState, seedTodos } from '@backend/store/seed';
+import type { UserRow } from '@backend/store/schema';
 import { PRODUCT, DEMO_ADDRESS_ID } from './support';
 
 export interface StoreUnderTest {

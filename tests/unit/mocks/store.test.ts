@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_RESET_EVENT } from '@/domain/console';
 import type { CartLineRecord } from '@/domain/types';
-import { installMemoryStore, installStore } from '@mocks/db';
-import { createEngine, refusal, STORAGE_FULL_MESSAGE, success } from '@mocks/db/engine';
+import { installMemoryStore, installStore } from '@backend/store';
+import { createEngine, refusal, STORAGE_FULL_MESSAGE, success } from '@backend/store/engine';
 import {
   localStoragePersistence,
   memoryPersistence,
   STORE_STORAGE_KEY,
   type StorageHost,
-} from '@mocks/db/persistence';
-import { dbStateSchema } from '@mocks/db/schema';
-import { seedProducts, seedState, DEMO_USER } from '@mocks/db/seed';
-import { createStore } from '@mocks/db/store';
+} from '@backend/store/persistence';
+import { dbStateSchema } from '@backend/store/schema';
+import { seedProducts, seedState, DEMO_USER } from '@backend/store/seed';
+import { createStore } from '@backend/store/store';
 import { describeStoreContract } from './store-contract';
 import { call, loginDemo, PRODUCT, setupBackend } from './support';
 

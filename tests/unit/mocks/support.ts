@@ -6,9 +6,9 @@
  * real server instead: a Hono process on a free port, PGlite behind it, real HTTP (BASE follows).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureBackend } from '@mocks/config';
-import { resetStore } from '@mocks/db';
-import { DEMO_USER } from '@mocks/db/seed';
+import { configureBackend } from '@backend/config';
+import { resetStore } from '@backend/store';
+import { DEMO_USER } from '@backend/store/seed';
 import { server } from '@mocks/node';
 
 export const TARGET: 'msw' | 'server' =

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER, seedProducts } from '@mocks/db/seed';
+import { DEMO_USER, seedProducts } from '@backend/store/seed';
 import { ADMIN_TOKEN_HEADER } from '../../../server/app';
 import { parseConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';

@@ -7,7 +7,7 @@ import {
   TOKEN_SECRET_LABEL,
   verifyPassword,
   verifyToken,
-} from '@mocks/auth';
+} from '@backend/auth';
 
 afterEach(() => configureAuth({ tokenSecret: TOKEN_SECRET_LABEL, passwordIterations: 20_000 }));
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgStore, insertState } from '../../../server/db/pg-store';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
-import { seedProducts } from '@mocks/db/seed';
+import { seedProducts } from '@backend/store/seed';
 import { describeStoreContract } from '../mocks/store-contract';
 import { postgresBin, startCluster } from './pg-cluster';
 

@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { OrderRecord } from '@/domain/types';
-import { DEMO_USER } from '@mocks/db/seed';
+import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../mocks/support';
 import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
 

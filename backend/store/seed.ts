@@ -24,7 +24,7 @@ const seedUsers: readonly SeedUser[] = usersJson;
 /** The demo account "Login As Guest" uses. */
 export const DEMO_USER = (() => {
   const user = seedUsers[0];
-  if (!user) throw new Error('mocks/db/seed/users.json has no demo user');
+  if (!user) throw new Error('backend/store/seed/users.json has no demo user');
   return { _id: user._id, email: user.email, password: user.password };
 })();
 

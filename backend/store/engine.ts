@@ -44,7 +44,7 @@ export class StorageFullError extends Error {
 }
 
 export interface EngineOptions {
-  /** The steps from older store versions (mocks/db/migrations.ts); tests pass their own. */
+  /** The steps from older store versions (backend/store/migrations.ts); tests pass their own. */
   migrations?: Readonly<Record<number, Migration>>;
 }
 

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
 import { addressBodyInputSchema } from '@/domain/inputs';
-import { importedStoreSchema } from './db/import-limits';
-import { productRecordSchema } from './db/schema';
+import { importedStoreSchema } from './store/import-limits';
+import { productRecordSchema } from './store/schema';
 
 const MAX_TEXT = 200;
 
