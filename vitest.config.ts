@@ -76,7 +76,7 @@ export default mergeConfig(
             // Two pages (each its own browser context: no shared storage) even on 2 cores, where
             // Vitest would open one: with one, the browser (render, play, axe, capture) and Node
             // (decoding and comparing the PNGs) take turns and a core idles; with two they
-            // overlap. See README "Tests" for the figures. STORYBOOK_WORKERS overrides.
+            // overlap. See docs/testing.md "Tests" for the figures. STORYBOOK_WORKERS overrides.
             maxWorkers:
               Number(process.env.STORYBOOK_WORKERS) || Math.max(2, availableParallelism() - 1),
             setupFiles: ['.storybook/vitest.setup.ts'],

@@ -1,5 +1,5 @@
-// `npm run bench`: performance figures for the README. Prints tables; never fails because the machine
-// is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
+// `npm run bench`: performance figures for docs/performance.md. Prints tables; never fails because the
+// machine is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
 // --skip-server, --server-only (only the server-mode throughput figures), --server-lighthouse-only
 // (only Lighthouse against the server), --skip-catalog, --catalog-only (only the catalogue-at-scale
 // figures: server build, then PGlite and PostgreSQL).

@@ -1,6 +1,6 @@
 // `npm run serve`: the shop for real shoppers. Builds the app for remote mode when dist/ is missing or
 // was built for another mode (VITE_API_MODE=remote: no simulated back end in any chunk), builds the
-// server (dist-server/main.js), then runs it on PORT (default 8080). Configuration: README.md.
+// server (dist-server/main.js), then runs it on PORT (default 8080). Configuration: docs/server.md.
 // `--build-only` builds and stops (tests and the bench start the processes themselves).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The card tab of the simulated sheet: number, expiry and CVV, prefilled with the test card that
- * succeeds (README "Payments"). Checked with zod before anything is "charged".
+ * succeeds (docs/server.md "Payments"). Checked with zod before anything is "charged".
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

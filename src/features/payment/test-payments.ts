@@ -1,6 +1,6 @@
 /**
- * The simulated provider's rules, mirroring Razorpay's test mode (README "Payments"): which card
- * numbers and UPI ids succeed or fail, and the checks a form runs before paying.
+ * The simulated provider's rules, mirroring Razorpay's test mode (docs/server.md "Payments"): which
+ * card numbers and UPI ids succeed or fail, and the checks a form runs before paying.
  */
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-/** The UPI tab of the simulated sheet: a UPI id, checked before paying (README "Payments"). */
+/** The UPI tab of the simulated sheet: a UPI id, checked before paying (docs/server.md). */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/ui/field';

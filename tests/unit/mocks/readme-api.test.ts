@@ -1,4 +1,4 @@
-/** The README's API table is the back end's documentation: it must list exactly the live routes. */
+/** docs/api.md's route table is the back end's documentation: it must list exactly the live routes. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '@mocks/handlers/route-table';
@@ -7,11 +7,10 @@ import { call, setupBackend } from './support';
 
 setupBackend();
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(
-  readme.indexOf('## API'),
-  readme.indexOf('\n## ', readme.indexOf('## API') + 1),
-);
+const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+const start = doc.indexOf('## API');
+const end = doc.indexOf('\n## ', start + 1);
+const section = doc.slice(start, end === -1 ? undefined : end);
 const rows = [...section.matchAll(/^\| (GET|POST|DELETE) +\| (\S+) +\| (yes|–) +\|/gm)].map(
   ([, method, path, auth]) => ({
     method: method as string,
@@ -20,7 +19,7 @@ const rows = [...section.matchAll(/^\| (GET|POST|DELETE) +\| (\S+) +\| (yes|–)
   }),
 );
 
-describe('README ## API', () => {
+describe('docs/api.md ## API', () => {
   it('lists every route of the handlers, and nothing else', () => {
     const documented = rows.map((r) => `${r.method} ${r.path}`).sort();
     const live = routeTable()
