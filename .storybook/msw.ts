@@ -31,8 +31,8 @@ const startWorker = mswLoader(async () => {
   return worker;
 });
 
-/** The catch-all group (404 for any other /api route) must answer last, after any group a story adds. */
-const CATCH_ALL = 'unknown';
+/** The group forwarding /api/* to the back end must answer last, after any group a story adds. */
+const CATCH_ALL = 'backend';
 
 type LoaderContext = Parameters<typeof startWorker>[0];
 

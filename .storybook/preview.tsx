@@ -4,18 +4,11 @@ import '@fontsource-variable/inter';
 import '../src/index.css';
 import './preview.css';
 import { LOG_CHANNEL } from '@/domain/console';
-import { configureBackend } from '@backend/config';
-import { installMemoryStore } from '@backend/store';
-import { handlerGroups } from '@mocks/handlers';
+import { backendHandlers } from '../stories/support/backend';
 import { probeHandlers } from '../stories/support/msw';
 import { resetBackend } from '../stories/support/session';
 import { withProviders } from './decorators';
 import { loader } from './msw';
-
-// Stories share one page: the back end keeps its data in memory (reset before each story, see
-// resetBackend), answers at once, and pins its clock and ids so screenshots never change.
-installMemoryStore();
-configureBackend({ latencyMs: 0, deterministic: true });
 
 // The back end posts each call's log entry on a BroadcastChannel, which reaches every page of the
 // origin: in the story tests, story files run side by side in pages of one browser, and one story's
@@ -28,9 +21,6 @@ class ScopedBroadcastChannel extends BroadcastChannel {
 }
 window.BroadcastChannel = ScopedBroadcastChannel;
 
-// MSW answers the first match and 'unknown' (404 for any other /api route) must stay last.
-const { unknown: unknownRoutes = [], ...resourceGroups } = handlerGroups;
-
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [loader, resetBackend],
@@ -41,8 +31,10 @@ const preview: Preview = {
   },
   decorators: [withProviders],
   parameters: {
-    // Default handler groups by name; a story replaces one group by its key (see stories/support).
-    msw: { handlers: { ...resourceGroups, probe: probeHandlers, unknown: unknownRoutes } },
+    // Default handler groups by name. A story adds its own groups (a scenario, by resource) in front
+    // of 'backend', which forwards /api/* to the stories' back end (stories/support/backend.ts) and
+    // stays last (see msw.ts).
+    msw: { handlers: { probe: probeHandlers, backend: backendHandlers } },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },

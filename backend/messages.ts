@@ -15,7 +15,19 @@ export const MESSAGES = {
   unexpected: 'Something went wrong on the server.',
   subscribed: 'Thank you for subscribing to the Glamour newsletter!',
   alreadySubscribed: 'You are already subscribed to the Glamour newsletter.',
+  notJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  tooLarge: 'The request body is too large.',
+  databaseUnavailable:
+    'The shop’s database cannot be reached right now. Nothing was changed; please try again in a moment.',
 } as const;
+
+/** Server mode builds its API without the console's simulation: there is nothing to set. */
+export const noSimulation =
+  'This back end simulates no latency or failures (server mode): the console can only read its settings.';
+
+export const ADMIN_TOKEN_HEADER = 'x-glamour-admin-token';
+export const adminOnly = `The back-end console needs the admin token (GLAMOUR_ADMIN_TOKEN) in the ${ADMIN_TOKEN_HEADER} header. Unauthorized access error.`;
 
 export const unknownProduct = (id: string) => `No product has the id "${id}".`;
 export const unknownCategory = (id: string) => `No category has the id "${id}".`;

@@ -19,11 +19,6 @@ export interface PaymentGateway {
 
 type Env = Record<string, string | undefined>;
 
-function serverEnv(): Env {
-  const host = globalThis as { process?: { env?: Env } };
-  return host.process?.env ?? {};
-}
-
 export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
   return {
     provider: 'razorpay',
@@ -73,18 +68,30 @@ export const simulatedGateway: PaymentGateway = {
     Promise.resolve({ provider: 'simulated', orderId: `order_${randomId()}`, keyId: null }),
 };
 
-/** Chosen per call, so a test (or a server restart) with new environment values takes effect. */
-export function paymentGateway(env: Env = serverEnv()): PaymentGateway {
+/** Razorpay when the environment has both keys, the simulated provider otherwise. */
+export function paymentGateway(env: Env): PaymentGateway {
   const keyId = env.RAZORPAY_KEY_ID?.trim();
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   return keyId && keySecret ? razorpayGateway(keyId, keySecret) : simulatedGateway;
 }
 
-/** The gateway that took an order's payment: the order names it, so a change of setup cannot mix them. */
-export function gatewayFor(
-  payment: OrderPaymentRecord,
-  env: Env = serverEnv(),
-): PaymentGateway | null {
-  const current = paymentGateway(env);
-  return current.provider === payment.provider ? current : null;
+export interface PaymentGateways {
+  /** The provider new orders are paid through. */
+  current(): PaymentGateway;
+  /** The gateway that took an order's payment: the order names it, so a change of setup cannot mix them. */
+  for(payment: OrderPaymentRecord): PaymentGateway | null;
+}
+
+/**
+ * The gateways of an environment, read per call: a server's process.env (so a test, or a restart,
+ * with new values takes effect), or nothing at all in the page (the simulated provider).
+ */
+export function paymentGateways(env: Env = {}): PaymentGateways {
+  return {
+    current: () => paymentGateway(env),
+    for(payment) {
+      const current = paymentGateway(env);
+      return current.provider === payment.provider ? current : null;
+    },
+  };
 }

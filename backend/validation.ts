@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
 import { addressBodyInputSchema } from '@/domain/inputs';
+import { MESSAGES } from './messages';
 import { importedStoreSchema } from './store/import-limits';
 import { productRecordSchema } from './store/schema';
 
@@ -71,19 +72,19 @@ export const logQuerySchema = z.object({
   after: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).optional(),
 });
 
-export const idParamSchema = text(100);
-
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
+
+/** zod issues as the API's error lines: `field: message`, or the body's own problem. */
+export function issueLines(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    if (issue.path.length === 0 && issue.code === 'invalid_type') return MESSAGES.notAnObject;
+    return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  });
+}
 
 export function check<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    errors: parsed.error.issues.map((issue) => {
-      if (issue.path.length === 0 && issue.code === 'invalid_type')
-        return 'The request body must be a JSON object.';
-      return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-    }),
-  };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: issueLines(parsed.error.issues) };
 }

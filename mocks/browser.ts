@@ -1,10 +1,23 @@
-/** The simulated back end in the browser: a service worker answering /api/* for the app. */
+/**
+ * The simulated back end in the page: the API app with its store in localStorage (memory for a
+ * generated `?catalog=N`), answering /api/* through MSW's service worker.
+ */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-
-export const worker = setupWorker(...handlers);
+import { createSimulatedBackend } from '@backend/simulated';
+import { browserCatalogSize, browserSimulation } from '@backend/simulation/browser';
+import { localStoragePersistence, memoryPersistence } from '@backend/store/persistence';
+import { forwardTo } from './forward';
 
 export async function startBackend(): Promise<void> {
+  const catalogSize = browserCatalogSize(window);
+  if (catalogSize !== undefined)
+    console.info(`[glamour] generated catalogue of ${catalogSize} products (memory only, not saved)`);
+  const backend = createSimulatedBackend({
+    persistence: catalogSize === undefined ? localStoragePersistence(window) : memoryPersistence(),
+    catalogSize,
+    simulation: browserSimulation(window, import.meta.env.VITE_MOCK_LATENCY),
+  });
+  const worker = setupWorker(forwardTo(backend.api));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Assets, fonts and the payment provider's hosts go to the network as usual.

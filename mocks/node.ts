@@ -1,5 +1,9 @@
-/** The simulated back end in Node (unit tests): the same handlers behind msw/node. */
+/** The simulated back end for Node tests that drive client code: the API app behind msw/node. */
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { createSimulatedBackend, type SimulatedBackendOptions } from '@backend/simulated';
+import { forwardTo } from './forward';
 
-export const server = setupServer(...handlers);
+export function createNodeBackend(options: SimulatedBackendOptions = {}) {
+  const backend = createSimulatedBackend(options);
+  return { ...backend, server: setupServer(forwardTo(backend.api)) };
+}

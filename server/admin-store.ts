@@ -3,7 +3,7 @@
  * export never carries password hashes, and an import of such an export keeps each account's
  * current hash (an account new to this shop gets none that could verify: it cannot log in).
  */
-import { REDACTED_PASSWORD_HASH } from '@backend/auth';
+import { REDACTED_PASSWORD_HASH } from '@backend/passwords';
 import type { DbState } from '@backend/store/schema';
 import type { Store } from '@backend/store/store';
 

@@ -6,11 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { configureAuth } from '@backend/auth';
-import { configureBackend } from '@backend/config';
-import { setStore } from '@backend/store';
-// eslint-disable-next-line import-x/no-restricted-paths -- until server/ mounts backend/'s Hono app
-import { handlers } from '@mocks/handlers';
+import { createApi, type Api } from '@backend/app';
+import { systemClock } from '@backend/clock';
+import type { ApiDeps } from '@backend/deps';
+import { createPasswords } from '@backend/passwords';
+import { paymentGateways } from '@backend/payments';
+import type { Simulation } from '@backend/simulation/simulation';
+import { createSeeder } from '@backend/store/seed';
+import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -23,7 +26,18 @@ export interface RunningServer {
   url: string;
   /** Resolves when the database is migrated, seeded and serving. */
   ready: Promise<void>;
+  /** What the API was built from, once ready (in-process tests read the store through it). */
+  deps(): ApiDeps | undefined;
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  quiet?: boolean;
+  /**
+   * The console's latency and failure injection: only the handler tests give one. A real server
+   * simulates nothing (each process would have its own settings).
+   */
+  simulation?: Simulation;
 }
 
 /**
@@ -51,27 +65,26 @@ function describeDatabase(config: ServerConfig): string {
 
 export async function startServer(
   config: ServerConfig,
-  { quiet = false }: { quiet?: boolean } = {},
+  { quiet = false, simulation }: StartOptions = {},
 ): Promise<RunningServer> {
   const info = (message: string) => {
     if (!quiet) console.info(`[glamour] ${message}`);
   };
-  // No simulated latency or injected failures unless an admin asks for them through the console.
-  configureBackend({ latencyMs: 0, clearFailures: true, deterministic: false });
-  configureAuth({ passwordIterations: config.passwordIterations });
+  const clock = systemClock();
+  const passwords = createPasswords({ iterations: config.passwordIterations });
+  const seed = createSeeder(passwords);
 
   const db =
     config.database.kind === 'pglite'
       ? await openPGlite(config.database.dataDir)
       : openPostgres(config.database.url, { poolSize: config.database.poolSize });
 
-  let ready = false;
+  let deps: ApiDeps | undefined;
+  let api: Api | undefined;
   let closing = false;
   const app = createApp({
-    handlers,
+    api: () => api,
     distDir: config.distDir,
-    adminToken: config.adminToken,
-    isReady: () => ready,
     health: async () => {
       try {
         await db.query('SELECT 1');
@@ -95,11 +108,18 @@ export async function startServer(
       try {
         const applied = await migrate(db);
         if (applied.length > 0) info(`applied migrations ${applied.join(', ')}`);
-        if (await seedIfEmpty(db, insertState, { catalogSize: config.catalogSize }))
+        if (await seedIfEmpty(db, insertState, seed, { catalogSize: config.catalogSize }))
           info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
-        configureAuth({ tokenSecret: await tokenSecret(db, config.tokenSecret) });
-        setStore(withRedactedExport(createPgStore(db)));
-        ready = true;
+        deps = {
+          store: withRedactedExport(createPgStore(db, { clock, seed })),
+          clock,
+          tokens: createTokens(await tokenSecret(db, config.tokenSecret)),
+          passwords,
+          payments: paymentGateways(process.env),
+          admin: { token: config.adminToken },
+          simulation,
+        };
+        api = createApi(deps);
         info(`listening on ${url} (${describeDatabase(config)})`);
         return;
       } catch (error) {
@@ -121,6 +141,7 @@ export async function startServer(
     port,
     url,
     ready: readyPromise,
+    deps: () => deps,
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {

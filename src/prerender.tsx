@@ -1,17 +1,14 @@
 /**
  * The build's server entry (see the prerender plugin in vite.config.ts): renders every public page
  * of PRERENDERED_ROUTES to HTML with react-dom/server, from the same components the client hydrates
- * and the seed catalogue as the simulated back end serves it (its own handlers answer the requests,
- * so the data is exactly what the client would have fetched).
+ * and the seed catalogue as the simulated back end serves it (the API app itself answers, in
+ * process, so the data is exactly what the client would have fetched).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { getResponse } from 'msw';
-// eslint-disable-next-line import-x/no-restricted-paths -- the build's composition root reads the simulated back end
-import { handlers } from '@mocks/handlers';
-// eslint-disable-next-line import-x/no-restricted-paths -- where the handlers answer in Node
-import { NODE_ORIGIN } from '@mocks/handlers/http';
+// eslint-disable-next-line import-x/no-restricted-paths -- the build's composition root runs the simulated back end
+import { createSimulatedBackend } from '@backend/simulated';
 import type { ProductPage } from '@/domain/product-query';
 import type { Category, ProductRecord } from '@/domain/types';
 import { categoriesQuery } from '@/api/categories';
@@ -40,11 +37,17 @@ export interface PrerenderedPage {
   dataScript: string;
 }
 
-async function fromBackEnd<T>(path: string): Promise<T> {
-  const response = await getResponse(handlers, new Request(new URL(path, NODE_ORIGIN)));
-  if (!response?.ok)
-    throw new Error(`prerender: ${path} answered ${response?.status ?? 'nothing'}`);
-  return (await response.json()) as T;
+/** Anything that answers an API request in process: the API app's `request`. */
+export interface InProcessApi {
+  request(path: string): Response | Promise<Response>;
+}
+
+function reader(api: InProcessApi) {
+  return async function fromBackEnd<T>(path: string): Promise<T> {
+    const response = await api.request(path);
+    if (!response.ok) throw new Error(`prerender: ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
 }
 
 async function render(url: string, queryClient: QueryClient): Promise<string> {
@@ -74,7 +77,10 @@ export function concretePaths(products: readonly ProductRecord[]): string[] {
   );
 }
 
-export async function prerenderPages(): Promise<PrerenderedPage[]> {
+export async function prerenderPages(
+  api: InProcessApi = createSimulatedBackend().api,
+): Promise<PrerenderedPage[]> {
+  const fromBackEnd = reader(api);
   const { products } = await fromBackEnd<{ products: ProductRecord[] }>('/api/products');
   const { categories } = await fromBackEnd<{ categories: Category[] }>('/api/categories');
   // Each page is seeded with the catalogue pages it shows (src/features/catalog/catalog-queries.ts),

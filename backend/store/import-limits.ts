@@ -5,7 +5,7 @@
  * itself is not held to them (it is checked by dbStateSchema only), so no shopper's data is ever
  * dropped for growing.
  */
-import { isPasswordRecord, REDACTED_PASSWORD_HASH } from '../auth';
+import { isPasswordRecord, REDACTED_PASSWORD_HASH } from '../passwords';
 import { dbStateSchema, type DbState } from './schema';
 
 export const IMPORT_LIMITS = {

@@ -1,6 +1,6 @@
 /** The store's starting state: the seed catalogue, categories and demo account (../shared/data). */
 import type { Address, Category, ProductRecord } from '@/domain/types';
-import { hashPassword } from '../auth';
+import { createPasswords, type Passwords } from '../passwords';
 import { generateCatalog } from './catalog-generator';
 import { DB_VERSION, type DbState, type Todo, type UserRow } from './schema';
 import categoriesJson from './seed/categories.json';
@@ -42,45 +42,48 @@ export const seedTodos: readonly Todo[] = [
   { _id: 'todo-3', title: 'DELETE /api/test-todos/todo-3', completed: false, createdAt: SEED_TIME },
 ];
 
-// Hashing is deliberately slow; the seed's hashes are computed once per page and reused on reset.
-let seedUserRows: Promise<UserRow[]> | undefined;
-
-function seedUsersHashed(): Promise<UserRow[]> {
-  seedUserRows ??= Promise.all(
-    seedUsers.map(async (user) => ({
-      _id: user._id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email.toLowerCase(),
-      createdAt: SEED_TIME,
-      updatedAt: SEED_TIME,
-      passwordHash: await hashPassword(user.password),
-      extra: {},
-      cart: [],
-      wishlist: [],
-      addresses: user.addresses.map((a) => ({ ...a })),
-      orders: [],
-    })),
-  );
-  return seedUserRows;
-}
-
 export interface SeedOptions {
   /** A generated catalogue of this many products instead of the seed's 25. */
   catalogSize?: number;
 }
 
-export async function seedState(options: SeedOptions = {}): Promise<DbState> {
-  const users = await seedUsersHashed();
-  return structuredClone({
-    version: DB_VERSION,
-    products:
-      options.catalogSize === undefined
-        ? [...seedProducts]
-        : generateCatalog(seedProducts, options.catalogSize),
-    categories: [...seedCategories],
-    users,
-    todos: [...seedTodos],
-    subscribers: [],
-  });
+export type Seeder = (options?: SeedOptions) => Promise<DbState>;
+
+/**
+ * The seed, with the demo accounts' passwords hashed by `passwords`. Hashing is deliberately slow:
+ * a seeder hashes once and reuses the rows on every reset.
+ */
+export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
+  let rows: Promise<UserRow[]> | undefined;
+  const hashedUsers = () =>
+    (rows ??= Promise.all(
+      seedUsers.map(async (user) => ({
+        _id: user._id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email.toLowerCase(),
+        createdAt: SEED_TIME,
+        updatedAt: SEED_TIME,
+        passwordHash: await passwords.hash(user.password),
+        extra: {},
+        cart: [],
+        wishlist: [],
+        addresses: user.addresses.map((a) => ({ ...a })),
+        orders: [],
+      })),
+    ));
+  return async (options = {}) => {
+    const users = await hashedUsers();
+    return structuredClone({
+      version: DB_VERSION,
+      products:
+        options.catalogSize === undefined
+          ? [...seedProducts]
+          : generateCatalog(seedProducts, options.catalogSize),
+      categories: [...seedCategories],
+      users,
+      todos: [...seedTodos],
+      subscribers: [],
+    });
+  };
 }

@@ -15,7 +15,7 @@ import type {
   WishlistEntryRecord,
 } from '@/domain/types';
 import { queryCatalog, type ProductPage, type ProductQuery } from '@/domain/product-query';
-import { newId, now, restartIds } from '../config';
+import type { Clock } from '../clock';
 import { MAX_TODOS, MESSAGES, todosFull, unknownTodo } from '../messages';
 import { createEngine, refusal, success, type Outcome } from './engine';
 import type { Persistence } from './persistence';
@@ -156,8 +156,6 @@ export interface Store {
   dispose(): void;
 }
 
-const stamp = () => formatTimestamp(now());
-
 /** The fields the catalogue query reads, from a wire record (its numbers are text). */
 export function recordView(record: ProductRecord) {
   return {
@@ -169,8 +167,14 @@ export function recordView(record: ProductRecord) {
   };
 }
 
-export function createStore(persistence: Persistence, seed: () => Promise<DbState>): Store {
+export function createStore(
+  persistence: Persistence,
+  seed: () => Promise<DbState>,
+  clock: Clock,
+): Store {
   const engine = createEngine(persistence, seed);
+  const { newId } = clock;
+  const stamp = () => formatTimestamp(clock.now());
 
   function userList<T>(userId: string, pick: (user: UserRow) => T): Promise<Outcome<T>> {
     return engine.read((db) => {
@@ -263,7 +267,7 @@ export function createStore(persistence: Persistence, seed: () => Promise<DbStat
       }),
 
     reset: () => {
-      restartIds();
+      clock.restartIds();
       return engine.reset();
     },
     snapshot: () => engine.read((db) => structuredClone(db)),

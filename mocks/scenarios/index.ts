@@ -1,87 +1,79 @@
 /**
- * Handler sets that stories and tests reuse, by resource group:
+ * Handler sets that stories and tests put in front of the forwarding handler, by resource group:
  *   mswParameters({ products: scenarios.products.empty })       // an empty catalogue
  *   mswParameters({ cart: scenarios.cart.loading })             // a spinner that never ends
  *   mswParameters(scenarios.offline)                            // every group fails to connect
  * and, for a signed-in state, the loader in stories/support/session.ts (built on ./signed-in.ts).
- * Each set replaces one group of mocks/handlers; MSW answers the first match, so a set only covers
- * the routes of its own group.
+ * A set covers the routes of its own group (by the API's mount table); a request it does not answer
+ * falls through to the API itself.
  */
-import { delay, HttpHandler, HttpResponse, type RequestHandler } from 'msw';
-import { isProductQuery, parseProductQuery, queryCatalog } from '@/domain/product-query';
-import type { ProductRecord } from '@/domain/types';
+import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { API_RESOURCES } from '@backend/app';
+import { MESSAGES } from '@backend/messages';
 import { generateCatalog } from '@backend/store/catalog-generator';
 import { seedProducts } from '@backend/store/seed';
 import { recordView } from '@backend/store/store';
-import { handlerGroups } from '../handlers';
-import { MESSAGES } from '@backend/messages';
+import type { EndpointGroup } from '@/domain/console';
+import { isProductQuery, parseProductQuery, queryCatalog } from '@/domain/product-query';
+import type { ProductRecord } from '@/domain/types';
 
 export { signInDemo, type SignedInOptions, type SignedInSession } from './signed-in';
 
-type Resolver = ConstructorParameters<typeof HttpHandler>[2];
+const baseOf = (group: EndpointGroup): string => {
+  const resource = API_RESOURCES.find((r) => r.group === group);
+  if (!resource) throw new Error(`no API resource has the group ${group}`);
+  return resource.base;
+};
 
-/** The same routes as `group`, answered by `resolver`. */
-function sameRoutes(
-  group: string,
-  resolver: Resolver,
-  only: (path: string) => boolean = () => true,
-): HttpHandler[] {
-  return (handlerGroups[group] ?? [])
-    .filter((h): h is HttpHandler => h instanceof HttpHandler && only(String(h.info.path)))
-    .map((h) => new HttpHandler(h.info.method, h.info.path, resolver));
-}
+/** Every route of `group` (any method, the list and its items), answered by `resolver`. */
+const groupRoutes = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler[] => [
+  http.all(`*${baseOf(group)}`, resolver),
+  http.all(`*${baseOf(group)}/*`, resolver),
+];
 
-export const loading = (group: string) =>
-  sameRoutes(group, async () => {
+/** Only the group's list route (`GET /api/products`, not `/api/products/:productId`). */
+const listRoute = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler =>
+  http.get(`*${baseOf(group)}`, resolver);
+
+export const loading = (group: EndpointGroup) =>
+  groupRoutes(group, async () => {
     await delay('infinite');
   });
 
-/** The real handlers, answering after `ms` (the resolver falls through to the group's own). */
-export const slow = (group: string, ms = 2000): RequestHandler[] => [
-  ...sameRoutes(group, async () => {
+/** The API's own answers, after `ms` (the resolver returns nothing: the request falls through). */
+export const slow = (group: EndpointGroup, ms = 2000) =>
+  groupRoutes(group, async () => {
     await delay(ms);
-  }),
-  ...(handlerGroups[group] ?? []),
-];
+  });
 
-export const failing = (group: string) =>
-  sameRoutes(group, () =>
-    HttpResponse.json({ errors: [MESSAGES.simulatedFailure] }, { status: 500 }),
-  );
+const serverFailure = () =>
+  HttpResponse.json({ errors: [MESSAGES.simulatedFailure] }, { status: 500 });
 
-export const offline = (group: string) => sameRoutes(group, () => HttpResponse.error());
+export const failing = (group: EndpointGroup) => groupRoutes(group, serverFailure);
 
-/** Every GET of the group answers an empty list under `key`. */
-const emptyList = (group: string, key: string): RequestHandler[] => [
-  ...sameRoutes(
-    group,
-    ({ request }) => (request.method === 'GET' ? HttpResponse.json({ [key]: [] }) : undefined),
-    // Only the list routes: /api/products/:productId keeps its own answer.
-    (path) => !path.includes('/:'),
-  ),
-  ...(handlerGroups[group] ?? []),
-];
+/** Writes answer 500; reads still reach the API. */
+export const failingWrites = (group: EndpointGroup) =>
+  groupRoutes(group, ({ request }) => (request.method === 'GET' ? undefined : serverFailure()));
+
+export const offline = (group: EndpointGroup) => groupRoutes(group, () => HttpResponse.error());
+
+/** The group's list answers an empty list under `key`. */
+const emptyList = (group: EndpointGroup, key: string) =>
+  listRoute(group, () => HttpResponse.json({ [key]: [] }));
 
 /**
- * The product list routes answering from a catalogue of their own, by the same rules as the store:
- * the whole list without parameters, else the catalogue query's page, total and counts.
- * `/api/products/:productId` keeps the store's answer.
+ * The product list answering from a catalogue of its own, by the same rules as the store: the whole
+ * list without parameters, else the catalogue query's page, total and counts. `/api/products/:id`
+ * keeps the API's answer.
  */
-const productsFrom = (catalogue: () => readonly ProductRecord[]): RequestHandler[] => [
-  ...sameRoutes(
-    'products',
-    ({ request }) => {
-      if (request.method !== 'GET') return undefined;
-      const params = new URL(request.url).searchParams;
-      if (!isProductQuery(params)) return HttpResponse.json({ products: catalogue() });
-      const parsed = parseProductQuery(params);
-      if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: 400 });
-      return HttpResponse.json(queryCatalog(catalogue(), parsed.query, recordView));
-    },
-    (path) => !path.includes('/:'),
-  ),
-  ...(handlerGroups.products ?? []),
-];
+const productsFrom = (catalogue: () => readonly ProductRecord[]) =>
+  listRoute('products', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (!isProductQuery(params)) return HttpResponse.json({ products: catalogue() });
+    const parsed = parseProductQuery(params);
+    if (!parsed.ok) return HttpResponse.json({ errors: parsed.errors }, { status: 400 });
+    return HttpResponse.json(queryCatalog(catalogue(), parsed.query, recordView));
+  });
 
 /** Made on first use and kept: stories that show it share one. */
 function once<T>(make: () => T): () => T {
@@ -93,7 +85,7 @@ function once<T>(make: () => T): () => T {
 export const LARGE_CATALOGUE_SIZE = 10_000;
 const largeCatalogue = once(() => generateCatalog(seedProducts, LARGE_CATALOGUE_SIZE));
 
-const GROUP_LISTS = {
+const LIST_KEYS = {
   products: 'products',
   categories: 'categories',
   cart: 'cart',
@@ -101,49 +93,34 @@ const GROUP_LISTS = {
   addresses: 'addresses',
   orders: 'orders',
   coupons: 'coupons',
-  testTodos: 'todos',
+  'test-todos': 'todos',
 } as const;
 
-type ListGroup = keyof typeof GROUP_LISTS;
-
-interface GroupScenarios {
-  loading: HttpHandler[];
-  slow: RequestHandler[];
-  failing: HttpHandler[];
-  offline: HttpHandler[];
-  empty: RequestHandler[];
-}
-
-function scenariosFor(group: ListGroup): GroupScenarios {
+function scenariosFor(group: keyof typeof LIST_KEYS) {
   return {
     loading: loading(group),
     slow: slow(group),
     failing: failing(group),
+    failingWrites: failingWrites(group),
     offline: offline(group),
-    empty: group === 'products' ? productsFrom(() => []) : emptyList(group, GROUP_LISTS[group]),
+    empty:
+      group === 'products' ? [productsFrom(() => [])] : [emptyList(group, LIST_KEYS[group])],
   };
 }
 
-function everyGroup(make: (group: string) => RequestHandler[]): Record<string, RequestHandler[]> {
-  return Object.fromEntries(
-    Object.keys(handlerGroups)
-      .filter((g) => g !== 'console' && g !== 'unknown')
-      .map((g) => [g, make(g)]),
-  );
+const SHOP_GROUPS = API_RESOURCES.flatMap((r) => (r.group === 'console' ? [] : [r.group]));
+
+function everyGroup(make: (group: EndpointGroup) => RequestHandler[]) {
+  return Object.fromEntries(SHOP_GROUPS.map((g) => [g, make(g)]));
 }
 
 export const scenarios = {
   products: {
     ...scenariosFor('products'),
     /** 10,000 generated products: the listing pages and counts them from the back end. */
-    large: productsFrom(largeCatalogue),
+    large: [productsFrom(largeCatalogue)],
     /** The same, each answer 1.5 s late: a slow connection paging through it. */
-    largeSlow: [
-      ...sameRoutes('products', async () => {
-        await delay(1500);
-      }),
-      ...productsFrom(largeCatalogue),
-    ],
+    largeSlow: [...slow('products', 1500), productsFrom(largeCatalogue)],
   },
   categories: scenariosFor('categories'),
   cart: scenariosFor('cart'),
@@ -151,11 +128,11 @@ export const scenarios = {
   addresses: scenariosFor('addresses'),
   orders: scenariosFor('orders'),
   coupons: scenariosFor('coupons'),
-  testTodos: scenariosFor('testTodos'),
+  testTodos: scenariosFor('test-todos'),
   /** No products and no categories. */
   emptyCatalogue: {
-    products: productsFrom(() => []),
-    categories: emptyList('categories', 'categories'),
+    products: [productsFrom(() => [])],
+    categories: [emptyList('categories', 'categories')],
   },
   /** Every resource group (not the console) answers 500 / fails to connect / never answers. */
   failing: everyGroup(failing),

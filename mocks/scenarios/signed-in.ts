@@ -5,13 +5,11 @@
  */
 import { addLine, addWishlistEntry, formatTimestamp } from '@/domain/cart';
 import type { AddressInput, PublicUser } from '@/domain/types';
-import { signToken } from '@backend/auth';
-import { newId, now } from '@backend/config';
-import { getStore } from '@backend/store';
-import { DEMO_USER } from '@backend/store/seed';
+import { publicUser } from '@backend/public-user';
+import type { SimulatedBackend } from '@backend/simulated';
 import { attachPayment, closeOrder, confirmOrder, createOrder } from '@backend/store/order-ops';
+import { DEMO_USER } from '@backend/store/seed';
 import { onUser } from '@backend/store/user-ops';
-import { publicUser } from '../handlers/auth';
 
 export interface CartItem {
   id: string;
@@ -45,14 +43,18 @@ const asItem = (item: string | CartItem): CartItem =>
   typeof item === 'string' ? { id: item } : item;
 
 /**
- * Resets the store to the seed, then gives the demo account the requested state. Products are put in
+ * Resets the back end's store to the seed, then gives the demo account the requested state. Products are put in
  * directly (no stock check), so a story can show an out-of-stock line; unknown ids throw.
  */
-export async function signInDemo(options: SignedInOptions = {}): Promise<SignedInSession> {
-  const store = getStore();
+export async function signInDemo(
+  backend: Pick<SimulatedBackend, 'store' | 'clock' | 'tokens'>,
+  options: SignedInOptions = {},
+): Promise<SignedInSession> {
+  const { store, clock, tokens } = backend;
+  const newId = () => clock.newId();
   await store.reset();
   const db = await store.snapshot();
-  const stamp = formatTimestamp(now());
+  const stamp = formatTimestamp(clock.now());
   const user = db.users.find((u) => u.email === DEMO_USER.email);
   if (!user) throw new Error('signInDemo: the seed has no demo user');
   const product = (id: string) => {
@@ -119,5 +121,5 @@ export async function signInDemo(options: SignedInOptions = {}): Promise<SignedI
     user.wishlist = added.value;
   }
   await store.replace(db);
-  return { token: await signToken({ _id: user._id, email: user.email }), user: publicUser(user) };
+  return { token: await tokens.sign({ _id: user._id, email: user.email }), user: publicUser(user) };
 }

@@ -3,7 +3,8 @@
  * in schema_migrations) and the first seeding of an empty shop. Both run at start under one
  * advisory lock, so processes starting together never race each other.
  */
-import { seedState, type SeedOptions } from '@backend/store/seed';
+import type { DbState } from '@backend/store/schema';
+import type { SeedOptions, Seeder } from '@backend/store/seed';
 import type { Database, Queryable } from './sql';
 
 const files = import.meta.glob<string>('../migrations/*.sql', {
@@ -63,14 +64,15 @@ export async function migrate(db: Database): Promise<number[]> {
  */
 export async function seedIfEmpty(
   db: Database,
-  insert: (tx: Queryable, state: Awaited<ReturnType<typeof seedState>>) => Promise<void>,
+  insert: (tx: Queryable, state: DbState) => Promise<void>,
+  seed: Seeder,
   options: SeedOptions = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
     const seeded = await tx.query("SELECT 1 FROM shop_meta WHERE key = 'seeded'");
     if (seeded.length > 0) return false;
-    await insert(tx, await seedState(options));
+    await insert(tx, await seed(options));
     // Fresh statistics, so the planner picks the catalogue's indexes from the first request on.
     await tx.exec('ANALYZE');
     await tx.query(

@@ -9,7 +9,8 @@
  */
 import { formatTimestamp } from '@/domain/cart';
 import type { CartLineRecord, Category, ProductRecord, WishlistEntryRecord } from '@/domain/types';
-import { newId, now, restartIds } from '@backend/config';
+import type { Clock } from '@backend/clock';
+import { StoreUnavailableError } from '@backend/errors';
 import { refusal, success, type Outcome } from '@backend/store/engine';
 import {
   DB_VERSION,
@@ -19,19 +20,17 @@ import {
   type Todo,
   type UserRow,
 } from '@backend/store/schema';
-import { seedState } from '@backend/store/seed';
+import type { Seeder } from '@backend/store/seed';
 import { accountOf, type Store } from '@backend/store/store';
 import * as orderOps from '@backend/store/order-ops';
 import * as ops from '@backend/store/user-ops';
 import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@backend/messages';
-import { markDatabaseUnavailable } from '../request-context';
 import { PRODUCT_JSON, queryProductsSql } from './product-query-sql';
 import { isUnavailable, type Database, type Queryable } from './sql';
 
 type Part = 'cart' | 'wishlist' | 'addresses' | 'orders';
 const ALL_PARTS: readonly Part[] = ['cart', 'wishlist', 'addresses', 'orders'];
 
-const stamp = () => formatTimestamp(now());
 
 const PART_SQL: Record<Part, string> = {
   cart: `(SELECT coalesce(json_agg(c.product || jsonb_build_object('qty', c.qty,
@@ -447,19 +446,22 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export interface PgStoreOptions {
-  /** Called when the database cannot be reached (server mode turns the answer into a 503). */
-  onUnavailable?: () => void;
+  clock: Clock;
+  /** What reset() puts back. */
+  seed: Seeder;
 }
 
-export function createPgStore(db: Database, options: PgStoreOptions = {}): Store {
-  const onUnavailable = options.onUnavailable ?? markDatabaseUnavailable;
+export function createPgStore(db: Database, { clock, seed }: PgStoreOptions): Store {
+  const { newId } = clock;
+  const stamp = () => formatTimestamp(clock.now());
   const catalog = createCatalogCache(db);
 
   async function guard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUnavailable(error)) onUnavailable();
+      // The API answers this with a 503 that says so (backend/app.ts).
+      if (isUnavailable(error)) throw new StoreUnavailableError(error);
       throw error;
     }
   }
@@ -658,8 +660,8 @@ export function createPgStore(db: Database, options: PgStoreOptions = {}): Store
 
     reset: () =>
       guard(async () => {
-        restartIds();
-        await replaceAll(await seedState());
+        clock.restartIds();
+        await replaceAll(await seed());
       }),
     snapshot: () =>
       guard(() =>

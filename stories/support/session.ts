@@ -5,16 +5,15 @@
  * which signs the demo account in with a real token, so the app's calls pass the back end's checks.
  */
 import { setSession } from '@/api/session';
-import { configureBackend } from '@backend/config';
-import { resetStore } from '@backend/store';
 import { signInDemo, type SignedInOptions } from '@mocks/scenarios/signed-in';
+import { storyBackend } from './backend';
 
 export type { SignedInOptions } from '@mocks/scenarios/signed-in';
 
 /** Default for every story: seed data, no session, no latency, no injected failures. */
 export async function resetBackend(): Promise<Record<string, never>> {
-  configureBackend({ latencyMs: 0, clearFailures: true });
-  await resetStore();
+  storyBackend.simulation.configure({ latencyMs: 0, clearFailures: true });
+  await storyBackend.store.reset();
   setSession({ status: 'signedOut', token: null, user: null });
   return {};
 }
@@ -22,7 +21,7 @@ export async function resetBackend(): Promise<Record<string, never>> {
 /** A loader: the demo account signed in, with the given cart, wishlist, addresses and orders. */
 export function signedIn(options: SignedInOptions = {}) {
   return async () => {
-    const { token, user } = await signInDemo(options);
+    const { token, user } = await signInDemo(storyBackend, options);
     setSession({ status: 'signedIn', token, user });
     return {};
   };
@@ -31,7 +30,7 @@ export function signedIn(options: SignedInOptions = {}) {
 /** A loader: the back end answers every call after `ms` (for stories about loading). */
 export function withLatency(ms: number) {
   return async () => {
-    configureBackend({ latencyMs: ms });
+    storyBackend.simulation.configure({ latencyMs: ms });
     return {};
   };
 }

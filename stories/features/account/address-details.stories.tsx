@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlerGroups } from '@mocks/handlers';
 import { scenarios } from '@mocks/scenarios';
 import { useLocation } from 'react-router-dom';
 import { AddressDetails } from '@/features/account/address-details';
@@ -120,10 +119,7 @@ export const DeleteAddress: Story = {
 export const SaveRefused: Story = {
   parameters: mswParameters({
     // Saving fails; reading still works.
-    addresses: [
-      ...scenarios.addresses.failing.filter((handler) => handler.info.method !== 'GET'),
-      ...(handlerGroups.addresses ?? []),
-    ],
+    addresses: scenarios.addresses.failingWrites,
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getStore } from '@backend/store';
 import { scenarios } from '@mocks/scenarios';
 import { PaymentError, type PaymentProvider } from '@/domain/payment';
 import type { ProductRecord } from '@/domain/types';
@@ -10,6 +9,7 @@ import { PaymentHost } from '@/features/payment/payment-host';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
 import { settleImages } from '../../components/settle-images';
 import { mswParameters } from '../../support/msw';
+import { storyBackend } from '../../support/backend';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, LIPSTICK, productRecord } from '../cart/cart-fixtures';
 import { clearToasts } from '../cart/clear-toasts';
@@ -44,7 +44,7 @@ function CheckoutWith({ payment }: { payment: PaymentProvider }) {
 function thenChangeLipstick(change: (product: ProductRecord) => ProductRecord) {
   return async () => {
     const session = await signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })();
-    const store = getStore();
+    const { store } = storyBackend;
     const db = await store.snapshot();
     db.products = db.products.map((p) => (p._id === id(LIPSTICK) ? change(p) : p));
     await store.replace(db);

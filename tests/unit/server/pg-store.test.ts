@@ -6,14 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgStore, insertState } from '../../../server/db/pg-store';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
-import { seedProducts } from '@backend/store/seed';
-import { describeStoreContract } from '../mocks/store-contract';
+import { systemClock } from '@backend/clock';
+import { createSeeder, seedProducts } from '@backend/store/seed';
+import { describeStoreContract } from '../backend/store-contract';
 import { postgresBin, startCluster } from './pg-cluster';
+
+const seed = createSeeder();
 
 async function ready(db: Database) {
   await migrate(db);
-  await seedIfEmpty(db, insertState);
-  return { store: createPgStore(db), close: () => db.close() };
+  await seedIfEmpty(db, insertState, seed);
+  return { store: createPgStore(db, { clock: systemClock(), seed }), close: () => db.close() };
 }
 
 describeStoreContract('PGlite', async () => ready(await openPGlite()));
@@ -42,9 +45,9 @@ describe('migrations', () => {
     const db = await openPGlite();
     try {
       expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(await seedIfEmpty(db, insertState)).toBe(true);
+      expect(await seedIfEmpty(db, insertState, seed)).toBe(true);
       expect(await migrate(db)).toEqual([]);
-      expect(await seedIfEmpty(db, insertState)).toBe(false);
+      expect(await seedIfEmpty(db, insertState, seed)).toBe(false);
     } finally {
       await db.close();
     }
@@ -54,7 +57,7 @@ describe('migrations', () => {
     const db = await openPGlite();
     try {
       await migrate(db);
-      expect(await seedIfEmpty(db, insertState, { catalogSize: 3_000 })).toBe(true);
+      expect(await seedIfEmpty(db, insertState, seed, { catalogSize: 3_000 })).toBe(true);
       const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       expect(count?.n).toBe(3_000);
       const first = await db.query<{ id: string }>(
@@ -70,7 +73,7 @@ describe('migrations', () => {
     const db = await openPGlite();
     try {
       await migrate(db);
-      await seedIfEmpty(db, insertState);
+      await seedIfEmpty(db, insertState, seed);
       const [user] = await db.query<{ id: string; email: string }>('SELECT id, email FROM users');
       const [product] = await db.query<{ id: string }>('SELECT id FROM products');
       const line = (qty: number) =>

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
-import { DEMO_ADDRESS_ID, PRODUCT } from '../mocks/support';
+import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
 
 interface Proc {

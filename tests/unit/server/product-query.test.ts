@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_CHOICES } from '@/domain/filters';
 import { DEFAULT_QUERY, MAX_PAGE_SIZE, type ProductQuery } from '@/domain/product-query';
 import { generateCatalog } from '@backend/store/catalog-generator';
-import { seedCategories, seedProducts, seedState } from '@backend/store/seed';
+import { createSeeder, seedCategories, seedProducts } from '@backend/store/seed';
+import { systemClock } from '@backend/clock';
 import { memoryPersistence } from '@backend/store/persistence';
 import { createStore, type Store } from '@backend/store/store';
 import { migrate } from '../../../server/db/migrate';
 import { createPgStore, insertState } from '../../../server/db/pg-store';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
 import { postgresBin, startCluster, type Cluster } from './pg-cluster';
+
+const seedState = createSeeder();
 
 const SIZE = 800;
 
@@ -28,7 +31,7 @@ async function onDatabase(name: string, db: Database): Promise<Subject> {
   await migrate(db);
   const seeded = await seedState({ catalogSize: SIZE });
   await db.transaction((tx) => insertState(tx, seeded));
-  return { name, store: createPgStore(db), close: () => db.close() };
+  return { name, store: createPgStore(db, { clock: systemClock(), seed: seedState }), close: () => db.close() };
 }
 
 let state: Awaited<ReturnType<typeof seedState>>;
@@ -45,7 +48,11 @@ describe('the catalogue query: the same answers from every back end', () => {
   const brands = [...new Set(catalogue.map((p) => p.brand))];
 
   beforeAll(async () => {
-    reference = createStore(memoryPersistence(), () => seedState({ catalogSize: SIZE }));
+    reference = createStore(
+      memoryPersistence(),
+      () => seedState({ catalogSize: SIZE }),
+      systemClock(),
+    );
     subjects.push(await onDatabase('PGlite', await openPGlite()));
     if (postgresBin()) {
       cluster = await startCluster();
@@ -145,7 +152,7 @@ describe('the catalogue query: the same answers from every back end', () => {
       await db.query('DELETE FROM products WHERE position % 5 = 0');
       await same();
       // An import replaces the whole shop (TRUNCATE, then insert).
-      const store = createPgStore(db);
+      const store = createPgStore(db, { clock: systemClock(), seed: seedState });
       const snapshot = await store.snapshot();
       await store.replace({ ...snapshot, products: snapshot.products.slice(0, 100) });
       await same();

@@ -1,15 +1,29 @@
 /**
- * The real server for the handler tests' `server-http` run: in this process (so the tests' own
- * getStore() and configureBackend() reach the same back end), PGlite in memory, a free port. Every
- * /api/_console call from the tests carries the admin token, as an admin's would.
+ * The real server for the handler tests' `server-http` run: in this process, PGlite in memory, a
+ * free port, with the console's simulation the tests steer. Every /api/_console call from the tests
+ * carries the admin token, as an admin's would.
  */
-import { ADMIN_TOKEN_HEADER } from '../../../server/app';
+import { ADMIN_TOKEN_HEADER } from '@backend/messages';
+import type { Clock } from '@backend/clock';
+import type { Simulation } from '@backend/simulation/simulation';
+import type { Store } from '@backend/store/store';
+import type { Tokens } from '@backend/tokens';
 import { parseConfig } from '../../../server/config';
 import { startServer } from '../../../server/start';
 
 const ADMIN_TOKEN = 'handler-tests-admin-token-0123';
 
-export async function startTestServer(): Promise<{ url: string; close(): Promise<void> }> {
+export interface TestServer {
+  url: string;
+  deps: { store: Store; tokens: Tokens; clock: Clock };
+  /** fetch, with the admin token on console paths. */
+  send(path: string, init: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { simulation?: Simulation } = {},
+): Promise<TestServer> {
   const config = parseConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -18,22 +32,22 @@ export async function startTestServer(): Promise<{ url: string; close(): Promise
     GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
   });
   // The hashing setting has its own test (auth-settings.test.ts); hundreds of logins here need speed.
-  const server = await startServer({ ...config, passwordIterations: 20_000 }, { quiet: true });
+  const server = await startServer(
+    { ...config, passwordIterations: 20_000 },
+    { quiet: true, simulation: options.simulation },
+  );
   await server.ready;
-  const plainFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.startsWith(server.url) || !new URL(url).pathname.startsWith('/api/_console'))
-      return plainFetch(input, init);
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
-    headers.set(ADMIN_TOKEN_HEADER, ADMIN_TOKEN);
-    return plainFetch(input, { ...init, headers });
-  };
+  const deps = server.deps();
+  if (!deps) throw new Error('the test server is ready but has no API');
   return {
     url: server.url,
-    async close() {
-      globalThis.fetch = plainFetch;
-      await server.close();
+    deps,
+    send(path, init) {
+      const headers = new Headers(init.headers);
+      if (new URL(path, server.url).pathname.startsWith('/api/_console'))
+        headers.set(ADMIN_TOKEN_HEADER, ADMIN_TOKEN);
+      return fetch(server.url + path, { ...init, headers });
     },
+    close: () => server.close(),
   };
 }

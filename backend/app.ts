@@ -1,0 +1,118 @@
+/**
+ * The shop's API, written once: one Hono app built from its dependencies. The page (through MSW's
+ * worker), Storybook, the Node tests (`app.request()`) and the server process all run it.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import type { RouteInfo } from '@/domain/console';
+import type { ApiDeps } from './deps';
+import { StoreUnavailableError } from './errors';
+import { fail } from './http';
+import { ADMIN_TOKEN_HEADER, adminOnly, MESSAGES, unknownRoute } from './messages';
+import { simulate, type RouteGroup } from './middleware/simulate';
+import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { categoryRoutes } from './routes/categories';
+import { consoleRoutes } from './routes/console';
+import { couponRoutes } from './routes/coupons';
+import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { testTodoRoutes } from './routes/test-todos';
+import { wishlistRoutes } from './routes/wishlist';
+
+/** Where each resource is mounted, and its endpoint group (the console's failure injection). */
+export const API_RESOURCES = [
+  { base: '/api/auth', group: 'auth' },
+  { base: '/api/products', group: 'products' },
+  { base: '/api/categories', group: 'categories' },
+  { base: '/api/user/cart', group: 'cart' },
+  { base: '/api/user/wishlist', group: 'wishlist' },
+  { base: '/api/user/addresses', group: 'addresses' },
+  { base: '/api/user/orders', group: 'orders' },
+  { base: '/api/coupons', group: 'coupons' },
+  { base: '/api/test-todos', group: 'test-todos' },
+  { base: '/api/newsletter', group: 'newsletter' },
+  { base: '/api/_console', group: 'console' },
+] as const satisfies readonly { base: string; group: RouteInfo['group'] }[];
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+type Resource = (typeof API_RESOURCES)[number];
+
+/** Compares without an early exit, so the time taken says nothing about the secret. */
+function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected || given.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < given.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
+export type Api = Hono<{ Variables: RequestIdVariables }>;
+
+export function createApi(deps: ApiDeps): Api {
+  const app: Api = new Hono({ strict: false });
+  const table: RouteInfo[] = [];
+  const groups = new Map<string, RouteGroup>();
+  const groupOf = (c: Context): RouteGroup =>
+    groups.get(`${c.req.method} ${routePath(c, -1)}`) ?? 'unknown';
+
+  app.use('*', requestId());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, MESSAGES.tooLarge),
+    }),
+  );
+  if (deps.simulation) app.use('/api/*', simulate(deps.simulation, groupOf));
+  if (deps.admin) {
+    const { token } = deps.admin;
+    app.use('/api/_console/*', async (c, next) => {
+      if (!sameSecret(c.req.header(ADMIN_TOKEN_HEADER), token)) return fail(c, 401, adminOnly);
+      await next();
+    });
+  }
+
+  const routesOf: Record<Resource['group'], () => Hono> = {
+    auth: () => authRoutes(deps),
+    products: () => productRoutes(deps),
+    categories: () => categoryRoutes(deps),
+    cart: () => cartRoutes(deps),
+    wishlist: () => wishlistRoutes(deps),
+    addresses: () => addressRoutes(deps),
+    orders: () => orderRoutes(deps),
+    coupons: () => couponRoutes(),
+    'test-todos': () => testTodoRoutes(deps),
+    newsletter: () => newsletterRoutes(deps),
+    console: () => consoleRoutes(deps, () => table),
+  };
+  for (const { base, group } of API_RESOURCES) {
+    const routes = routesOf[group]();
+    for (const route of routes.routes) {
+      const path = base + (route.path === '/' ? '' : route.path);
+      const key = `${route.method} ${path}`;
+      if (groups.has(key)) continue; // a route's middleware and handler share one entry
+      groups.set(key, group);
+      table.push({ method: route.method, path, group });
+    }
+    app.route(base, routes);
+  }
+
+  app.notFound((c) => fail(c, 404, unknownRoute(c.req.method, new URL(c.req.url).pathname)));
+  app.onError((error, c) => {
+    if (error instanceof StoreUnavailableError)
+      return fail(c, 503, MESSAGES.databaseUnavailable);
+    if (error instanceof HTTPException) return error.getResponse();
+    // Never an internal message: the request id ties the answer to the log line.
+    const id = c.get('requestId');
+    console.error(`[glamour] request ${id} failed`, error);
+    return c.json({ errors: [MESSAGES.unexpected], requestId: id }, 500);
+  });
+  return app;
+}
+

@@ -1,0 +1,24 @@
+/** Everything the API touches, handed to createApi: no route reaches for a module-level singleton. */
+import type { Clock } from './clock';
+import type { Passwords } from './passwords';
+import type { PaymentGateways } from './payments';
+import type { Simulation } from './simulation/simulation';
+import type { Store } from './store/store';
+import type { Tokens } from './tokens';
+
+export interface ApiDeps {
+  store: Store;
+  clock: Clock;
+  tokens: Tokens;
+  passwords: Passwords;
+  payments: PaymentGateways;
+  /** The console's latency, failure injection and request log: the browser, stories and tests. */
+  simulation?: Simulation;
+  /**
+   * Who may use the console (/api/_console/*). Absent: anyone (the back end runs in the page that
+   * calls it). Present: only a request with this admin token; an undefined token locks it for all.
+   */
+  admin?: { token: string | undefined };
+  /** The largest request body read, in bytes (default 10 MB: a store import is the largest). */
+  maxBodyBytes?: number;
+}

@@ -1,0 +1,21 @@
+/** What every route answers with: JSON, the spec's error shape, a store's refusal as its status. */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Refusal } from './store/engine';
+
+/** The JSON body of a failure: `{ errors: [message, …] }` (spec §8). */
+export function fail(c: Context, status: ContentfulStatusCode, ...errors: string[]): Response {
+  return c.json({ errors }, status);
+}
+
+const REFUSAL_STATUS: Record<Refusal['reason'], ContentfulStatusCode> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  exists: 422,
+  unsaved: 507,
+};
+
+export function refused(c: Context, refusal: Refusal): Response {
+  return fail(c, REFUSAL_STATUS[refusal.reason], refusal.message);
+}

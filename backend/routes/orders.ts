@@ -1,0 +1,96 @@
+/**
+ * Orders, order first and payment after (docs/architecture.md "Payment"):
+ * - GET  /api/user/orders
+ * - POST /api/user/orders {addressId, couponCode?, idempotencyKey, amount?}: a pending order priced
+ *   by the server, with the payment provider's order for exactly that amount (201; 200 when the
+ *   idempotency key names an existing order).
+ * - POST /api/user/orders/:id/confirm {paymentId, signature}: verified against the provider's
+ *   secret, then paid and out of the cart in one store call (idempotent).
+ * - POST /api/user/orders/:id/fail and /cancel: a failed attempt (still payable), given up.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { isValidPaymentSignature } from '@/domain/payment-signature';
+import { amountInPaise } from '@/domain/pricing';
+import type { ApiDeps } from '../deps';
+import { fail, refused } from '../http';
+import { amountChanged, orderMessages, unknownOrder } from '../messages';
+import { signedIn, type SignedInEnv } from '../middleware/signed-in';
+import { jsonBody, params, pathId } from '../middleware/validate';
+import { confirmBodySchema, orderBodySchema } from '../validation';
+
+const orderParam = params(z.object({ id: pathId }));
+
+export function orderRoutes(deps: ApiDeps) {
+  const { store, payments } = deps;
+  const user = signedIn(deps);
+
+  const close =
+    (status: 'failed' | 'cancelled') =>
+    async (c: Context<SignedInEnv, string, { out: { param: { id: string } } }>) => {
+      const closed = await store.closeOrder(c.var.user._id, c.req.valid('param').id, status);
+      return closed.ok ? c.json(closed.value) : refused(c, closed);
+    };
+
+  return new Hono()
+    .get('/', user, async (c) => {
+      const orders = await store.orders(c.var.user._id);
+      return orders.ok ? c.json({ orders: orders.value }) : refused(c, orders);
+    })
+    .post('/', user, jsonBody(orderBodySchema), async (c) => {
+      const { addressId, couponCode, idempotencyKey, amount } = c.var.body;
+      const userId = c.var.user._id;
+      const created = await store.createOrder(userId, {
+        addressId,
+        couponCode: couponCode ?? undefined,
+        idempotencyKey,
+        amount,
+      });
+      if (!created.ok) return refused(c, created);
+      if ('priceChanged' in created.value) {
+        const { amount, cart } = created.value.priceChanged;
+        return c.json({ errors: [amountChanged(amount)], amount, cart }, 409);
+      }
+      let { order } = created.value;
+      if (!order.payment && order.status !== 'cancelled' && order.status !== 'paid') {
+        // The provider's order for exactly the server's amount; a retry with the same key tries again.
+        try {
+          const payment = await payments.current().createOrder({
+            amountPaise: amountInPaise(order.amount),
+            receipt: order._id,
+          });
+          const attached = await store.attachPayment(userId, order._id, payment);
+          if (!attached.ok) return refused(c, attached);
+          order = attached.value;
+        } catch (error) {
+          console.error('[glamour] the payment provider refused an order', error);
+          return fail(c, 502, orderMessages.gatewayFailed);
+        }
+      }
+      const orders = await store.orders(userId);
+      if (!orders.ok) return refused(c, orders);
+      return c.json({ order, orders: orders.value }, created.value.created ? 201 : 200);
+    })
+    .post('/:id/confirm', user, orderParam, jsonBody(confirmBodySchema), async (c) => {
+      const userId = c.var.user._id;
+      const orderId = c.req.valid('param').id;
+      const orders = await store.orders(userId);
+      if (!orders.ok) return refused(c, orders);
+      const order = orders.value.find((o) => o._id === orderId);
+      if (!order) return fail(c, 404, unknownOrder(orderId));
+      const gateway = order.payment && payments.for(order.payment);
+      if (!order.payment || !gateway) return fail(c, 409, orderMessages.wrongProvider);
+      const { paymentId, signature } = c.var.body;
+      const verified = await isValidPaymentSignature(
+        gateway.secret,
+        order.payment.orderId,
+        paymentId,
+        signature,
+      );
+      if (!verified) return fail(c, 400, orderMessages.badSignature);
+      const confirmed = await store.confirmOrder(userId, order._id, paymentId);
+      return confirmed.ok ? c.json(confirmed.value) : refused(c, confirmed);
+    })
+    .post('/:id/fail', user, orderParam, close('failed'))
+    .post('/:id/cancel', user, orderParam, close('cancelled'));
+}

@@ -1,0 +1,53 @@
+/**
+ * The back end as it runs inside a page, a story or a Node test: the API over the memory or
+ * localStorage store, signed with the spec's public token label, paid through the simulated
+ * provider, with the console's simulation. Each call builds a fresh one; nothing is shared.
+ */
+import { createApi, type Api } from './app';
+import { systemClock, type Clock } from './clock';
+import { createPasswords, type Passwords } from './passwords';
+import { paymentGateways, type PaymentGateways } from './payments';
+import { createSimulation, type Simulation } from './simulation/simulation';
+import { memoryPersistence, type Persistence } from './store/persistence';
+import { createSeeder } from './store/seed';
+import { createStore, type Store } from './store/store';
+import { createTokens, type Tokens } from './tokens';
+
+export interface SimulatedBackend {
+  api: Api;
+  store: Store;
+  simulation: Simulation;
+  clock: Clock;
+  tokens: Tokens;
+  passwords: Passwords;
+}
+
+export interface SimulatedBackendOptions {
+  /** Where the store is kept: memory (the default) or the browser's localStorage. */
+  persistence?: Persistence;
+  /** A generated catalogue of this many products instead of the seed's 25. */
+  catalogSize?: number;
+  /** Storybook pins it (pinnedClock) so screenshots never change. */
+  clock?: Clock;
+  /** Latency 0 and no failures unless given. */
+  simulation?: Simulation;
+  /** The simulated provider unless given (a test of Razorpay passes the server's choice). */
+  payments?: PaymentGateways;
+}
+
+export function createSimulatedBackend(options: SimulatedBackendOptions = {}): SimulatedBackend {
+  const clock = options.clock ?? systemClock();
+  const passwords = createPasswords();
+  const tokens = createTokens();
+  const simulation = options.simulation ?? createSimulation();
+  const seed = createSeeder(passwords);
+  const store = createStore(
+    options.persistence ?? memoryPersistence(),
+    () => seed({ catalogSize: options.catalogSize }),
+    clock,
+  );
+  const api = createApi({ store, clock, tokens, passwords, payments: options.payments ?? paymentGateways(),
+    simulation,
+  });
+  return { api, store, simulation, clock, tokens, passwords };
+}

@@ -1,0 +1,57 @@
+/**
+ * Session tokens: real HS256 JWTs (jose), valid for 24 h. The simulated back end signs with the
+ * spec's fixed secret label (§7: it runs in the shopper's page anyway); server mode with its own.
+ */
+import { jwtVerify, SignJWT } from 'jose';
+
+/** The fixed secret label (spec §7). Public on purpose: this back end runs in the shopper's browser. */
+export const TOKEN_SECRET_LABEL = 'glamour-simulated-backend-secret';
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
+export interface TokenClaims {
+  _id: string;
+  email: string;
+}
+
+export interface Tokens {
+  sign(claims: TokenClaims, issuedAt?: Date): Promise<string>;
+  /**
+   * The claims of a valid token, or null for anything else: altered, expired, unsigned (alg none)
+   * or not a JWT at all. Only HS256 is accepted, so a forged header cannot pick a weaker algorithm.
+   */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
+  const secret = new TextEncoder().encode(secretText);
+  return {
+    sign(claims, issuedAt = new Date()) {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ _id: claims._id, email: claims.email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims._id)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload._id !== 'string' || typeof payload.email !== 'string') return null;
+        if (payload.exp === undefined) return null;
+        return { _id: payload._id, email: payload.email };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The token from an `authorization` header: the raw token (as the spec's client sends it) or Bearer. */
+export function tokenFromHeader(header: string | null | undefined): string | null {
+  if (header === null || header === undefined) return null;
+  const value = header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (bearer?.[1] ?? value).trim();
+  return token === '' ? null : token;
+}
