@@ -24,7 +24,7 @@ export const NOT_BUILT_MESSAGE = 'The app is not built: run `npm run serve`, whi
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheControl(status: number, pathname: string, contentType: string | undefined): string {
-  if (status !== 200) return 'no-cache';
+  if (status !== 200 && status !== 206) return 'no-cache';
   if (pathname.startsWith('/assets/')) return IMMUTABLE;
   if (contentType?.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';

@@ -178,6 +178,13 @@ describe('serveBuild', () => {
     expect(await missing.text()).toBe('');
   });
 
+  it('answers a byte range of a file, cached as the whole file is', async () => {
+    const part = await get('/assets/app-Ab12Cd34.js', { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(SCRIPT.slice(0, 10));
+    expect(part.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('refuses other methods with 405', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const answer = await app().request('/products', { method });
