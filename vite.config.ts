@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compressBuild } from './scripts/compress-plugin.ts';
 import { csp } from './scripts/csp-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
@@ -65,7 +66,15 @@ const BOOT_SHARED = [
 
 // https://vite.dev/config/
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadInter(), csp(), prerender(ROUTE_SCREENS)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadInter(),
+    csp(),
+    prerender(ROUTE_SCREENS),
+    // Last: it compresses what the others wrote.
+    compressBuild(),
+  ],
   resolve: { alias },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

@@ -1,44 +1,29 @@
-// Serves a folder under a URL prefix (e.g. the static Storybook at /storybook/), as a sub-path host would.
+// Serves a built folder under a URL prefix (e.g. the static Storybook at /storybook/), as a sub-path
+// host would, through the server's own static host (server/static.ts, built as dist-server/static.js).
 // Usage: node scripts/serve-static.mjs <dir> <prefix> <port>
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const [dir = 'storybook-static', prefix = '/storybook/', port = '6008'] = process.argv.slice(2);
-const root = path.resolve(dir);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
+const STATIC_ENTRY = path.resolve('dist-server/static.js');
 
-createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (!url.pathname.startsWith(prefix)) {
-    res.writeHead(404).end('not under ' + prefix);
-    return;
+/** `startStaticServer` from dist-server/static.js, which is built first when it is missing. */
+export async function loadStaticServer() {
+  if (!existsSync(STATIC_ENTRY)) {
+    const { status } = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    if (status !== 0) throw new Error('building dist-server/ failed');
   }
-  const relative = decodeURIComponent(url.pathname.slice(prefix.length)) || 'index.html';
-  const file = path.resolve(root, relative);
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return;
-  }
-  try {
-    if (!statSync(file).isFile()) throw new Error('not a file');
-  } catch {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-}).listen(Number(port), '127.0.0.1', () =>
-  console.log(`serving ${root} at http://127.0.0.1:${port}${prefix}`),
-);
+  const { startStaticServer } = await import(pathToFileURL(STATIC_ENTRY).href);
+  return startStaticServer;
+}
+
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+  const [dir = 'storybook-static', prefix = '/storybook/', port = '6008'] = process.argv.slice(2);
+  const startStaticServer = await loadStaticServer();
+  await startStaticServer({ root: dir, basePath: prefix, port: Number(port) });
+  console.log(`serving ${path.resolve(dir)} at http://127.0.0.1:${port}${prefix}`);
+}

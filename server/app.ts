@@ -2,11 +2,12 @@
  * The HTTP host of server mode: /healthz for a balancer, /api/* answered by the shop's API app
  * (backend/, the same app the page and the tests run), every other path from the production build.
  */
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Api } from '@backend/app';
 import { MESSAGES } from '@backend/messages';
-import { createStaticHandler } from './static';
+import { compressAnswers } from './compression';
+import { serveBuild } from './static';
 
 export interface AppOptions {
   /** The API, once the database is migrated and seeded; until then /api answers 503. */
@@ -16,12 +17,8 @@ export interface AppOptions {
   health?: () => Promise<boolean>;
 }
 
-const unavailable = () =>
-  Response.json({ errors: [MESSAGES.databaseUnavailable] }, { status: 503 });
-
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
-  const serveStatic = createStaticHandler(options.distDir);
+export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.get('/healthz', async (c) => {
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
@@ -31,13 +28,20 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ ok: healthy }, healthy ? 200 : 503);
   });
 
-  // JSON answers of some size (a catalogue page, the whole list) go compressed.
-  app.use('/api/*', compress());
-  app.all('/api/*', (c) => {
+  app.use('/api/*', compressAnswers());
+  app.all('/api/*', async (c) => {
     const api = options.api();
-    return api ? api.fetch(c.req.raw, c.env) : unavailable();
+    if (!api) return c.json({ errors: [MESSAGES.databaseUnavailable] }, 503);
+    const response = await api.fetch(c.req.raw);
+    if (response.type === 'error') {
+      // The console's simulated "network" failure (handler tests only): the connection just drops.
+      c.env.outgoing.socket?.destroy();
+      return new Response(null, { status: 502 });
+    }
+    return response;
   });
 
-  app.all('*', (c) => serveStatic(c.req.raw));
+  // Last: the build answers every other path (and 405 for anything but GET and HEAD).
+  app.route('/', serveBuild({ root: options.distDir }));
   return app;
 }

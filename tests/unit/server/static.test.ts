@@ -1,0 +1,208 @@
+/**
+ * The build served as a real host serves it (server/static.ts), through `app.request()` on a
+ * temporary dist/ whose compressed copies the build's own plugin wrote (scripts/compress-plugin.ts).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFolder } from '../../../scripts/compress-plugin';
+import { NOT_BUILT_MESSAGE, serveBuild } from '../../../server/static';
+
+const SCRIPT = 'console.log("a hashed chunk");\n'.repeat(200);
+const BR = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+let tmp: string;
+let dist: string;
+
+async function writeTree(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), text);
+  }
+}
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'glamour-static-'));
+  dist = path.join(tmp, 'dist');
+  await writeTree(dist, {
+    'index.html': '<!doctype html><title>prerendered home</title>',
+    'app.html': '<!doctype html><title>shell</title>',
+    'products/index.html': `<!doctype html><title>listing</title>${'<p>a product</p>'.repeat(100)}`,
+    'about.html': '<!doctype html><title>about</title>',
+    '404.html': '<!doctype html><title>not found</title>',
+    'assets/app-Ab12Cd34.js': SCRIPT,
+    'assets/tiny-Ef56.css': 'a{}',
+    'robots.txt': 'User-agent: *\n',
+  });
+  await writeFile(path.join(tmp, 'secret.txt'), 'outside');
+  await compressFolder(dist);
+});
+
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const app = () => serveBuild({ root: dist });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  app().request(pathname, { headers });
+
+describe('the build compressed at build time', () => {
+  it('has brotli and gzip copies of larger text files only', () => {
+    expect(existsSync(path.join(dist, 'assets/app-Ab12Cd34.js.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'assets/app-Ab12Cd34.js.gz'))).toBe(true);
+    expect(existsSync(path.join(dist, 'products/index.html.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'assets/tiny-Ef56.css.br'))).toBe(false);
+    expect(existsSync(path.join(dist, 'robots.txt.gz'))).toBe(false);
+  });
+});
+
+describe('serveBuild', () => {
+  it('serves a prerendered page as its file', async () => {
+    for (const pathname of ['/products', '/products/'])
+      expect(await (await get(pathname)).text()).toContain('listing');
+    for (const pathname of ['/about', '/about/'])
+      expect(await (await get(pathname)).text()).toContain('about');
+    expect(await (await get('/')).text()).toContain('prerendered home');
+  });
+
+  it('serves the empty app shell for any other page path, index.html without one', async () => {
+    for (const pathname of ['/cart', '/products/8332f751', '/account/orders/']) {
+      const page = await get(pathname);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await page.text()).toContain('shell');
+    }
+    const bare = path.join(tmp, 'bare');
+    await writeTree(bare, { 'index.html': '<title>only index</title>' });
+    const page = await serveBuild({ root: bare }).request('/cart');
+    expect(await page.text()).toContain('only index');
+  });
+
+  it('answers 503 with a hint when the folder holds no build', async () => {
+    const page = await serveBuild({ root: path.join(tmp, 'never-built') }).request('/cart');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe(NOT_BUILT_MESSAGE);
+  });
+
+  it('answers a missing file with 404 and the build’s 404 page, never the shell', async () => {
+    for (const pathname of ['/assets/gone-123.js', '/assets/gone', '/logo.png']) {
+      const missing = await get(pathname);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBe('no-cache');
+      expect(await missing.text()).toContain('not found');
+    }
+    const bare = await serveBuild({ root: path.join(tmp, 'bare') }).request('/assets/x.js');
+    expect(bare.status).toBe(404);
+    expect(await bare.text()).toBe('Not Found');
+  });
+
+  it('serves nothing outside its folder', async () => {
+    for (const sneaky of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..\\secret.txt',
+    ]) {
+      const answer = await get(sneaky);
+      expect(await answer.text()).not.toContain('outside');
+    }
+  });
+
+  it('caches hashed assets for a year, revalidates pages, an hour for other files', async () => {
+    expect((await get('/assets/app-Ab12Cd34.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const pathname of ['/', '/products', '/cart'])
+      expect((await get(pathname)).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends nosniff and Vary: Accept-Encoding on every answer', async () => {
+    for (const pathname of ['/', '/cart', '/assets/app-Ab12Cd34.js', '/robots.txt', '/gone.js']) {
+      const answer = await get(pathname, BR);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    }
+  });
+
+  it('sends the brotli copy, else the gzip one, else the file, each with its own length', async () => {
+    const file = path.join(dist, 'assets/app-Ab12Cd34.js');
+    const cases: {
+      accept: Record<string, string>;
+      encoding: string | null;
+      copy: string;
+      decode: (body: Buffer) => Buffer;
+    }[] = [
+      { accept: BR, encoding: 'br', copy: `${file}.br`, decode: brotliDecompressSync },
+      {
+        accept: { 'accept-encoding': 'gzip, deflate' },
+        encoding: 'gzip',
+        copy: `${file}.gz`,
+        decode: gunzipSync,
+      },
+      { accept: {}, encoding: null, copy: file, decode: (b: Buffer) => b },
+    ];
+    for (const { accept, encoding, copy, decode } of cases) {
+      const answer = await get('/assets/app-Ab12Cd34.js', accept);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect(answer.headers.get('content-length')).toBe(String((await stat(copy)).size));
+      expect(body.byteLength).toBe((await stat(copy)).size);
+      expect(decode(body).toString()).toBe(SCRIPT);
+    }
+    // Pages too, the 404 page with its status.
+    const page = await get('/products', BR);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(
+      await readFile(path.join(dist, 'products/index.html'), 'utf8'),
+    );
+    // A file without a copy (too small to gain) goes as it is.
+    expect((await get('/assets/tiny-Ef56.css', BR)).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers HEAD with the headers and length of GET, and no body', async () => {
+    const head = await app().request('/assets/app-Ab12Cd34.js', { method: 'HEAD', headers: BR });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.headers.get('content-length')).toBe(
+      String((await stat(path.join(dist, 'assets/app-Ab12Cd34.js.br'))).size),
+    );
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await head.text()).toBe('');
+    const missing = await app().request('/gone.js', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('');
+  });
+
+  it('answers a byte range of a file, cached as the whole file is', async () => {
+    const part = await get('/assets/app-Ab12Cd34.js', { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe(SCRIPT.slice(0, 10));
+    expect(part.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses other methods with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await app().request('/products', { method });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('serves a folder under a base path, and nothing outside it', async () => {
+    const storybook = path.join(tmp, 'storybook-static');
+    await writeTree(storybook, {
+      'index.html': '<title>manager</title>',
+      'iframe.html': '<title>preview</title>',
+    });
+    const sub = serveBuild({ root: storybook, basePath: '/storybook/' });
+    expect(await (await sub.request('/storybook/iframe.html')).text()).toContain('preview');
+    expect(await (await sub.request('/storybook/')).text()).toContain('manager');
+    expect(await (await sub.request('/storybook')).text()).toContain('manager');
+    expect((await sub.request('/iframe.html')).status).toBe(404);
+  });
+});
