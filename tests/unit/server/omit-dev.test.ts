@@ -92,7 +92,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       GLAMOUR_DATA_DIR: 'memory://',
       GLAMOUR_DIST_DIR: dist,
-      GLAMOUR_PASSWORD_ITERATIONS: '20000',
+      GLAMOUR_PASSWORD_ITERATIONS: '100000',
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
