@@ -17,6 +17,7 @@ import {
   setFailures,
   waitForBackend,
 } from './helpers/backend';
+import { inServerProject } from './helpers/server';
 import {
   expectToast,
   loginAsGuest,
@@ -85,13 +86,18 @@ test('a confirmation that never got its answer is finished after a reload: one p
   await page.getByRole('button', { name: 'Place Order' }).click();
   const sheet = page.getByRole('dialog', { name: /^Pay / });
   await expect(sheet).toBeVisible();
-  // The order exists; now the server stops answering, and the shopper pays.
-  await setFailures(page, { orders: 'hang' });
+  // The order exists; now the server stops answering, and the shopper pays. The in-page back end
+  // hangs by the console's failure injection; a real server simulates nothing, so there the
+  // confirmation is held on its way out instead (it never arrives, as with a lost connection).
+  const confirmations = '**/api/user/orders/*/confirm';
+  if (inServerProject()) await page.route(confirmations, () => undefined);
+  else await setFailures(page, { orders: 'hang' });
   await sheet.getByRole('button', { name: /^Pay / }).click();
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('glamour.pendingConfirmations')))
     .toContain('signature');
-  await clearFailures(page);
+  if (inServerProject()) await page.unroute(confirmations);
+  else await clearFailures(page);
   expect((await server.orders(page)).map((o) => o.status)).toEqual(['pending']);
 
   await page.reload();

@@ -31,19 +31,14 @@ export const HYDRATION_ERROR =
   /\[glamour\] hydration|Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ed) .*(fail|match|attributes)|did(n't| not) match/i;
 
 export const test = base.extend<AxeCheck & { shopReset: void }>({
-  // Against the real server every journey shares one shop: each starts from the seed data, with no
-  // latency and no failure injected (an earlier journey may have left some).
+  // Against the real server every journey shares one shop: each starts from the seed data (a real
+  // server simulates no latency or failures, so there is nothing else to reset).
   shopReset: [
     async ({ request, baseURL }, use, testInfo) => {
       if (testInfo.project.name === SERVER_PROJECT) {
         const headers = { [ADMIN_HEADER]: E2E_ADMIN_TOKEN };
         const reset = await request.post(`${baseURL}/api/_console/reset`, { headers });
         expect(reset.status(), 'the shop could not be reset').toBe(200);
-        const settings = await request.post(`${baseURL}/api/_console/settings`, {
-          headers,
-          data: { settings: { latencyMs: 0, failures: {} } },
-        });
-        expect(settings.status(), 'the console settings could not be reset').toBe(200);
       }
       await use();
     },
