@@ -105,8 +105,7 @@ export function createApi(deps: ApiDeps): Api {
 
   app.notFound((c) => fail(c, 404, unknownRoute(c.req.method, new URL(c.req.url).pathname)));
   app.onError((error, c) => {
-    if (error instanceof StoreUnavailableError)
-      return fail(c, 503, MESSAGES.databaseUnavailable);
+    if (error instanceof StoreUnavailableError) return fail(c, 503, MESSAGES.databaseUnavailable);
     if (error instanceof HTTPException) return error.getResponse();
     // Never an internal message: the request id ties the answer to the log line.
     const id = c.get('requestId');
@@ -115,4 +114,3 @@ export function createApi(deps: ApiDeps): Api {
   });
   return app;
 }
-

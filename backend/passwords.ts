@@ -83,7 +83,9 @@ export interface Passwords {
  * The hasher. The in-page back end keeps the modest default (it hashes in the shopper's page);
  * server mode passes a strong setting (GLAMOUR_PASSWORD_ITERATIONS).
  */
-export function createPasswords({ iterations = ITERATIONS }: { iterations?: number } = {}): Passwords {
+export function createPasswords({
+  iterations = ITERATIONS,
+}: { iterations?: number } = {}): Passwords {
   return {
     hash: (password) => hashPassword(password, iterations),
     verify: verifyPassword,

@@ -46,7 +46,12 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     () => seed({ catalogSize: options.catalogSize }),
     clock,
   );
-  const api = createApi({ store, clock, tokens, passwords, payments: options.payments ?? paymentGateways(),
+  const api = createApi({
+    store,
+    clock,
+    tokens,
+    passwords,
+    payments: options.payments ?? paymentGateways(),
     simulation,
   });
   return { api, store, simulation, clock, tokens, passwords };

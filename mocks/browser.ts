@@ -11,7 +11,9 @@ import { forwardTo } from './forward';
 export async function startBackend(): Promise<void> {
   const catalogSize = browserCatalogSize(window);
   if (catalogSize !== undefined)
-    console.info(`[glamour] generated catalogue of ${catalogSize} products (memory only, not saved)`);
+    console.info(
+      `[glamour] generated catalogue of ${catalogSize} products (memory only, not saved)`,
+    );
   const backend = createSimulatedBackend({
     persistence: catalogSize === undefined ? localStoragePersistence(window) : memoryPersistence(),
     catalogSize,

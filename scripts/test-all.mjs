@@ -1,4 +1,4 @@
-// `npm test`: every check (lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
+// `npm test`: every check (format, lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
 // Steps that do not depend on each other run side by side, in two phases: the quick checks and both
 // builds first, then story tests beside e2e (which needs the builds). Each step's output is kept and
 // printed whole when the step ends, so logs do not interleave. Runs every step even after a failure,
@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 
 const phases = [
   [
+    ['format', 'npx prettier --check .'],
     ['lint', 'npx eslint . --max-warnings 0'],
     ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
     ['unit', 'npx vitest run --project unit'],

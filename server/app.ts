@@ -22,8 +22,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
 
   app.get('/healthz', async (c) => {
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
-    const healthy =
-      options.api() !== undefined && (options.health ? await options.health() : true);
+    const healthy = options.api() !== undefined && (options.health ? await options.health() : true);
     c.header('cache-control', 'no-store');
     return c.json({ ok: healthy }, healthy ? 200 : 503);
   });

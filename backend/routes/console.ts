@@ -14,7 +14,10 @@ import { StorageFullError } from '../store/engine';
 import { importBodySchema, logQuerySchema, settingsBodySchema } from '../validation';
 
 /** A reset or import the browser cannot store answers 507 and leaves the old store in place. */
-async function unlessStorageFull(run: () => Promise<Response>, full: (message: string) => Response) {
+async function unlessStorageFull(
+  run: () => Promise<Response>,
+  full: (message: string) => Response,
+) {
   try {
     return await run();
   } catch (error) {

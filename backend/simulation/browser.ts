@@ -12,7 +12,12 @@ import {
 } from '@/domain/console';
 import { settingsSchema } from '../validation';
 import { createRequestLog, type RequestLog } from './log';
-import { CATALOG_STORAGE_KEY, LATENCY_STORAGE_KEY, parseCatalogSize, resolveSettings } from './settings';
+import {
+  CATALOG_STORAGE_KEY,
+  LATENCY_STORAGE_KEY,
+  parseCatalogSize,
+  resolveSettings,
+} from './settings';
 import { createSimulation, type Simulation } from './simulation';
 
 function safeStorage(host: Window): Storage | undefined {

@@ -103,8 +103,7 @@ function scenariosFor(group: keyof typeof LIST_KEYS) {
     failing: failing(group),
     failingWrites: failingWrites(group),
     offline: offline(group),
-    empty:
-      group === 'products' ? [productsFrom(() => [])] : [emptyList(group, LIST_KEYS[group])],
+    empty: group === 'products' ? [productsFrom(() => [])] : [emptyList(group, LIST_KEYS[group])],
   };
 }
 

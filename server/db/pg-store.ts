@@ -26,7 +26,6 @@ import { insertState, insertUser, SHOP_TABLES, writeBack } from './writes';
 
 export { insertState };
 
-
 /** PostgreSQL's unique_violation (both postgres.js and PGlite carry the SQLSTATE as `code`). */
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

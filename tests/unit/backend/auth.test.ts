@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@/domain/types';
 import { TOKEN_SECRET_LABEL } from '@backend/tokens';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
-import { backend, call, DEMO, type ErrorBody, ERRORS, loginDemo, setupBackend, signup } from './support';
+import {
+  backend,
+  call,
+  DEMO,
+  type ErrorBody,
+  ERRORS,
+  loginDemo,
+  setupBackend,
+  signup,
+} from './support';
 import { INPUT_MESSAGES } from '@/domain/input-messages';
 
 setupBackend();
@@ -133,7 +142,10 @@ describe('POST /api/auth/login', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/),
       updatedAt: expect.any(String),
     });
-    expect(await backend().tokens.verify(body.encodedToken)).toEqual({ _id: DEMO._id, email: DEMO.email });
+    expect(await backend().tokens.verify(body.encodedToken)).toEqual({
+      _id: DEMO._id,
+      email: DEMO.email,
+    });
   });
 
   it('accepts the email in any case and with spaces around it', async () => {

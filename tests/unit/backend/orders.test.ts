@@ -5,7 +5,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
-import { backend, call, DEMO, DEMO_ADDRESS_ID, type ErrorBody, loginDemo, PRODUCT, setupBackend, signup, TARGET } from './support';
+import {
+  backend,
+  call,
+  DEMO,
+  DEMO_ADDRESS_ID,
+  type ErrorBody,
+  loginDemo,
+  PRODUCT,
+  setupBackend,
+  signup,
+  TARGET,
+} from './support';
 
 setupBackend();
 

@@ -22,9 +22,7 @@ describe('docs/api.md ## API', () => {
   it('lists every route of the API, and nothing else', async () => {
     const documented = rows.map((r) => `${r.method} ${r.path}`).sort();
     const { body } = await call<{ routes: RouteInfo[] }>('GET', '/api/_console/routes');
-    const live = body.routes
-      .map((r) => `${r.method} ${r.path}`)
-      .sort();
+    const live = body.routes.map((r) => `${r.method} ${r.path}`).sort();
     expect(documented).toEqual(live);
   });
 

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInput } from '@/domain/types';
 import type { CreatedOrder, Outcome, Store } from '@backend/store/store';
-import { DEMO_USER, seedCategories, seedProducts, createSeeder, seedTodos } from '@backend/store/seed';
+import {
+  DEMO_USER,
+  seedCategories,
+  seedProducts,
+  createSeeder,
+  seedTodos,
+} from '@backend/store/seed';
 import type { UserRow } from '@backend/store/schema';
 import { PRODUCT, DEMO_ADDRESS_ID } from './support';
 

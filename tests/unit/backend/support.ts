@@ -68,7 +68,10 @@ export function setupBackend(options: Pick<SimulatedBackendOptions, 'payments'> 
     active = {
       backend: simulated,
       async send(path, init) {
-        const response = await abortable(Promise.resolve(simulated.api.request(path, init)), init.signal);
+        const response = await abortable(
+          Promise.resolve(simulated.api.request(path, init)),
+          init.signal,
+        );
         // The console's "network" failure: a client sees a failed fetch, not an answer.
         if (response.type === 'error') throw new TypeError('fetch failed');
         return response;

@@ -31,7 +31,11 @@ async function onDatabase(name: string, db: Database): Promise<Subject> {
   await migrate(db);
   const seeded = await seedState({ catalogSize: SIZE });
   await db.transaction((tx) => insertState(tx, seeded));
-  return { name, store: createPgStore(db, { clock: systemClock(), seed: seedState }), close: () => db.close() };
+  return {
+    name,
+    store: createPgStore(db, { clock: systemClock(), seed: seedState }),
+    close: () => db.close(),
+  };
 }
 
 let state: Awaited<ReturnType<typeof seedState>>;
