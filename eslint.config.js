@@ -176,6 +176,24 @@ export default tseslint.config(
     },
   },
   {
+    // The API and its host never run msw: it only forwards to the app in the browser and tests.
+    files: ['backend/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['msw', 'msw/*'], message: 'backend/ and server/ never import msw.' },
+            {
+              group: ['react', 'react-*', '@tanstack/*', 'xstate'],
+              message: 'The back end has no React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '.storybook/main.ts'],
     // Node scripts, but Playwright's page.evaluate callbacks run in the browser.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

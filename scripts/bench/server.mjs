@@ -1,11 +1,16 @@
-// Server mode's throughput (autocannon, 50 connections, 10 s a run): GET /api/products,
-// GET /api/products/:id and a signed-in cart loop (add → increment → remove, one account per
+// Server mode's throughput (autocannon, 50 connections, 10 s a run): GET /api/products (the whole
+// list), GET /api/products?page=1 (one page of the catalogue query), GET /api/products/:id, a
+// prerendered page (/), and a signed-in cart loop (add → increment → remove, one account per
 // connection), on PGlite (1 process: PGlite is one process's database) and on PostgreSQL (1 and 2
-// processes), beside a bare Hono "hello" server on the same machine as the ceiling. With two processes,
-// two autocannon instances of 25 connections each run at once, one per process: requests per second
-// are summed, p50 is the mean of the two and p99 the worse one. Figures only: nothing here fails.
+// processes), beside a bare Hono "hello" server on the same machine as the ceiling, and pgbench's
+// simple-update transactions per second on the same cluster as the database's own ceiling. With one
+// process, each figure also gives the server's CPU time per request (user + system, from
+// /proc/<pid>/stat, over the run). With two processes, two autocannon instances of 25 connections
+// each run at once, one per process: requests per second are summed, p50 is the mean of the two and
+// p99 the worse one. BENCH_CPU_PROFILE=DIR writes a V8 CPU profile of each server process there
+// (open it in Chrome's DevTools). Figures only: nothing here fails.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,8 +64,10 @@ export async function startCluster() {
   }
   const exec = (file, args) =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args])
-      : run(path.join(bin, file), args);
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args], {
+          maxBuffer: 16 * 1024 * 1024,
+        })
+      : run(path.join(bin, file), args, { maxBuffer: 16 * 1024 * 1024 });
   const data = path.join(dir, 'data');
   await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
@@ -68,6 +75,30 @@ export async function startCluster() {
   await exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /**
+     * pgbench's built-in simple-update script (one UPDATE, SELECT and INSERT a transaction) at
+     * `clients` connections for the bench's duration, in a database of its own: the cluster's
+     * ceiling for short write transactions. Transactions per second.
+     */
+    async pgbench(clients) {
+      const connect = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+      await exec('createdb', [...connect, 'pgbench']);
+      await exec('pgbench', [...connect, '-i', '-q', '-s', '10', 'pgbench']);
+      const { stdout } = await exec('pgbench', [
+        ...connect,
+        '-b',
+        'simple-update',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(DURATION),
+        'pgbench',
+      ]);
+      const tps = /tps = ([\d.]+)/.exec(stdout);
+      return tps ? Math.round(Number(tps[1])) : undefined;
+    },
     async destroy() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
@@ -75,9 +106,24 @@ export async function startCluster() {
   };
 }
 
+/** The CPU time a process has used so far, in microseconds (user + system, Linux only). */
+export function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
 export function startProcess(env, readyTimeoutMs = 60_000) {
   return freePort().then(async (port) => {
-    const child = spawn(process.execPath, ['dist-server/main.js'], {
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    const args = profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'dist-server/main.js']
+      : ['dist-server/main.js'];
+    const child = spawn(process.execPath, args, {
       env: {
         PATH: process.env.PATH,
         PORT: String(port),
@@ -90,7 +136,7 @@ export function startProcess(env, readyTimeoutMs = 60_000) {
     });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/healthz`, readyTimeoutMs);
-    return { url, stop: () => child.kill('SIGTERM') };
+    return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
   });
 }
 
@@ -102,7 +148,7 @@ function hello() {
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(url);
-    return { url, stop: () => child.kill('SIGTERM') };
+    return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
   });
 }
 
@@ -160,9 +206,13 @@ function cannon(url, connections, setupClient, pathname = '/') {
   });
 }
 
-/** One figure over one or more processes (connections split evenly). */
-async function measure(urls, pathname, setupFor) {
+/**
+ * One figure over one or more processes (connections split evenly); with `pid` (one process), the
+ * server's CPU time per request too.
+ */
+async function measure(urls, pathname, setupFor, pid) {
   const each = Math.floor(CONNECTIONS / urls.length);
+  const cpuBefore = pid === undefined ? undefined : cpuMicros(pid);
   const results = await Promise.all(
     urls.map((url, i) =>
       cannon(url, each, setupFor ? setupFor(i, urls.length) : undefined, pathname),
@@ -179,7 +229,13 @@ async function measure(urls, pathname, setupFor) {
       if (!code.startsWith('2')) statuses[code] = (statuses[code] ?? 0) + stat.count;
   if (results.some((r) => r.errors + r.timeouts > 0))
     statuses.errors = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
-  return { rps: Math.round(rps), p50, p99, non2xx, statuses };
+  const cpuAfter = pid === undefined ? undefined : cpuMicros(pid);
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || requests === 0
+      ? undefined
+      : Math.round((cpuAfter - cpuBefore) / requests);
+  return { rps: Math.round(rps), p50, p99, non2xx, statuses, cpuPerRequest };
 }
 
 /** What `npm run serve` builds: the app for remote mode (dist-remote/) and dist-server/main.js. */
@@ -230,35 +286,41 @@ export async function serverFigures() {
             .join(' ')
         : 0,
       'of hello': ceiling ? `${Math.round((100 * figure.rps) / ceiling)} %` : '100 %',
+      'CPU µs/req': figure.cpuPerRequest ?? '',
     });
 
   const bare = await hello();
   let ceiling;
   try {
-    const figure = await measure([bare.url], '/');
+    const figure = await measure([bare.url], '/', undefined, bare.pid);
     ceiling = figure.rps;
     add('bare Hono hello, 1 process', 'GET /', figure);
   } finally {
     bare.stop();
   }
 
-  async function suite(setup, urls) {
-    add(setup, 'GET /api/products', await measure(urls, '/api/products'), ceiling);
-    add(setup, 'GET /api/products/:id', await measure(urls, `/api/products/${PRODUCT}`), ceiling);
+  async function suite(setup, urls, pid) {
+    const one = (pathname) => measure(urls, pathname, undefined, pid);
+    add(setup, 'GET /api/products', await one('/api/products'), ceiling);
+    add(setup, 'GET /api/products?page=1', await one('/api/products?page=1'), ceiling);
+    add(setup, 'GET /api/products/:id', await one(`/api/products/${PRODUCT}`), ceiling);
+    add(setup, 'GET / (prerendered page)', await one('/'), ceiling);
     const tokens = await signups(urls[0], CONNECTIONS);
-    add(
-      setup,
-      'cart add/increment/remove (signed in)',
+    const cart = await measure(
+      urls,
+      '/',
       // Each connection signs in as its own account; two processes split the accounts.
-      await measure(urls, '/', (i, n) => cartLoop(tokens.filter((_, j) => j % n === i))),
-      ceiling,
+      (i, n) => cartLoop(tokens.filter((_, j) => j % n === i)),
+      pid,
     );
+    add(setup, 'cart add/increment/remove (signed in)', cart, ceiling);
+    return cart;
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-pglite-'));
   const embedded = await startProcess({ GLAMOUR_DATA_DIR: dataDir });
   try {
-    await suite('PGlite, 1 process', [embedded.url]);
+    await suite('PGlite, 1 process', [embedded.url], embedded.pid);
   } finally {
     embedded.stop();
     await new Promise((r) => setTimeout(r, 500));
@@ -277,7 +339,14 @@ export async function serverFigures() {
     const env = { DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '20' };
     const one = await startProcess(env);
     try {
-      await suite('PostgreSQL, 1 process', [one.url]);
+      const cart = await suite('PostgreSQL, 1 process', [one.url], one.pid);
+      const tps = await cluster.pgbench(CONNECTIONS).catch(() => undefined);
+      rows.push({
+        setup: 'PostgreSQL, pgbench',
+        endpoint: `simple-update, ${CONNECTIONS} clients`,
+        'req/s': tps ?? 'pgbench failed',
+        'of hello': tps ? `cart loop: ${Math.round((100 * cart.rps) / tps)} % of it` : '',
+      });
       const two = await startProcess(env);
       try {
         await suite('PostgreSQL, 2 processes', [one.url, two.url]);
