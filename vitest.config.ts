@@ -56,6 +56,16 @@ export default mergeConfig(
             // Libraries the app imports lazily: found only mid-run otherwise, and Vite's re-optimising
             // then reloads the page under a running story.
             include: [
+              // The stories' back end (stories/support/backend.ts): the API app and what it uses,
+              // bundled before the first story so a cold run never re-optimises under one.
+              '@hono/zod-validator',
+              'hono',
+              'hono/body-limit',
+              'hono/factory',
+              'hono/http-exception',
+              'hono/request-id',
+              'hono/route',
+              'jose',
               'embla-carousel',
               'embla-carousel-autoplay',
               'msw',

@@ -5,5 +5,13 @@ export interface FetchesApi {
   fetch(request: Request): Response | Promise<Response>;
 }
 
+/**
+ * Whether a request is for the API: its path starts with /api/ on any origin (the page's in the
+ * browser, http://localhost in Node). A path pattern such as `*\/api/*` would also take the dev
+ * server's own modules (/src/api/cart.ts) away from it.
+ */
+export const isApiRequest = ({ request }: { request: Request }): boolean =>
+  new URL(request.url).pathname.startsWith('/api/');
+
 export const forwardTo = (api: FetchesApi) =>
-  http.all('*/api/*', ({ request }) => api.fetch(request));
+  http.all(isApiRequest, ({ request }) => api.fetch(request));

@@ -25,15 +25,22 @@ const baseOf = (group: EndpointGroup): string => {
   return resource.base;
 };
 
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
 /** Every route of `group` (any method, the list and its items), answered by `resolver`. */
-const groupRoutes = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler[] => [
-  http.all(`*${baseOf(group)}`, resolver),
-  http.all(`*${baseOf(group)}/*`, resolver),
-];
+const groupRoutes = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler[] => {
+  const base = baseOf(group);
+  return [
+    http.all(({ request }) => {
+      const path = pathOf(request);
+      return path === base || path.startsWith(`${base}/`);
+    }, resolver),
+  ];
+};
 
 /** Only the group's list route (`GET /api/products`, not `/api/products/:productId`). */
 const listRoute = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler =>
-  http.get(`*${baseOf(group)}`, resolver);
+  http.get(({ request }) => pathOf(request) === baseOf(group), resolver);
 
 export const loading = (group: EndpointGroup) =>
   groupRoutes(group, async () => {
