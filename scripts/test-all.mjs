@@ -3,8 +3,19 @@
 // builds first, then story tests beside e2e (which needs the builds). Each step's output is kept and
 // printed whole when the step ends, so logs do not interleave. Runs every step even after a failure,
 // prints a summary, exits non-zero if any failed. `npm test -- e2e` runs the steps whose name starts
-// with an argument; `--serial` runs one step at a time.
+// with an argument; `--serial` runs one step at a time. The summary names every flaky test (failed,
+// then passed on its retry) with each attempt's duration, from the story and e2e JSON reports
+// (scripts/test-results.mjs): a run with one is never called clean. See docs/testing.md.
 import { spawn } from 'node:child_process';
+import {
+  E2E_REPORT,
+  STORIES_REPORT,
+  describeFlaky,
+  flakyInPlaywright,
+  flakyInVitest,
+  readReport,
+  slowestInVitest,
+} from './test-results.mjs';
 
 const phases = [
   [
@@ -16,7 +27,12 @@ const phases = [
     ['build storybook', 'npx storybook build -o storybook-static --quiet'],
   ],
   [
-    ['stories (play, a11y, screenshots)', 'npx vitest run --project storybook'],
+    [
+      'stories (play, a11y, screenshots)',
+      // The JSON report records each story's attempts (flaky ones) and which stories ran.
+      `npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=${STORIES_REPORT}`,
+    ],
+    // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
     ['e2e', 'npx playwright test'],
   ],
 ];
@@ -56,9 +72,39 @@ for (const phase of phases) {
   else results.push(...(await Promise.all(steps.map(run))));
 }
 
+// Reports written during this run only: one left by an earlier run says nothing of this one.
+const ran = (prefix) => results.some((r) => r.name.startsWith(prefix));
+const storiesReport = ran('stories') ? readReport(STORIES_REPORT, started) : null;
+const e2eReport = ran('e2e') ? readReport(E2E_REPORT, started) : null;
+const flaky = [...flakyInVitest(storiesReport), ...flakyInPlaywright(e2eReport)];
+// Without its report a step's retries are unknown: such a run is not called clean either.
+const unreported = [
+  ...(ran('stories') && !storiesReport ? [STORIES_REPORT] : []),
+  ...(ran('e2e') && !e2eReport ? [E2E_REPORT] : []),
+];
+
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+if (storiesReport) {
+  console.log('\nslowest story tests (all attempts):');
+  for (const t of slowestInVitest(storiesReport, 5))
+    console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${t.name} (${t.file})`);
+}
+if (flaky.length) {
+  console.log(`\nFLAKY: ${flaky.length} test(s) failed, then passed on their retry:`);
+  for (const t of flaky) console.log(`  ${describeFlaky(t)}`);
+}
+for (const file of unreported) console.log(`\nno ${file} from this run: retries unknown`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`whole run: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nwhole run: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  failed
+    ? 'result: FAILED'
+    : flaky.length
+      ? `result: passed, NOT clean: ${flaky.length} flaky test(s) above`
+      : unreported.length
+        ? 'result: passed, NOT known clean: a report is missing (above)'
+        : 'result: clean (every test passed at its first attempt)',
+);
 process.exit(failed ? 1 : 0);
