@@ -51,6 +51,14 @@ export const GuestCheckout: Story = {
     // The product's own button comes first; its related products' cards follow with theirs.
     const productButton = (name: string) =>
       main().getAllByRole('button', { name })[0] as HTMLElement;
+    // The product's page is whole once its related products (a query of their own, answered after
+    // the product's) are in: a screenshot before that misses the row.
+    const relatedProductsShown = async () =>
+      within(await main().findByRole('region', { name: 'Related products' }, ANSWER)).findAllByRole(
+        'article',
+        {},
+        ANSWER,
+      );
 
     await step('Home', async () => {
       // The first screen of a flow waits for its lazy route chunk.
@@ -83,6 +91,7 @@ export const GuestCheckout: Story = {
       await expect(
         await canvas.findByRole('heading', { level: 1, name: KAJAL }, FIRST_LOAD),
       ).toBeVisible();
+      await relatedProductsShown();
       await screenOf(canvasElement, '03-detail');
     });
 
@@ -106,6 +115,7 @@ export const GuestCheckout: Story = {
       await expect(
         canvas.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/cart"]'),
       ).toHaveAccessibleName(/^Cart\s*1\s*item$/);
+      await relatedProductsShown();
       await screenOf(canvasElement, '05-added');
     });
 
