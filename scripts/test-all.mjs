@@ -29,8 +29,8 @@ const phases = [
   [
     [
       'stories (play, a11y, screenshots)',
-      // The JSON report records each story's attempts (flaky ones) and which stories ran.
-      `npx vitest run --project storybook --reporter=default --reporter=json --outputFile.json=${STORIES_REPORT}`,
+      // Its JSON report (STORIES_REPORT) records each story's attempts and which stories ran.
+      'npx vitest run --project storybook --reporter=default --reporter=./scripts/stories-json-reporter.mjs',
     ],
     // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
     ['e2e', 'npx playwright test'],
