@@ -40,7 +40,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps every attempt of a retried journey: `npm test` names the flaky ones
+  // (scripts/test-results.mjs reads the same path).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: appURL,
     trace: 'retain-on-failure',

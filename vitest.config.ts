@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { diffDir, forgetScreenshotMismatch, screenshotDir } from './.storybook/visual-paths';
 import viteConfig from './vite.config';
 
@@ -24,6 +24,17 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // `--changed` (npm run test:stories:changed) runs the test files whose imports reach a changed
+      // file. These reach every story without being imported by a story file (the preview, its
+      // loaders and screenshot code, the back end and MSW set-up it loads, the CSS): a change to
+      // one runs everything.
+      forceRerunTriggers: [
+        ...configDefaults.forceRerunTriggers,
+        '**/.storybook/**',
+        '**/backend/**',
+        '**/mocks/**',
+        '**/src/**/*.css',
+      ],
       projects: [
         {
           extends: true,

@@ -67,7 +67,12 @@ export async function screenshotStory(
         [...document.querySelectorAll(selector)].map((element) => page.elementLocator(element)),
       );
       await expect(page.elementLocator(storyRoot())).toMatchScreenshot(`${name}/${width}`, {
-        timeout: 5_000,
+        // How long Vitest may take to get one stable capture (capture, PNG decode, compare; a
+        // second capture only if the first differs). Each capture of a tall 1280 px story takes
+        // ~0.5-1.5 s here at load 10, several times that at load 18; past this limit the match
+        // fails as "unstable" though nothing changed. A real mismatch still fails after two
+        // captures, not after this limit.
+        timeout: 20_000,
         screenshotOptions: { mask },
       });
       matched.push(`${name}/${width}`);

@@ -6,8 +6,11 @@
  * { widths: [1280], reason }`, or opt out, `parameters.visual = false` (only for stories whose
  * pixels are not theirs to keep still, and saying why). A story with its own viewport (globals
  * `viewport`) is taken at that width only. Flows take a screenshot per step (window.storyScreenshot).
+ * Each test also records its story id and every attempt (duration, outcome) in its meta, which
+ * Vitest's JSON reporter writes out: scripts/test-results.mjs names the flaky ones from it and
+ * the visual review shows only the stories a run covered.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, type TaskMeta } from 'vitest';
 import type {} from '../stories/flows/flow-support';
 import { masksOf, screenshotStory, widthsOf, type VisualParameter } from './screenshot';
 
@@ -22,7 +25,20 @@ interface StoryContext {
   };
 }
 
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The story this test ran (Storybook's id), for the visual review. */
+    storyId?: string;
+    /** One entry per attempt: a flaky test has a failed one before its passing retry. */
+    attempts?: { ms: number; passed: boolean; error?: string }[];
+  }
+}
+
+// When the current attempt started: from its beforeEach to its afterEach (play, axe, screenshots).
+let attemptStarted = 0;
+
 beforeEach((context) => {
+  attemptStarted = performance.now();
   // Animations, transitions and the caret are frozen (see preview.css) so pixels are stable.
   document.documentElement.setAttribute('data-test-mode', '');
   // The Storybook plugin sets context.story when the test starts, so it is read at call time.
@@ -49,11 +65,57 @@ function frameSize() {
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryContext;
   window.storyScreenshot = undefined;
-  if (!story || context.task.result?.state === 'fail') return;
+  try {
+    if (story && context.task.result?.state !== 'fail') await endOfStoryScreenshots(story);
+  } catch (error) {
+    // Recorded as this attempt's failure, then failed as before.
+    recordAttempt(context, story?.id, error);
+    throw error;
+  }
+  recordAttempt(context, story?.id);
+});
+
+/** The story's screenshots at its widths, once it has passed (a flow took its own, step by step). */
+async function endOfStoryScreenshots(story: NonNullable<StoryContext['story']>) {
   const { visual } = story.parameters;
-  // A flow's screenshots were taken step by step in its play function.
   if (visual && visual.steps) return;
   const widths = widthsOf(visual, viewportWidth(story));
   if (widths.length === 0) return;
   await screenshotStory(story.id, widths, frameSize(), masksOf(visual));
-});
+}
+
+// The message's first line that says what failed: colour codes and the Storybook plugin's own
+// "Click to debug the error directly in Storybook" line are left out.
+const firstLine = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('Click to debug')) ?? '';
+
+/** Adds this attempt to the test's meta (`error`: what failed the end-of-story screenshots). */
+function recordAttempt(
+  context: {
+    task: {
+      meta: TaskMeta;
+      result?: { state?: string; errors?: { message?: string }[] };
+    };
+  },
+  storyId: string | undefined,
+  afterError?: unknown,
+) {
+  const { task } = context;
+  if (storyId) task.meta.storyId = storyId;
+  const failed = afterError !== undefined || task.result?.state === 'fail';
+  const message =
+    afterError instanceof Error ? afterError.message : task.result?.errors?.at(-1)?.message;
+  task.meta.attempts = [
+    ...(task.meta.attempts ?? []),
+    {
+      ms: Math.round(performance.now() - attemptStarted),
+      passed: !failed,
+      ...(failed && message ? { error: firstLine(message) } : {}),
+    },
+  ];
+}

@@ -1,26 +1,65 @@
 // `npm test`: every check (format, lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
-// Steps that do not depend on each other run side by side, in two phases: the quick checks and both
-// builds first, then story tests beside e2e (which needs the builds). Each step's output is kept and
-// printed whole when the step ends, so logs do not interleave. Runs every step even after a failure,
-// prints a summary, exits non-zero if any failed. `npm test -- e2e` runs the steps whose name starts
-// with an argument; `--serial` runs one step at a time.
+// Steps that do not depend on each other run side by side (as many at a time as there are cores),
+// in two phases: the quick checks and both builds first, then story tests beside e2e (which needs
+// the builds). Each step's output is kept and printed whole when the step ends, so logs do not
+// interleave. Runs every step even after a failure, prints a summary, exits non-zero if any failed. `npm test -- e2e` runs the steps whose name starts
+// with an argument; `--serial` runs one step at a time. The summary names every flaky test (failed,
+// then passed on its retry) with each attempt's duration, from the story and e2e JSON reports
+// (scripts/test-results.mjs): a run with one is never called clean. See docs/testing.md.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import {
+  E2E_REPORT,
+  STORIES_REPORT,
+  describeFlaky,
+  flakyInPlaywright,
+  flakyInVitest,
+  readReport,
+  slowestInVitest,
+} from './test-results.mjs';
 
 const phases = [
   [
-    ['format', 'npx prettier --check .'],
+    // Longest first, so the pool ends together.
+    ['build storybook', 'npx storybook build -o storybook-static --quiet'],
     ['lint', 'npx eslint . --max-warnings 0'],
     ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
     ['unit', 'npx vitest run --project unit'],
     ['unit over the real server', 'npx vitest run --project server-http'],
     ['build app', 'npx vite build'],
-    ['build storybook', 'npx storybook build -o storybook-static --quiet'],
+    ['format', 'npx prettier --check .'],
   ],
   [
-    ['stories (play, a11y, screenshots)', 'npx vitest run --project storybook'],
+    [
+      'stories (play, a11y, screenshots)',
+      // Its JSON report (STORIES_REPORT) records each story's attempts and which stories ran.
+      'npx vitest run --project storybook --reporter=default --reporter=./scripts/stories-json-reporter.mjs',
+    ],
+    // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
     ['e2e', 'npx playwright test'],
   ],
 ];
+
+// Steps of a phase run at most this many at a time (TEST_STEPS overrides). Six CPU-bound steps at
+// once on 2 cores finish no sooner in total, but each one takes three times as long, and a step
+// with its own time limit then fails on a busy machine: with all six at once at load 25-39 (other
+// jobs beside), lint took 916 s, typecheck 1026 s, and 'unit over the real server' failed when
+// its server's start-up (PGlite) passed its 60 s limit in four files.
+const concurrency = Number(process.env.TEST_STEPS) || Math.max(2, availableParallelism());
+
+/** Runs the steps, at most `limit` at a time, in the given order; results in that order. */
+async function runPool(steps, limit) {
+  const results = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      results[index] = await run(steps[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return results;
+}
 
 const args = process.argv.slice(2);
 const serial = args.includes('--serial');
@@ -53,13 +92,42 @@ const started = Date.now();
 const results = [];
 for (const phase of phases) {
   const steps = phase.filter(wanted);
-  if (serial) for (const step of steps) results.push(await run(step));
-  else results.push(...(await Promise.all(steps.map(run))));
+  results.push(...(await runPool(steps, serial ? 1 : concurrency)));
 }
+
+// Reports written during this run only: one left by an earlier run says nothing of this one.
+const ran = (prefix) => results.some((r) => r.name.startsWith(prefix));
+const storiesReport = ran('stories') ? readReport(STORIES_REPORT, started) : null;
+const e2eReport = ran('e2e') ? readReport(E2E_REPORT, started) : null;
+const flaky = [...flakyInVitest(storiesReport), ...flakyInPlaywright(e2eReport)];
+// Without its report a step's retries are unknown: such a run is not called clean either.
+const unreported = [
+  ...(ran('stories') && !storiesReport ? [STORIES_REPORT] : []),
+  ...(ran('e2e') && !e2eReport ? [E2E_REPORT] : []),
+];
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+if (storiesReport) {
+  console.log('\nslowest story tests (all attempts):');
+  for (const t of slowestInVitest(storiesReport, 5))
+    console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${t.name} (${t.file})`);
+}
+if (flaky.length) {
+  console.log(`\nFLAKY: ${flaky.length} test(s) failed, then passed on their retry:`);
+  for (const t of flaky) console.log(`  ${describeFlaky(t)}`);
+}
+for (const file of unreported) console.log(`\nno ${file} from this run: retries unknown`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`whole run: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`\nwhole run: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  failed
+    ? 'result: FAILED'
+    : flaky.length
+      ? `result: passed, NOT clean: ${flaky.length} flaky test(s) above`
+      : unreported.length
+        ? 'result: passed, NOT known clean: a report is missing (above)'
+        : 'result: clean (every test passed at its first attempt)',
+);
 process.exit(failed ? 1 : 0);

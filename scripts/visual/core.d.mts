@@ -42,3 +42,4 @@ export declare function findOrphans(options: {
   labels: Map<string, string>;
 }): string[];
 export declare function pruneOrphans(screenshotDir: string, orphans: string[]): void;
+export declare function changesOfStories(changes: Change[], storyIds: Set<string>): Change[];

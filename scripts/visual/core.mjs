@@ -189,3 +189,15 @@ export function pruneOrphans(/** @type {string} */ screenshotDir, /** @type {str
     }
   }
 }
+
+/**
+ * The changes of the stories a run covered (their ids as Storybook names them): after a
+ * changed-only run, what earlier runs left for other stories is not this run's to review.
+ * @param {Change[]} changes
+ * @param {Set<string>} storyIds
+ * @returns {Change[]}
+ */
+export function changesOfStories(changes, storyIds) {
+  const keys = new Set([...storyIds].map(sanitizeSegment));
+  return changes.filter((c) => keys.has(c.storyKey));
+}

@@ -6,6 +6,12 @@ import path from 'node:path';
 
 /** @typedef {import('./core.mjs').StoryGroup} StoryGroup */
 /** @typedef {import('./core.mjs').Change} Change */
+/** @typedef {import('../test-results.mjs').FlakyTest} FlakyTest */
+/**
+ * @typedef {{ generatedAt: string, flaky?: FlakyTest[], scope?: string }} ReportMeta
+ * `flaky`: tests of the last runs that failed, then passed on their retry; `scope`: which stories
+ * the last run covered, e.g. "12 stories (a changed-only run)".
+ */
 
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,6 +27,9 @@ article{border-top:1px solid #f1f5f9;padding:12px 0}
 article h3{font-size:14px;margin:0 0 8px;font-family:ui-monospace,monospace}
 .kind{display:inline-block;border-radius:4px;padding:0 6px;font-size:12px;margin-left:8px;font-family:system-ui}
 .kind.changed{background:#fef3c7}.kind.new{background:#dbeafe}
+section.flaky{background:#fff7ed;border:1px solid #fdba74;border-radius:8px;margin:0 0 24px;padding:16px}
+section.flaky h2{font-size:16px;margin:0 0 8px}
+section.flaky li{margin:4px 0}
 .row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
 figure{margin:0;max-width:100%}
 figcaption{font-size:12px;color:#6b7280;margin-bottom:4px}
@@ -43,13 +52,32 @@ for (const input of document.querySelectorAll('.slider input')) {
 }
 `;
 
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The flaky tests, each with every attempt's outcome and duration, or '' when there are none. */
+function renderFlaky(/** @type {FlakyTest[]} */ flaky) {
+  if (flaky.length === 0) return '';
+  const item = (/** @type {FlakyTest} */ t) => {
+    const attempts = t.attempts
+      .map((a) => `${a.passed ? 'passed' : 'failed'} in ${seconds(a.ms)}`)
+      .join(', then ');
+    const why = t.attempts.find((a) => !a.passed)?.error;
+    return `<li data-flaky="${escapeHtml(t.name)}"><strong>${escapeHtml(t.name)}</strong> (${t.kind}, <code>${escapeHtml(t.file)}</code>): ${attempts}${
+      why ? `<br><small>first failure: ${escapeHtml(why)}</small>` : ''
+    }</li>`;
+  };
+  return `<section class="flaky" aria-labelledby="flaky-title"><h2 id="flaky-title">Flaky: ${flaky.length} test${flaky.length === 1 ? '' : 's'} failed, then passed on the retry</h2>
+<p>Passing is not the same as clean: each of these failed once in the last run.</p>
+<ul>${flaky.map(item).join('\n')}</ul></section>`;
+}
+
 /**
  * The page's HTML. `href` turns an image's absolute path into the link the page uses.
  * @param {StoryGroup[]} groups
  * @param {(file: string) => string} href
- * @param {{ generatedAt: string }} meta
+ * @param {ReportMeta} meta
  */
-export function renderReport(groups, href, { generatedAt }) {
+export function renderReport(groups, href, { generatedAt, flaky = [], scope }) {
   const total = groups.reduce((n, g) => n + g.changes.length, 0);
   const figure = (/** @type {string} */ caption, /** @type {string} */ file) =>
     `<figure><figcaption>${caption}</figcaption><img src="${escapeHtml(href(file))}" alt="${caption}"></figure>`;
@@ -78,17 +106,24 @@ ${g.changes.map(change).join('\n')}</section>`,
 <html lang="en"><head><meta charset="utf-8"><title>Glamour visual review (${total})</title>
 <style>${STYLE}</style></head><body>
 <header><h1>Visual review: ${total} changed screenshot${total === 1 ? '' : 's'} in ${groups.length} stor${groups.length === 1 ? 'y' : 'ies'}</h1>
-<div>From the last story run, ${escapeHtml(generatedAt)}. Accept with <code>npm run visual:accept -- &lt;part of a name&gt;</code> (all of them without a filter).</div></header>
-<main>${body}</main>
+<div>From the last story run${scope ? ` (${escapeHtml(scope)})` : ''}, ${escapeHtml(generatedAt)}. Accept with <code>npm run visual:accept -- &lt;part of a name&gt;</code> (all of them without a filter).</div></header>
+<main>${renderFlaky(flaky)}${body}</main>
 <script>${SCRIPT}</script></body></html>
 `;
 }
 
 /**
  * Writes reportDir/index.html with copies of the images it shows; returns the page's path.
- * @param {{ groups: StoryGroup[], reportDir: string, generatedAt?: string }} options
+ * @param {{ groups: StoryGroup[], reportDir: string, generatedAt?: string, flaky?: FlakyTest[],
+ *   scope?: string }} options
  */
-export function writeReport({ groups, reportDir, generatedAt = new Date().toISOString() }) {
+export function writeReport({
+  groups,
+  reportDir,
+  generatedAt = new Date().toISOString(),
+  flaky,
+  scope,
+}) {
   rmSync(reportDir, { recursive: true, force: true });
   const imageDir = path.join(reportDir, 'images');
   mkdirSync(imageDir, { recursive: true });
@@ -104,6 +139,6 @@ export function writeReport({ groups, reportDir, generatedAt = new Date().toISOS
     return link;
   };
   const page = path.join(reportDir, 'index.html');
-  writeFileSync(page, renderReport(groups, href, { generatedAt }));
+  writeFileSync(page, renderReport(groups, href, { generatedAt, flaky, scope }));
   return page;
 }

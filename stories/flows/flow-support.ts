@@ -11,6 +11,22 @@ declare global {
   }
 }
 
+/**
+ * How long a step may wait for the back end's answer to show: a request goes through the MSW
+ * worker to the in-page back end, then React renders what came back (a toast, a dialog, a list).
+ * Testing Library's default of 1 s is a quiet machine's figure; on a 2-core machine at load 13-18
+ * the same round trip took longer, and "Place Order" failed to find its payment sheet. The wait
+ * still ends the moment the state appears: this is only how long before the step is called broken.
+ */
+export const ANSWER = { timeout: 15_000 } as const;
+
+/**
+ * The first showing of a lazily loaded part: a route's screen, the toaster. Each is a chunk that
+ * the story tests' Vite server transforms on its first request, with every module it imports, and
+ * that takes seconds on a busy machine. (A built shop serves them ready.)
+ */
+export const FIRST_LOAD = { timeout: 15_000 } as const;
+
 export async function snap(step: string): Promise<void> {
   await window.storyScreenshot?.(step);
 }

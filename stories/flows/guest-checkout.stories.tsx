@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../app/app-shell';
 import { clearToasts } from '../features/cart/clear-toasts';
 import { settleImages } from '../components/settle-images';
-import { asOwnTab, snap } from './flow-support';
+import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
 
 const KAJAL = 'Lakme Eyeconic Kajal - Twin Pack';
 
@@ -51,28 +51,32 @@ export const GuestCheckout: Story = {
     // The product's own button comes first; its related products' cards follow with theirs.
     const productButton = (name: string) =>
       main().getAllByRole('button', { name })[0] as HTMLElement;
+    // The product's page is whole once its related products (a query of their own, answered after
+    // the product's) are in: a screenshot before that misses the row.
+    const relatedProductsShown = async () =>
+      within(await main().findByRole('region', { name: 'Related products' }, ANSWER)).findAllByRole(
+        'article',
+        {},
+        ANSWER,
+      );
 
     await step('Home', async () => {
       // The first screen of a flow waits for its lazy route chunk.
       const bestSellers = await canvas.findByRole(
         'region',
         { name: 'Best-selling products' },
-        { timeout: 10_000 },
+        FIRST_LOAD,
       );
-      await within(bestSellers).findAllByRole('article');
+      await within(bestSellers).findAllByRole('article', {}, ANSWER);
       await screenOf(canvasElement, '01-home');
     });
 
     await step('Search for kajal', async () => {
       await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'kajal');
       await expect(
-        await canvas.findByRole(
-          'heading',
-          { level: 1, name: /^Showing All Products/ },
-          { timeout: 5_000 },
-        ),
+        await canvas.findByRole('heading', { level: 1, name: /^Showing All Products/ }, FIRST_LOAD),
       ).toBeVisible();
-      await main().findByRole('article', { name: KAJAL }, { timeout: 5_000 });
+      await main().findByRole('article', { name: KAJAL }, ANSWER);
       // Close the suggestions: the screen is the result list.
       await userEvent.keyboard('{Escape}');
       await userEvent.click(canvas.getByRole('heading', { level: 1 }));
@@ -85,38 +89,40 @@ export const GuestCheckout: Story = {
       const card = main().getByRole('article', { name: KAJAL });
       await userEvent.click(within(card).getByRole('link', { name: KAJAL }));
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: KAJAL }, { timeout: 5_000 }),
+        await canvas.findByRole('heading', { level: 1, name: KAJAL }, FIRST_LOAD),
       ).toBeVisible();
+      await relatedProductsShown();
       await screenOf(canvasElement, '03-detail');
     });
 
     await step('Add to Cart asks a visitor to log in', async () => {
       await userEvent.click(productButton('Add to Cart'));
-      await expect(await screen.findByText('Please login to proceed!')).toBeVisible();
+      await expect(await screen.findByText('Please login to proceed!', {}, ANSWER)).toBeVisible();
       await expect(
-        await canvas.findByRole('button', { name: 'Login As Guest' }, { timeout: 5_000 }),
+        await canvas.findByRole('button', { name: 'Login As Guest' }, FIRST_LOAD),
       ).toBeVisible();
       await screenOf(canvasElement, '04-login');
     });
 
     await step('Login As Guest returns to the product; add it to the cart', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
-      await expect(await screen.findByText('Login successful!')).toBeVisible();
+      await expect(await screen.findByText('Login successful!', {}, ANSWER)).toBeVisible();
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: KAJAL }, { timeout: 5_000 }),
+        await canvas.findByRole('heading', { level: 1, name: KAJAL }, ANSWER),
       ).toBeVisible();
       await userEvent.click(productButton('Add to Cart'));
-      await waitFor(() => expect(productButton('Go to Cart')).toBeVisible());
+      await waitFor(() => expect(productButton('Go to Cart')).toBeVisible(), ANSWER);
       await expect(
         canvas.getByRole('navigation', { name: 'Main' }).querySelector('a[href="/cart"]'),
       ).toHaveAccessibleName(/^Cart\s*1\s*item$/);
+      await relatedProductsShown();
       await screenOf(canvasElement, '05-added');
     });
 
     await step('The cart', async () => {
       await userEvent.click(productButton('Go to Cart'));
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Cart (1)' }, { timeout: 5_000 }),
+        await canvas.findByRole('heading', { level: 1, name: 'Cart (1)' }, FIRST_LOAD),
       ).toBeVisible();
       await screenOf(canvasElement, '06-cart');
     });
@@ -125,15 +131,15 @@ export const GuestCheckout: Story = {
     await step('Choose the FIRSTGLAM coupon', async () => {
       const before = shownTotal();
       await userEvent.click(main().getByRole('button', { name: 'Apply' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Apply Coupon' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Apply Coupon' }, ANSWER));
       // FIRST200 is out of reach for a small order.
       await expect(dialog.getByRole('radio', { name: 'FIRST200' })).toBeDisabled();
       await userEvent.click(dialog.getByRole('radio', { name: 'FIRSTGLAM' }));
       await expect(dialog.getByRole('radio', { name: 'FIRSTGLAM' })).toBeChecked();
       await screenOf(canvasElement, '07-coupon');
       await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-      await expect(await screen.findByText('Coupon is applied!')).toBeVisible();
-      await waitFor(() => expect(shownTotal()).not.toBe(before));
+      await expect(await screen.findByText('Coupon is applied!', {}, ANSWER)).toBeVisible();
+      await waitFor(() => expect(shownTotal()).not.toBe(before), ANSWER);
       total = shownTotal();
       const amount = (text: string) => Number(text.replace(/[₹,\s]/g, ''));
       await expect(amount(before) - amount(total)).toBeCloseTo(10, 2);
@@ -142,9 +148,11 @@ export const GuestCheckout: Story = {
     await step('Checkout', async () => {
       await userEvent.click(main().getByRole('link', { name: 'Checkout' }));
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5_000 }),
+        await canvas.findByRole('heading', { level: 1, name: 'Checkout' }, FIRST_LOAD),
       ).toBeVisible();
-      await expect(await main().findByRole('radio', { name: /Aanya Sharma/ })).toBeChecked();
+      await expect(
+        await main().findByRole('radio', { name: /Aanya Sharma/ }, ANSWER),
+      ).toBeChecked();
       await expect(main().getByText('Coupon (FIRSTGLAM)')).toBeVisible();
       await expect(shownTotal()).toBe(total);
       await screenOf(canvasElement, '08-checkout');
@@ -152,7 +160,8 @@ export const GuestCheckout: Story = {
 
     await step('Place Order opens the simulated payment', async () => {
       await userEvent.click(main().getByRole('button', { name: 'Place Order' }));
-      const sheet = within(await screen.findByRole('dialog', { name: `Pay ${total}` }));
+      // The order is created on the back end before the sheet opens.
+      const sheet = within(await screen.findByRole('dialog', { name: `Pay ${total}` }, ANSWER));
       await expect(sheet.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
       await screenOf(canvasElement, '09-payment');
     });
@@ -162,15 +171,9 @@ export const GuestCheckout: Story = {
       await userEvent.click(sheet.getByRole('button', { name: `Pay ${total}` }));
       const plain = total.replace(/[₹,\s]/g, '');
       await expect(
-        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, undefined, {
-          timeout: 10_000,
-        }),
+        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, {}, ANSWER),
       ).toBeVisible();
-      const order = await canvas.findByRole(
-        'article',
-        { name: 'Order Confirmed!' },
-        { timeout: 10_000 },
-      );
+      const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, FIRST_LOAD);
       await expect(within(order).getByText(/^Payment Id:/)).toHaveTextContent(
         /^Payment Id: pay_[A-Za-z0-9]{14}$/,
       );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../app/app-shell';
 import { withLatency } from '../support/session';
-import { snap } from './flow-support';
+import { ANSWER, FIRST_LOAD, snap } from './flow-support';
 
 /** QA's request tester at /mockman, in the app: send a request, find it in the history, copy it. */
 const meta = {
@@ -50,14 +50,10 @@ export const SendHistoryCopyAsCurl: Story = {
 
     await step('Open the tester', async () => {
       // The first screen of a flow waits for its lazy route chunk.
-      const title = await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Mockman' },
-        { timeout: 10_000 },
-      );
+      const title = await canvas.findByRole('heading', { level: 1, name: 'Mockman' }, FIRST_LOAD);
       await expect(title).toBeVisible();
       // The back-end console beside it fills in when its settings and routes arrive.
-      await canvas.findByRole('button', { name: 'Turn all failures off' }, { timeout: 10_000 });
+      await canvas.findByRole('button', { name: 'Turn all failures off' }, ANSWER);
       await snap('01-tester');
     });
 
@@ -66,7 +62,7 @@ export const SendHistoryCopyAsCurl: Story = {
       await userEvent.clear(input);
       await userEvent.type(input, '/api/categories');
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-      await expect(await canvas.findByText('200 OK', {}, { timeout: 10_000 })).toBeVisible();
+      await expect(await canvas.findByText('200 OK', {}, ANSWER)).toBeVisible();
       await snap('02-response');
     });
 
@@ -75,7 +71,7 @@ export const SendHistoryCopyAsCurl: Story = {
       await userEvent.clear(input);
       await userEvent.type(input, '/api/no-such-route');
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-      await expect(await canvas.findByText('404 Not Found')).toBeVisible();
+      await expect(await canvas.findByText('404 Not Found', {}, ANSWER)).toBeVisible();
       const history = within(canvas.getByRole('region', { name: 'History' }));
       const entries = history.getAllByRole('button', { name: /^GET / });
       await expect(entries).toHaveLength(2);
@@ -94,7 +90,7 @@ export const SendHistoryCopyAsCurl: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Copy as cURL' }));
         await waitFor(() => expect(writes).toHaveLength(1));
         await expect(writes[0]).toMatch(/^curl .*\/api\/categories/);
-        await expect(await screen.findByText('Copied as cURL')).toBeVisible();
+        await expect(await screen.findByText('Copied as cURL', {}, FIRST_LOAD)).toBeVisible();
       } finally {
         writeText.mockRestore();
       }

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../app/app-shell';
 import { settleImages } from '../components/settle-images';
 import { clearToasts } from '../features/cart/clear-toasts';
-import { asOwnTab, snap } from './flow-support';
+import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
 
 const TONER = 'Plum Green Tea Alcohol-Free Toner';
 
@@ -61,7 +61,7 @@ export const SignUpAddAddressOrder: Story = {
 
     await step('Sign up', async () => {
       // The first screen of a flow waits for its lazy route chunk.
-      const form = within(await canvas.findByRole('form', { name: 'Signup' }, { timeout: 10_000 }));
+      const form = within(await canvas.findByRole('form', { name: 'Signup' }, FIRST_LOAD));
       await userEvent.type(form.getByLabelText('First name'), SHOPPER.firstName);
       await userEvent.type(form.getByLabelText('Last name'), SHOPPER.lastName);
       await userEvent.type(form.getByLabelText('Email address'), SHOPPER.email);
@@ -69,23 +69,17 @@ export const SignUpAddAddressOrder: Story = {
       await userEvent.type(form.getByLabelText('Confirm password'), SHOPPER.password);
       await screenOf(canvasElement, '01-signup');
       await userEvent.click(form.getByRole('button', { name: 'Signup' }));
-      await expect(
-        await screen.findByText('Signup successful!', {}, { timeout: 10_000 }),
-      ).toBeVisible();
+      await expect(await screen.findByText('Signup successful!', {}, ANSWER)).toBeVisible();
       // Signed in: the navbar names the new shopper.
-      await expect(
-        await nav().findByRole('link', { name: /Meera/ }, { timeout: 5_000 }),
-      ).toBeVisible();
+      await expect(await nav().findByRole('link', { name: /Meera/ }, ANSWER)).toBeVisible();
     });
 
     await step('No address yet', async () => {
       await userEvent.click(nav().getByRole('link', { name: /Meera/ }));
       await userEvent.click(
-        await canvas.findByRole('tab', { name: 'Address Details' }, { timeout: 5_000 }),
+        await canvas.findByRole('tab', { name: 'Address Details' }, FIRST_LOAD),
       );
-      await expect(
-        await main().findByText('No Address added!', {}, { timeout: 10_000 }),
-      ).toBeVisible();
+      await expect(await main().findByText('No Address added!', {}, ANSWER)).toBeVisible();
       await screenOf(canvasElement, '02-no-address');
     });
 
@@ -96,22 +90,24 @@ export const SignUpAddAddressOrder: Story = {
         await userEvent.type(form.getByPlaceholderText(placeholder), value);
       await screenOf(canvasElement, '03-address-form');
       await userEvent.click(form.getByRole('button', { name: 'Add' }));
-      await expect(await screen.findByText('New Address is added successfully!')).toBeVisible();
-      const card = await main().findByRole('article', { name: /^Address of Meera Iyer/ });
+      await expect(
+        await screen.findByText('New Address is added successfully!', {}, ANSWER),
+      ).toBeVisible();
+      const card = await main().findByRole('article', { name: /^Address of Meera Iyer/ }, ANSWER);
       await expect(card).toHaveTextContent('7, Sea Breeze, Carter Road');
       await screenOf(canvasElement, '04-address-book');
     });
 
     await step('Add a product to the cart from the listing', async () => {
       await userEvent.click(nav().getByRole('link', { name: 'All products' }));
-      const card = await main().findByRole('article', { name: TONER }, { timeout: 5_000 });
+      const card = await main().findByRole('article', { name: TONER }, FIRST_LOAD);
       await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
       await expect(
-        await within(card).findByRole('button', { name: 'Go to Cart' }, { timeout: 5_000 }),
+        await within(card).findByRole('button', { name: 'Go to Cart' }, ANSWER),
       ).toBeVisible();
       await userEvent.click(within(card).getByRole('button', { name: 'Go to Cart' }));
       await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Cart (1)' }, { timeout: 5_000 }),
+        await canvas.findByRole('heading', { level: 1, name: 'Cart (1)' }, FIRST_LOAD),
       ).toBeVisible();
       await screenOf(canvasElement, '05-cart');
     });
@@ -119,7 +115,7 @@ export const SignUpAddAddressOrder: Story = {
     let total = '';
     await step('Checkout: the new address is chosen', async () => {
       await userEvent.click(main().getByRole('link', { name: 'Checkout' }));
-      const address = await main().findByRole('radio', { name: /Meera Iyer/ }, { timeout: 5_000 });
+      const address = await main().findByRole('radio', { name: /Meera Iyer/ }, FIRST_LOAD);
       await expect(address).toBeChecked();
       await expect(main().getAllByRole('radio')).toHaveLength(1);
       total = screen.getAllByTestId('total-amount')[0]?.textContent ?? '';
@@ -128,31 +124,31 @@ export const SignUpAddAddressOrder: Story = {
 
     await step('Pay by UPI in the simulated sheet', async () => {
       await userEvent.click(main().getByRole('button', { name: 'Place Order' }));
-      const sheet = within(await screen.findByRole('dialog', { name: `Pay ${total}` }));
+      // The order is created on the back end before the sheet opens: this is the wait that failed
+      // under load with Testing Library's default 1 s.
+      const sheet = within(await screen.findByRole('dialog', { name: `Pay ${total}` }, ANSWER));
       await userEvent.click(sheet.getByRole('tab', { name: 'UPI' }));
       await userEvent.type(sheet.getByLabelText('UPI ID'), 'success@razorpay');
       await screenOf(canvasElement, '07-upi');
       await userEvent.click(sheet.getByRole('button', { name: `Pay ${total}` }));
       const plain = total.replace(/[₹,\s]/g, '');
       await expect(
-        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, undefined, {
-          timeout: 10_000,
-        }),
+        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, {}, ANSWER),
       ).toBeVisible();
     });
 
     await step('The order, delivered to the new address', async () => {
-      const order = await canvas.findByRole(
-        'article',
-        { name: 'Order Confirmed!' },
-        { timeout: 10_000 },
-      );
+      const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, FIRST_LOAD);
       await expect(order).toHaveTextContent('7, Sea Breeze, Carter Road');
       await expect(order).toHaveTextContent(TONER);
       await expect(within(order).getByText(/^Total Amount:/)).toHaveTextContent(
         `Total Amount: ${total}`,
       );
-      await waitFor(() => expect(nav().getByRole('link', { name: /^Cart$/ })).toBeVisible());
+      // The emptied cart comes back from the back end after the order.
+      await waitFor(
+        () => expect(nav().getByRole('link', { name: /^Cart$/ })).toBeVisible(),
+        ANSWER,
+      );
       await screenOf(canvasElement, '08-order-history');
     });
   },
