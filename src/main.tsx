@@ -57,8 +57,19 @@ function preloadScreen(path: string): void {
   void load?.().catch(() => undefined);
 }
 
+/**
+ * A prerendered page inlines only the CSS its HTML uses; its whole stylesheets wait, disabled and
+ * unfetched (scripts/prerender-plugin.ts), until the runtime starts, which may show what they style.
+ */
+function enableDeferredCss(): void {
+  document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]').forEach((link) => {
+    link.disabled = false;
+  });
+}
+
 void (hydrating ? Promise.race([pageLoaded, firstInput]) : Promise.resolve())
   .then(() => {
+    enableDeferredCss();
     if (hydrating) preloadScreen(payload.path);
     return import('@/app/start');
   })
