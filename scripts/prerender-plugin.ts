@@ -104,10 +104,13 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { prerenderPages } = (await import(
+      const { prerenderPages, iconSprite } = (await import(
         // No cache-busting query: the SSR chunks import this very URL, and must share its module.
         pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
-      )) as { prerenderPages: () => Promise<PrerenderedPage[]> };
+      )) as {
+        prerenderPages: () => Promise<PrerenderedPage[]>;
+        iconSprite: (html: string) => string;
+      };
       const pages = await prerenderPages();
       // Prunes each page's inline <style> to the rules its elements match (plus the font faces
       // and keyframes those rules use); it leaves the disabled links alone.
@@ -190,7 +193,8 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           .replace(stylesheet, () => css)
           .replace(
             '<div id="root"></div>',
-            () => `<div id="root">${page.html}</div>${page.dataScript}`,
+            // The icons' symbols (src/ui/sprite-icon.tsx) sit outside the root React hydrates.
+            () => `${iconSprite(page.html)}<div id="root">${page.html}</div>${page.dataScript}`,
           );
         // Only beasties' CSS is kept: the HTML stays byte for byte what React rendered.
         const pruned = await critical.process(whole);
