@@ -2,19 +2,35 @@
 // machine is slow (only a broken build or tool fails it). Options: --no-build, --skip-lighthouse,
 // --skip-server, --server-only (only the server-mode throughput figures), --server-lighthouse-only
 // (only Lighthouse against the server), --skip-catalog, --catalog-only (only the catalogue-at-scale
-// figures: server build, then PGlite and PostgreSQL).
+// figures: server build, then PGlite and PostgreSQL), --lighthouse-only (only Lighthouse and the
+// responsiveness figures against the static build), --first-visit-only and --mobile-only (narrow
+// the Lighthouse runs), --compare DIR (another build's dist, e.g. the original app's: served the
+// same way and measured turn about with ours, its figures printed beside ours).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { bundleFigures } from './bench/bundle.mjs';
 import { badgeFigures } from './bench/badge.mjs';
 import { catalogFigures } from './bench/catalog.mjs';
-import { lighthouseFigures } from './bench/lighthouse.mjs';
+import {
+  figuresTable,
+  lighthouseFigures,
+  printExplanations,
+  sideBySide,
+} from './bench/lighthouse.mjs';
+import { responsivenessFigures } from './bench/responsiveness.mjs';
 import { runTs } from './bench/run-ts.mjs';
 import { startServer } from './bench/serve-dist.mjs';
 import { serverFigures, serverLighthouseFigures } from './bench/server.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const compareIndex = argv.indexOf('--compare');
+const COMPARE_DIR = compareIndex >= 0 ? argv[compareIndex + 1] : undefined;
+if (compareIndex >= 0 && !COMPARE_DIR) {
+  console.error('--compare needs a directory: the other build (e.g. --compare ../original/dist)');
+  process.exit(2);
+}
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -37,7 +53,8 @@ async function serverLighthouseSection(report) {
   );
   try {
     report.serverLighthouse = await serverLighthouseFigures();
-    console.table(report.serverLighthouse);
+    console.table(figuresTable(report.serverLighthouse));
+    printExplanations(report.serverLighthouse);
   } catch (error) {
     report.serverLighthouse = { error: String(error) };
     console.log('server lighthouse failed:', String(error));
@@ -76,7 +93,7 @@ async function catalogSection(report) {
     }
     if (report.catalog.lighthouse) {
       console.log('Lighthouse, /products at 100,000 products in server mode:');
-      console.table(report.catalog.lighthouse);
+      console.table(figuresTable(report.catalog.lighthouse));
     }
   } catch (error) {
     report.catalog = { error: String(error) };
@@ -120,49 +137,113 @@ if (!args.has('--no-build')) {
 const report = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  loadAverage: {
+    before: os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' '),
+  },
 };
+const lighthouseOnly = args.has('--lighthouse-only');
 
-console.log('\n== Bundle: JS and CSS for the first load (kB = 1000 bytes)');
-report.bundle = bundleFigures('dist');
-console.table(report.bundle);
+if (!lighthouseOnly) {
+  console.log('\n== Bundle: JS and CSS for the first load (kB = 1000 bytes)');
+  report.bundle = bundleFigures('dist');
+  console.table(report.bundle);
 
-console.log('\n== Filter + sort + facet counts over 10,000 generated products (median of 50 runs)');
-report.filters = await runTs('scripts/bench/filter-bench.ts');
-console.table(report.filters);
+  console.log(
+    '\n== Filter + sort + facet counts over 10,000 generated products (median of 50 runs)',
+  );
+  report.filters = await runTs('scripts/bench/filter-bench.ts');
+  console.table(report.filters);
+}
 
 // The build as a host serves it: brotli, immutable hashed assets, prerendered pages (not `vite
 // preview`, which compresses nothing).
 const server = await startServer({ dir: 'dist', port: PORT });
+const COMPARE_BASE = `http://127.0.0.1:${PORT + 1}`;
+const compareServer = COMPARE_DIR
+  ? await startServer({ dir: COMPARE_DIR, port: PORT + 1 })
+  : undefined;
 try {
-  console.log('\n== Add to Cart → badge update, back end answering in 400 ms');
-  try {
-    report.badge = await badgeFigures(BASE);
-    console.table([report.badge]);
-  } catch (error) {
-    report.badge = { error: String(error) };
-    console.log('badge timing failed:', String(error));
+  if (!lighthouseOnly) {
+    console.log('\n== Add to Cart → badge update, back end answering in 400 ms');
+    try {
+      report.badge = await badgeFigures(BASE);
+      console.table([report.badge]);
+    } catch (error) {
+      report.badge = { error: String(error) };
+      console.log('badge timing failed:', String(error));
+    }
   }
 
   if (!args.has('--skip-lighthouse')) {
+    const visits = args.has('--first-visit-only') ? ['first'] : ['first', 'repeat'];
+    const formFactors = args.has('--mobile-only') ? ['mobile'] : ['mobile', 'desktop'];
     console.log(
-      '\n== Lighthouse, median of 3 (first visit: storage reset; repeat: warm cache, signed in)',
+      `\n== Lighthouse, median of 3 (${visits.join(' and ')} visit${visits.length > 1 ? 's' : ''}; first: storage reset, repeat: warm cache, signed in; ${formFactors.join(', ')})` +
+        (COMPARE_DIR ? `; ${COMPARE_DIR} measured turn about with ours (first visits)` : ''),
     );
     const productId = '8332f751-1305-49a0-83c2-c25138bd44cc';
     try {
-      report.lighthouse = await lighthouseFigures(BASE, [
-        { path: '/' },
-        { path: '/products' },
-        { path: `/products/${productId}` },
-        { path: '/cart', needsLogin: true },
-      ]);
-      console.table(report.lighthouse);
+      report.lighthouse = await lighthouseFigures(
+        BASE,
+        [
+          { path: '/' },
+          { path: '/products' },
+          { path: `/products/${productId}` },
+          { path: '/cart', needsLogin: true },
+        ],
+        visits,
+        formFactors,
+        COMPARE_DIR ? { compare: { label: 'compared', baseUrl: COMPARE_BASE } } : {},
+      );
+      console.table(figuresTable(report.lighthouse));
+      if (COMPARE_DIR) {
+        console.log(`\nOurs beside ${COMPARE_DIR} ("compared"), medians of the same run:`);
+        console.table(sideBySide(report.lighthouse, 'ours', 'compared'));
+      }
+      printExplanations(report.lighthouse);
     } catch (error) {
       report.lighthouse = { error: String(error) };
       console.log('lighthouse failed:', String(error));
     }
   }
+
+  console.log(
+    '\n== Responsiveness after load: tap / key to next paint (Event Timing), phone, CPU 4× slower, median of 5',
+  );
+  try {
+    report.responsiveness = await responsivenessFigures(BASE);
+    console.table(report.responsiveness);
+    if (COMPARE_DIR) {
+      report.responsivenessCompared = await responsivenessFigures(COMPARE_BASE).catch((error) => [
+        { error: String(error) },
+      ]);
+      console.log(`${COMPARE_DIR}:`);
+      console.table(report.responsivenessCompared);
+    }
+  } catch (error) {
+    report.responsiveness = { error: String(error) };
+    console.log('responsiveness failed:', String(error));
+  }
 } finally {
   server.close();
+  compareServer?.close();
+}
+report.loadAverage.after = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `\nLoad average (1, 5, 15 min): before ${report.loadAverage.before}, after ${report.loadAverage.after}`,
+);
+
+if (lighthouseOnly) {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/lighthouse.json', JSON.stringify(report, null, 2));
+  console.log(`\nSaved bench-results/lighthouse.json (${report.date}; ${report.machine})`);
+  process.exit(0);
 }
 
 if (!args.has('--skip-server')) {

@@ -15,6 +15,7 @@ export const APP_SHELL = 'app.html';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 interface ManifestChunk {
@@ -34,6 +35,8 @@ interface PrerenderedPage {
 }
 
 const ENTRY = 'src/prerender.tsx';
+/** Marks the page's whole stylesheets, left disabled (unfetched) until src/main.tsx enables them. */
+export const DEFERRED_CSS = 'data-deferred-css';
 /** The app's runtime, which the entry imports once the page may start (see src/main.tsx). */
 const RUNTIME = 'src/app/start.tsx';
 
@@ -101,11 +104,28 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { prerenderPages } = (await import(
+      const { prerenderPages, iconSprite } = (await import(
         // No cache-busting query: the SSR chunks import this very URL, and must share its module.
         pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
-      )) as { prerenderPages: () => Promise<PrerenderedPage[]> };
+      )) as {
+        prerenderPages: () => Promise<PrerenderedPage[]>;
+        iconSprite: (html: string) => string;
+      };
       const pages = await prerenderPages();
+      // Prunes each page's inline <style> to the rules its elements match (plus the font faces
+      // and keyframes those rules use); it leaves the disabled links alone.
+      const critical = new Beasties({
+        path: outDir,
+        external: false,
+        reduceInlineStyles: true,
+        inlineFonts: true,
+        preloadFonts: false,
+        keyframes: 'critical',
+        logLevel: 'warn',
+        // Its selector matcher misses Tailwind's arbitrary variants with an escaped `&`
+        // (`.\[\&_svg\]\:size-4 svg`): keep those few rules (about 1 kB) whatever the page.
+        allowRules: [/\\&/],
+      });
 
       const manifest = JSON.parse(
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -150,9 +170,15 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         const lcpPreload = lcpSrc
           ? `<link rel="preload" as="image" href="${lcpSrc}" fetchpriority="high">`
           : '';
-        const css = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])]
-          .map((file) => `<style>${cssText(file)}</style>`)
-          .join('');
+        // Inline, only the rules this page's HTML uses (pruned below); the whole sheets follow as
+        // disabled links, which the browser does not fetch until the entry enables them as the
+        // runtime starts (src/main.tsx), so the screens a click may open next are styled.
+        const cssFiles = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])];
+        const css =
+          cssFiles.map((file) => `<style>${cssText(file)}</style>`).join('') +
+          cssFiles
+            .map((file) => `<link rel="stylesheet" href="/${file}" disabled ${DEFERRED_CSS}>`)
+            .join('');
         // The page paints from its HTML and CSS: its one script (the small entry, which fetches the
         // runtime and the screen's chunks after the page's load event, src/main.tsx) only makes it
         // interactive, so it is fetched at low priority, after the LCP picture and the font, and
@@ -162,13 +188,20 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
             /<(script type="module"|link rel="modulepreload")/g,
             '<$1 fetchpriority="low"',
           );
-        const html = lowPriority(template)
+        const whole = lowPriority(template)
           .replace('<meta charset="UTF-8" />', (charset) => charset + lcpPreload)
           .replace(stylesheet, () => css)
           .replace(
             '<div id="root"></div>',
-            () => `<div id="root">${page.html}</div>${page.dataScript}`,
+            // The icons' symbols (src/ui/sprite-icon.tsx) sit outside the root React hydrates.
+            () => `${iconSprite(page.html)}<div id="root">${page.html}</div>${page.dataScript}`,
           );
+        // Only beasties' CSS is kept: the HTML stays byte for byte what React rendered.
+        const pruned = await critical.process(whole);
+        const criticalCss = [...pruned.matchAll(/<style>[\s\S]*?<\/style>/g)]
+          .map(([style]) => style)
+          .join('');
+        const html = whole.replace(/(?:<style>[\s\S]*?<\/style>)+/, () => criticalCss);
         // Whole without scripts, and nothing a Content-Security-Policy of the shop's own script
         // files would block: no inline script (React's streaming reveal would need one).
         const inline = html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);

@@ -11,7 +11,7 @@ import '@/lib/zod-jitless';
 import '@fontsource-variable/inter';
 import './index.css';
 import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
-import { setBackendReady } from '@/lib/backend-ready';
+import { setBackendStarter } from '@/lib/backend-ready';
 import { keepEarlyPresses } from '@/lib/early-presses';
 import { prerenderedScreens } from '@/lib/paths';
 
@@ -34,16 +34,15 @@ const firstInput = new Promise<void>((resolve) => {
     window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
 });
 
-// The simulated back end (~90 kB gzip) is a lazy chunk and API calls wait for it. A prerendered
-// page already shows its data, so the back end waits until the page has loaded (its pictures
-// first); a page rendered here needs it at once. The test is src/lib/env.ts's `isRemoteApi` written
-// out: the build folds only a comparison it sees here, and a remote build then has no back-end chunk.
+// The simulated back end (~90 kB gzip) is a lazy chunk, fetched and started when the first API
+// call asks for it (src/lib/backend-ready.ts): a prerendered page already shows its data, and its
+// first call comes from the runtime, after the page has loaded. The test is src/lib/env.ts's
+// `isRemoteApi` written out: the build folds only a comparison it sees here, and a remote build then
+// has no back-end chunk.
 if (import.meta.env.VITE_API_MODE !== 'remote') {
-  setBackendReady(
-    pageLoaded
-      // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
-      .then(() => import('@mocks/browser'))
-      .then(({ startBackend }) => startBackend()),
+  setBackendStarter(() =>
+    // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
+    import('@mocks/browser').then(({ startBackend }) => startBackend()),
   );
 }
 
@@ -57,8 +56,19 @@ function preloadScreen(path: string): void {
   void load?.().catch(() => undefined);
 }
 
+/**
+ * A prerendered page inlines only the CSS its HTML uses; its whole stylesheets wait, disabled and
+ * unfetched (scripts/prerender-plugin.ts), until the runtime starts, which may show what they style.
+ */
+function enableDeferredCss(): void {
+  document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]').forEach((link) => {
+    link.disabled = false;
+  });
+}
+
 void (hydrating ? Promise.race([pageLoaded, firstInput]) : Promise.resolve())
   .then(() => {
+    enableDeferredCss();
     if (hydrating) preloadScreen(payload.path);
     return import('@/app/start');
   })

@@ -26,6 +26,9 @@ import { preloadRoute } from '@/app/router';
 import { categoryQuery, FEATURED_QUERY } from '@/features/catalog/catalog-queries';
 import { paths, PRODUCT_ROUTE } from '@/lib/paths';
 
+/** The icon sprite a page's HTML refers to (src/ui/sprite-icon.tsx), written beside #root. */
+export { iconSprite } from '@/ui/icon-sprite.server';
+
 export interface PrerenderedPage {
   /** The path the page shows, e.g. '/products/abc'. */
   path: string;

@@ -59,6 +59,55 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const shortUrl = (url) => {
+  if (!url) return '(unattributed)';
+  try {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/assets/')
+      ? pathname.slice('/assets/'.length)
+      : `${pathname} (document)`;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Why a run's main thread was busy: Lighthouse's long tasks grouped by the script it attributes
+ * them to (its 'long-tasks' audit; on mobile the durations are its 4×-CPU estimates), and its
+ * main-thread breakdown by kind of work ('mainthread-work-breakdown'), in ms.
+ */
+export function explainRun(lhr) {
+  const byScript = new Map();
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    const script = shortUrl(task.url);
+    const entry = byScript.get(script) ?? { script, tasks: 0, totalMs: 0, longestMs: 0 };
+    entry.tasks += 1;
+    entry.totalMs += task.duration;
+    entry.longestMs = Math.max(entry.longestMs, task.duration);
+    byScript.set(script, entry);
+  }
+  const longTasks = [...byScript.values()]
+    .map((entry) => ({
+      ...entry,
+      totalMs: Math.round(entry.totalMs),
+      longestMs: Math.round(entry.longestMs),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs);
+  const breakdown = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+      item.groupLabel ?? item.group,
+      Math.round(item.duration),
+    ]),
+  );
+  return { longTasks, breakdown };
+}
+
+/** The run whose TBT is the median's, for its long tasks and breakdown. */
+function medianRun(runs) {
+  const tbt = (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0;
+  return [...runs].sort((a, b) => tbt(a) - tbt(b))[Math.floor((runs.length - 1) / 2)];
+}
+
 function summarise(runs) {
   const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -77,10 +126,69 @@ function summarise(runs) {
     lcpElement:
       runs.at(-1)?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.selector ?? '',
+    // Not a column: printed apart by printExplanations().
+    explain: explainRun(medianRun(runs)),
   };
 }
 
-async function measure(port, url, formFactor, repeat) {
+/** The table of figures, without the explanations (see printExplanations). */
+export function figuresTable(rows) {
+  return rows.map((row) => {
+    const copy = { ...row };
+    delete copy.explain;
+    return copy;
+  });
+}
+
+/** Each row's long tasks by script and main-thread breakdown, under a heading. */
+export function printExplanations(rows) {
+  for (const row of rows) {
+    if (!row.explain) continue;
+    const label = [row.build, row.visit, row.formFactor, row.page].filter(Boolean).join(' · ');
+    console.log(`\n-- ${label}: TBT ${row.tbtMs} ms (run with the median TBT)`);
+    if (row.explain.longTasks.length) {
+      console.log('Long tasks by script:');
+      console.table(row.explain.longTasks);
+    } else console.log('Long tasks: none');
+    console.log('Main-thread work by kind (ms):');
+    console.table([row.explain.breakdown]);
+  }
+}
+
+/**
+ * Our build beside another's (`--compare`), one row per page and form factor: the two builds'
+ * medians side by side.
+ */
+export function sideBySide(rows, ours, theirs) {
+  const find = (build, row) =>
+    rows.find(
+      (r) =>
+        r.build === build &&
+        r.page === row.page &&
+        r.formFactor === row.formFactor &&
+        r.visit === row.visit,
+    );
+  return rows
+    .filter((row) => row.build === ours)
+    .map((row) => {
+      const other = find(theirs, row) ?? {};
+      return {
+        visit: row.visit,
+        page: row.page,
+        formFactor: row.formFactor,
+        [`perf ${ours}`]: row.performance,
+        [`perf ${theirs}`]: other.performance,
+        [`TBT ${ours}`]: row.tbtMs,
+        [`TBT ${theirs}`]: other.tbtMs,
+        [`LCP ${ours}`]: row.lcpMs,
+        [`LCP ${theirs}`]: other.lcpMs,
+        [`CLS ${ours}`]: row.cls,
+        [`CLS ${theirs}`]: other.cls,
+      };
+    });
+}
+
+async function measure(port, url, formFactor, repeat, runCount = RUNS) {
   const flags = {
     port,
     output: 'json',
@@ -89,7 +197,7 @@ async function measure(port, url, formFactor, repeat) {
     disableStorageReset: repeat,
   };
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runCount; i += 1) {
     const result = await lighthouse(
       url,
       flags,
@@ -110,6 +218,7 @@ export async function lighthouseFigures(
   pages,
   visits = ['first', 'repeat'],
   formFactors = ['mobile', 'desktop'],
+  { compare } = {},
 ) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const context = await chromium.launchPersistentContext('', {
@@ -123,13 +232,27 @@ export async function lighthouseFigures(
       for (const { path, needsLogin } of pages) {
         if (needsLogin) continue;
         for (const formFactor of formFactors) {
-          const runs = await measure(port, `${baseUrl}${path}`, formFactor, false);
-          rows.push({
-            visit: 'first',
-            page: path,
-            formFactor,
-            ...(runs.length ? summarise(runs) : { note: 'no result' }),
-          });
+          // With another build to compare, the two take turns run by run, so that both see the
+          // same machine load.
+          const builds = compare
+            ? [
+                { build: 'ours', url: baseUrl, runs: [] },
+                { build: compare.label, url: compare.baseUrl, runs: [] },
+              ]
+            : [{ build: undefined, url: baseUrl, runs: [] }];
+          for (let i = 0; i < RUNS; i += 1)
+            for (const build of builds)
+              build.runs.push(
+                ...(await measure(port, `${build.url}${path}`, formFactor, false, 1)),
+              );
+          for (const { build, runs } of builds)
+            rows.push({
+              ...(build ? { build } : {}),
+              visit: 'first',
+              page: path,
+              formFactor,
+              ...(runs.length ? summarise(runs) : { note: 'no result' }),
+            });
         }
       }
     }
@@ -171,6 +294,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     needsLogin: path === '/cart' || path === '/wishlist',
   }));
   const rows = await lighthouseFigures(baseUrl, list, visits);
-  console.table(rows);
+  console.table(figuresTable(rows));
+  printExplanations(rows);
   console.log(JSON.stringify(rows));
 }

@@ -3,16 +3,41 @@
  * Each region has its own error boundary: a crash in the navbar, the screen or the badge leaves the
  * others working, with 'Try again' in the broken one's place (the screen keeps the spec's error page).
  */
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { RegionBoundary, RegionError } from '@/components/region-boundary';
-import { BackendSettingsBadge } from '@/features/tester/settings-badge';
+import { whenBackendStarted } from '@/lib/backend-ready';
 import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+// The badge follows the settings the simulated back end announces when it starts: its code waits
+// for that start, out of the page's load.
+const BackendSettingsBadge = lazy(() =>
+  import('@/features/tester/settings-badge').then((m) => ({ default: m.BackendSettingsBadge })),
+);
+
+function DeferredSettingsBadge() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenBackendStarted().then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackendSettingsBadge />
+    </Suspense>
+  );
+}
 
 interface LayoutProps {
   /** The header (stories pass a broken one to show its boundary). */
@@ -56,7 +81,7 @@ export function Layout({ header = <Header /> }: LayoutProps) {
         </ErrorBoundary>
       </main>
       <RegionBoundary name="The back-end settings badge" fallback={null}>
-        <BackendSettingsBadge />
+        <DeferredSettingsBadge />
       </RegionBoundary>
     </div>
   );

@@ -6,7 +6,11 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Heart, ShoppingBag, ShoppingCart } from 'lucide-react';
+import {
+  Heart as LucideHeart,
+  ShoppingBag as LucideShoppingBag,
+  ShoppingCart as LucideShoppingCart,
+} from 'lucide-react';
 import { truncate } from '@/domain/format';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
@@ -15,9 +19,15 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
 import { Skeleton } from '@/ui/skeleton';
+import { spriteIcon } from '@/ui/sprite-icon';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
+
+// A listing repeats these in every card: one sprite symbol each (see the module).
+const Heart = spriteIcon(LucideHeart, 'heart');
+const ShoppingBag = spriteIcon(LucideShoppingBag, 'shopping-bag');
+const ShoppingCart = spriteIcon(LucideShoppingCart, 'shopping-cart');
 
 export const CARD_NAME_MAX = 30;
 

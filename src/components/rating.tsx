@@ -1,7 +1,11 @@
 /** A product's rating: the value on a small green badge with a star, and optionally the review count. */
-import { Star } from 'lucide-react';
+import { Star as LucideStar } from 'lucide-react';
 import { formatCount } from '@/domain/format';
 import { cn } from '@/lib/cn';
+import { spriteIcon } from '@/ui/sprite-icon';
+
+// On every card of a listing: one sprite symbol (see the module).
+const Star = spriteIcon(LucideStar, 'star');
 
 interface RatingProps {
   value: number;

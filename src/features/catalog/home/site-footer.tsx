@@ -2,18 +2,14 @@
  * The home page's footer (spec §1): social links and the shop's policies. The policies open in a
  * dialog: the shop has no pages of its own for them.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/ui/dialog';
+
+const PolicyDialog = lazy(() =>
+  import('./policy-dialog').then((m) => ({ default: m.PolicyDialog })),
+);
 
 const POLICIES = [
   {
@@ -33,6 +29,42 @@ const POLICIES = [
     text: 'Prices and offers may change without notice. Coupons apply once per order and cannot be combined.',
   },
 ];
+
+/** A policy's button; its dialog's code (Radix Dialog) arrives on the first press. */
+function PolicyButton({ title, text }: { title: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="link"
+        size="sm"
+        className="h-auto py-1 text-neutral-700"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {title}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PolicyDialog
+            title={title}
+            text={text}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** Simple brand glyphs (lucide has no brand icons); each is decorative beside its label. */
 const glyph = (path: ReactNode) => (
@@ -90,19 +122,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-1">
             {POLICIES.map((policy) => (
               <li key={policy.title}>
-                <Dialog>
-                  <DialogTrigger asChild>
-                    <Button variant="link" size="sm" className="h-auto py-1 text-neutral-700">
-                      {policy.title}
-                    </Button>
-                  </DialogTrigger>
-                  <DialogContent>
-                    <DialogHeader>
-                      <DialogTitle>{policy.title}</DialogTitle>
-                      <DialogDescription>{policy.text}</DialogDescription>
-                    </DialogHeader>
-                  </DialogContent>
-                </Dialog>
+                <PolicyButton title={policy.title} text={policy.text} />
               </li>
             ))}
           </ul>

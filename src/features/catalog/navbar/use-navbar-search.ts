@@ -4,7 +4,7 @@
  * very page the listing then shows: one request serves both), the brands and the categories, and
  * choosing one opens that product, brand or category.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { categoriesQuery } from '@/api/categories';
@@ -58,18 +58,20 @@ export function useNavbarSearch() {
   );
 
   const onValueChange = (value: string) => {
+    // The key shows in the box at once; the listing it filters follows as a transition, which
+    // React renders in slices after that paint (a key on the home page renders the whole listing).
     setText(value);
-    if (value.trim()) {
-      // One history entry per search, not per keystroke.
-      navigate(filtersHref(paths.products, searchOnly(value)), { replace: onListing });
-    } else if (onListing && urlText) {
-      navigate(
-        filtersHref(paths.products, { ...parseFilters(new URLSearchParams(search)), search: '' }),
-        {
-          replace: true,
-        },
-      );
-    }
+    startTransition(() => {
+      if (value.trim()) {
+        // One history entry per search, not per keystroke.
+        void navigate(filtersHref(paths.products, searchOnly(value)), { replace: onListing });
+      } else if (onListing && urlText) {
+        void navigate(
+          filtersHref(paths.products, { ...parseFilters(new URLSearchParams(search)), search: '' }),
+          { replace: true },
+        );
+      }
+    });
   };
 
   const onSubmit = (value: string) => {
