@@ -49,23 +49,24 @@ async function productShards(db: Queryable): Promise<{ count: number; lastmod: S
 /** The ids and change times of shard `n` (from 1), in shop order, a batch at a time. */
 async function* shardRows(db: Queryable, n: number) {
   // Where the shard starts: the position of its first product (positions have gaps).
-  const [first] = await db.query<{ position: string }>(
-    'SELECT position::text AS position FROM products ORDER BY position OFFSET $1 LIMIT 1',
+  const [first] = await db.query<{ at: string }>(
+    'SELECT p.position::text AS at FROM products p ORDER BY p.position OFFSET $1 LIMIT 1',
     [(n - 1) * SITEMAP_MAX_URLS],
   );
   if (!first) return;
-  let after = String(BigInt(first.position) - 1n);
+  let after = String(BigInt(first.at) - 1n);
   let left = SITEMAP_MAX_URLS;
   while (left > 0) {
-    const rows = await db.query<{ id: string; updated_at: Stamp; position: string }>(
-      `SELECT id, updated_at, position::text AS position FROM products
-        WHERE position > $1::bigint ORDER BY position LIMIT $2`,
+    // (The cast's alias is not `position`: ORDER BY would sort by the text.)
+    const rows = await db.query<{ id: string; updated_at: Stamp; at: string }>(
+      `SELECT p.id, p.updated_at, p.position::text AS at FROM products p
+        WHERE p.position > $1::bigint ORDER BY p.position LIMIT $2`,
       [after, Math.min(BATCH, left)],
     );
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
-    after = rows[rows.length - 1]!.position;
+    after = rows[rows.length - 1]!.at;
   }
 }
 

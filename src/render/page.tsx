@@ -70,6 +70,15 @@ export const isSessionPage = (pathname: string) => routeOf(pathname)?.access ===
 
 class NotFound extends Error {}
 
+/** A path segment as text, or undefined when it is not valid percent-encoding ('%E0%A4%A'). */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function reader(api: InProcessApi) {
   return async function fromBackEnd<T>(path: string): Promise<T> {
     const response = await api.request(path);
@@ -170,9 +179,11 @@ export async function renderPage(
         head: listingHead(site.origin, filters, page, result),
       };
     } else if (route?.screen === 'product-detail') {
-      const id = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
-      const product = await fromBackEnd<{ product: ProductRecord }>(
-        `/api/products/${encodeURIComponent(id)}`,
+      const id = safeDecode(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+      const product = await (
+        id === undefined
+          ? Promise.reject(new NotFound(pathname))
+          : fromBackEnd<{ product: ProductRecord }>(`/api/products/${encodeURIComponent(id)}`)
       )
         .then((answer) => answer.product)
         .catch((error: unknown) => {
