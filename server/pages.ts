@@ -12,7 +12,8 @@ import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { listingOf, listingPath } from '@/domain/seo';
 import { fillDocument, HEAD_MARK, PAGE_TEMPLATES, ROOT_MARK, toTemplate } from '@/render/document';
-import { renderPage, routeOf, type InProcessApi } from '@/render/page';
+import type { InProcessApi, renderPage as RenderPage } from '@/render/page';
+import { routeOf } from '@/render/routes';
 import { cachedPage, encoded, type CachedPage, type Encoding, type PageCache } from './page-cache';
 
 /**
@@ -104,7 +105,11 @@ export interface PagesOptions {
 }
 
 export function servePages({ api, templates, cache, origin }: PagesOptions): MiddlewareHandler {
+  // The renderer (React and the app's components) is loaded with the first page, not at start: a
+  // process is ready (and healthy) as soon as its database is.
+  let renderer: Promise<{ renderPage: typeof RenderPage }> | undefined;
   async function render(shop: InProcessApi, key: string): Promise<CachedPage | null> {
+    const { renderPage } = await (renderer ??= import('@/render/page'));
     const page = await renderPage(shop, key === '404' ? '/__not-a-page__' : key, {
       origin: origin(),
     });

@@ -28,8 +28,11 @@ import { PRERENDER_DATA_ID, serializePayload, type PrerenderedPayload } from '@/
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
 import { categoryQuery, FEATURED_QUERY, listingQuery } from '@/features/catalog/catalog-queries';
-import { allRoutes, paths, routePattern, type RouteEntry, type Screen } from '@/lib/paths';
+import { paths, type Screen } from '@/lib/paths';
 import { headTags } from './head';
+import { routeOf } from './routes';
+
+export { isSessionPage, routeOf } from './routes';
 
 /** Anything that answers an API request in process: the API app's `request`. */
 export interface InProcessApi {
@@ -58,15 +61,6 @@ export interface RenderedPage {
   /** The <script type="application/json"> element the client hydrates from. */
   dataScript: string;
 }
-
-/** A path's route in the table ('/products/' is '/products'), or undefined for an unknown path. */
-export function routeOf(pathname: string): RouteEntry | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return allRoutes().find((route) => routePattern(route.path).test(trimmed));
-}
-
-/** A signed-in shopper's page (/cart, /checkout, the account): the app shell, never rendered here. */
-export const isSessionPage = (pathname: string) => routeOf(pathname)?.access === 'session';
 
 class NotFound extends Error {}
 
