@@ -78,8 +78,9 @@ const boundaryZones = [
   {
     target: './server',
     from: './src',
-    except: ['./domain'],
-    message: 'server/ imports backend/ and src/domain only (never msw).',
+    // src/render: the page renderer the build and the server share (issue 24).
+    except: ['./domain', './render'],
+    message: 'server/ imports backend/, src/domain and the page renderer (src/render) only.',
   },
   {
     target: './server',

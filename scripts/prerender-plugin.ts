@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { fillDocument, PAGE_TEMPLATES, toTemplate } from '../src/render/document.ts';
 
 interface ManifestChunk {
   file: string;
@@ -29,10 +30,22 @@ type Manifest = Record<string, ManifestChunk>;
 interface PrerenderedPage {
   path: string;
   files: string[];
+  screenModule: string;
+  /** The page's head tags (title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
   html: string;
+  /** The symbols of the sprite icons the page uses (src/ui/sprite-icon.tsx), beside #root. */
+  sprite: string;
   /** The page's data: a <script type="application/json"> element. */
   dataScript: string;
 }
+
+interface Site {
+  origin: string;
+}
+
+/** The public origin the static build's canonical links and sitemap name (GLAMOUR_PUBLIC_URL). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4173';
 
 const ENTRY = 'src/prerender.tsx';
 /** Marks the page's whole stylesheets, left disabled (unfetched) until src/main.tsx enables them. */
@@ -104,14 +117,15 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { prerenderPages, iconSprite } = (await import(
+      const { prerenderPages, prerenderSitemap } = (await import(
         // No cache-busting query: the SSR chunks import this very URL, and must share its module.
         pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
       )) as {
-        prerenderPages: () => Promise<PrerenderedPage[]>;
-        iconSprite: (html: string) => string;
+        prerenderPages: (site: Site) => Promise<PrerenderedPage[]>;
+        prerenderSitemap: (site: Site) => Promise<string>;
       };
-      const pages = await prerenderPages();
+      const site = { origin: process.env.GLAMOUR_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL };
+      const pages = await prerenderPages(site);
       // Prunes each page's inline <style> to the rules its elements match (plus the font faces
       // and keyframes those rules use); it leaves the disabled links alone.
       const critical = new Beasties({
@@ -157,22 +171,16 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         template.replace(stylesheet, (link) => link + modulepreload(runtime)),
       );
 
-      for (const page of pages) {
-        const module = routeScreens.find(([pattern]) => pattern.test(page.path))?.[1];
-        const screenKey = module && Object.keys(manifest).find((key) => key.endsWith(module));
+      /** The document of one screen: its CSS inline, its chunks preloaded, two marks to fill. */
+      const templateFor = (module: string) => {
+        const screenKey = Object.keys(manifest).find((key) => key.endsWith(module));
         const screen = screenKey
           ? [...closure(manifest, screenKey)].filter((key) => !shell.has(key))
           : [];
-        // The page's largest picture (marked fetchpriority="high" by its component) is asked for
-        // first, ahead of the scripts the head lists, instead of when the parser reaches it.
-        const lcp = page.html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
-        const lcpSrc = lcp?.match(/\bsrc="([^"]+)"/)?.[1];
-        const lcpPreload = lcpSrc
-          ? `<link rel="preload" as="image" href="${lcpSrc}" fetchpriority="high">`
-          : '';
-        // Inline, only the rules this page's HTML uses (pruned below); the whole sheets follow as
-        // disabled links, which the browser does not fetch until the entry enables them as the
-        // runtime starts (src/main.tsx), so the screens a click may open next are styled.
+        // Inline, the screen's whole CSS (a page the build writes keeps only the rules its HTML
+        // uses, pruned below; one the server renders keeps it whole); the sheets follow as disabled
+        // links, which the browser does not fetch until the entry enables them as the runtime
+        // starts (src/main.tsx), so the screens a click may open next are styled.
         const cssFiles = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])];
         const css =
           cssFiles.map((file) => `<style>${cssText(file)}</style>`).join('') +
@@ -188,14 +196,26 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
             /<(script type="module"|link rel="modulepreload")/g,
             '<$1 fetchpriority="low"',
           );
-        const whole = lowPriority(template)
-          .replace('<meta charset="UTF-8" />', (charset) => charset + lcpPreload)
-          .replace(stylesheet, () => css)
-          .replace(
-            '<div id="root"></div>',
-            // The icons' symbols (src/ui/sprite-icon.tsx) sit outside the root React hydrates.
-            () => `${iconSprite(page.html)}<div id="root">${page.html}</div>${page.dataScript}`,
-          );
+        return toTemplate(lowPriority(template).replace(stylesheet, () => css));
+      };
+      const templates = Object.fromEntries(
+        [...new Set(routeScreens.map(([, module]) => module))].map((module) => [
+          module,
+          templateFor(module),
+        ]),
+      );
+      const templatesFile = path.join(outDir, PAGE_TEMPLATES);
+      mkdirSync(path.dirname(templatesFile), { recursive: true });
+      writeFileSync(templatesFile, JSON.stringify(templates));
+
+      for (const page of pages) {
+        const pageTemplate = templates[page.screenModule] ?? templateFor(page.screenModule);
+        const whole = fillDocument(pageTemplate, {
+          head: page.head,
+          html: page.html,
+          sprite: page.sprite,
+          dataScript: page.dataScript,
+        });
         // Only beasties' CSS is kept: the HTML stays byte for byte what React rendered.
         const pruned = await critical.process(whole);
         const criticalCss = [...pruned.matchAll(/<style>[\s\S]*?<\/style>/g)]
@@ -203,8 +223,11 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           .join('');
         const html = whole.replace(/(?:<style>[\s\S]*?<\/style>)+/, () => criticalCss);
         // Whole without scripts, and nothing a Content-Security-Policy of the shop's own script
-        // files would block: no inline script (React's streaming reveal would need one).
-        const inline = html.match(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>/);
+        // files would block: no inline script (React's streaming reveal would need one). Data
+        // blocks (the page's JSON, its JSON-LD) are not scripts that run.
+        const inline = html.match(
+          /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/,
+        );
         if (inline || html.includes('<template id="B:'))
           throw new Error(`prerender: ${page.path} has an inline script or a pending boundary`);
         for (const file of page.files) {
@@ -213,6 +236,11 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           writeFileSync(target, html);
         }
       }
+      // The seed's sitemap, and robots.txt naming it (server mode answers both from its database).
+      writeFileSync(path.join(outDir, 'sitemap.xml'), await prerenderSitemap(site));
+      const robots = path.join(outDir, 'robots.txt');
+      const rules = existsSync(robots) ? readFileSync(robots, 'utf8').trimEnd() + '\n' : '';
+      writeFileSync(robots, `${rules}\nSitemap: ${new URL('/sitemap.xml', site.origin).href}\n`);
       rmSync(ssrDir, { recursive: true, force: true });
       config.logger.info(`prerendered ${pages.length} pages`);
     },

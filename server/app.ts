@@ -1,12 +1,17 @@
 /**
  * The HTTP host of server mode: /healthz for a balancer, /api/* answered by the shop's API app
- * (backend/, the same app the page and the tests run), every other path from the production build.
+ * (backend/, the same app the page and the tests run), /sitemap.xml and /robots.txt from the
+ * database, the public pages rendered from the live shop, every other path from the production build.
  */
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Api } from '@backend/app';
 import { MESSAGES } from '@backend/messages';
 import { compressAnswers } from './compression';
+import type { Queryable } from './db/sql';
+import type { PageCache } from './page-cache';
+import { loadTemplates, servePages } from './pages';
+import { sitemaps } from './sitemap';
 import { serveBuild } from './static';
 
 export interface AppOptions {
@@ -15,6 +20,15 @@ export interface AppOptions {
   distDir: string;
   /** /healthz: whether the process is ready and its database answers (a balancer's health check). */
   health?: () => Promise<boolean>;
+  /**
+   * Server mode's own pages: public pages rendered on request (kept in `cache`), the sitemaps and
+   * robots.txt read from `db`, links on `origin`. Without it the build's files answer every page.
+   */
+  pages?: {
+    cache: PageCache;
+    origin: () => string;
+    db: () => Queryable | undefined;
+  };
 }
 
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
@@ -39,6 +53,17 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     }
     return response;
   });
+
+  if (options.pages) {
+    const { cache, origin, db } = options.pages;
+    app.route('/', sitemaps({ db, origin }));
+    app.use(
+      '*',
+      servePages({ api: options.api, templates: loadTemplates(options.distDir), cache, origin }),
+    );
+  }
+  // What the build keeps for this server (its page templates) is not a page of the site.
+  app.all('/.glamour/*', (c) => c.text('Not Found', 404));
 
   // Last: the build answers every other path (and 405 for anything but GET and HEAD).
   app.route('/', serveBuild({ root: options.distDir }));

@@ -20,6 +20,7 @@ import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgStore, insertState } from './db/pg-store';
 import { openPGlite, openPostgres, type Database } from './db/sql';
+import { createPageCache } from './page-cache';
 
 export interface RunningServer {
   port: number;
@@ -82,9 +83,17 @@ export async function startServer(
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
   let closing = false;
+  let origin = config.publicUrl;
+  // The rendered public pages, dropped by the catalogue's NOTIFY (through the store's catalogue cache).
+  const pageCache = createPageCache();
   const app = createApp({
     api: () => api,
     distDir: config.distDir,
+    pages: {
+      cache: pageCache,
+      origin: () => origin ?? 'http://localhost',
+      db: () => (api ? db : undefined),
+    },
     health: async () => {
       try {
         await db.query('SELECT 1');
@@ -102,6 +111,7 @@ export async function startServer(
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  origin ??= url;
 
   async function prepare(): Promise<void> {
     for (let attempt = 1; !closing; attempt += 1) {
@@ -111,7 +121,9 @@ export async function startServer(
         if (await seedIfEmpty(db, insertState, seed, { catalogSize: config.catalogSize }))
           info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
         deps = {
-          store: withRedactedExport(createPgStore(db, { clock, seed })),
+          store: withRedactedExport(
+            createPgStore(db, { clock, seed, catalogFollower: pageCache.listener }),
+          ),
           clock,
           tokens: createTokens(await tokenSecret(db, config.tokenSecret)),
           passwords,

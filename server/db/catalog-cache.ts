@@ -1,7 +1,7 @@
 /** The catalogue (products and categories) kept in the process until the database says it changed. */
 import type { Category, ProductRecord } from '@/domain/types';
 import { PRODUCT_JSON } from './product-query-sql';
-import type { Database, Queryable } from './sql';
+import type { Database, Listener, Queryable } from './sql';
 
 interface Catalog {
   products: readonly ProductRecord[];
@@ -35,9 +35,10 @@ async function loadCatalog(db: Queryable): Promise<Catalog> {
  * database's notifications arrive: any change to either table, by any process or by hand, NOTIFYs at
  * its commit (migration 0003) and the copy is dropped. While the listening connection is down
  * nothing is cached, so every read asks the database (and answers 503 when it is gone). A load that
- * started before a change is never kept (the generation moved on).
+ * started before a change is never kept (the generation moved on). `follower` hears every drop and
+ * every change of state too (the rendered pages' cache), so one LISTEN serves both.
  */
-export function createCatalogCache(db: Database) {
+export function createCatalogCache(db: Database, follower?: Listener) {
   let live = false;
   let generation = 0;
   let cached: Catalog | undefined;
@@ -48,14 +49,22 @@ export function createCatalogCache(db: Database) {
     loading = undefined;
   };
   db.listen(CATALOG_CHANNEL, {
-    onNotify: invalidate,
+    onNotify(payload) {
+      invalidate();
+      follower?.onNotify(payload);
+    },
     onState(up) {
       invalidate();
       live = up;
+      follower?.onState(up);
     },
   });
   return {
-    invalidate,
+    /** This process changed the catalogue: its next read sees the change at once. */
+    invalidate() {
+      invalidate();
+      follower?.onNotify('local');
+    },
     get(): Promise<Catalog> {
       if (!live) return loadCatalog(db);
       if (cached) return Promise.resolve(cached);

@@ -21,7 +21,7 @@ import { MAX_TODOS, MESSAGES, orderMessages, todosFull, unknownTodo } from '@bac
 import { createCatalogCache } from './catalog-cache';
 import { queryProductsSql } from './product-query-sql';
 import { loadProducts, loadTodos, loadUsers, type Part } from './rows';
-import { isUnavailable, type Database } from './sql';
+import { isUnavailable, type Database, type Listener } from './sql';
 import { insertState, insertUser, SHOP_TABLES, writeBack } from './writes';
 
 export { insertState };
@@ -35,12 +35,17 @@ export interface PgStoreOptions {
   clock: Clock;
   /** What reset() puts back. */
   seed: Seeder;
+  /** Hears the catalogue's notifications too (the rendered pages' cache: server/page-cache.ts). */
+  catalogFollower?: Listener;
 }
 
-export function createPgStore(db: Database, { clock, seed }: PgStoreOptions): Store {
+export function createPgStore(
+  db: Database,
+  { clock, seed, catalogFollower }: PgStoreOptions,
+): Store {
   const { newId } = clock;
   const stamp = () => formatTimestamp(clock.now());
-  const catalog = createCatalogCache(db);
+  const catalog = createCatalogCache(db, catalogFollower);
 
   async function guard<T>(work: () => Promise<T>): Promise<T> {
     try {

@@ -14,6 +14,11 @@ export { PRERENDERED_ROUTES } from '@/lib/paths';
 export interface PrerenderedPayload {
   /** The path the HTML shows, e.g. '/products'. */
   path: string;
+  /**
+   * The query the HTML shows ('?category=Makeup', in the listing's own order), when it was rendered
+   * for one (server mode renders each listing URL); none: the path without a query.
+   */
+  search?: string;
   state: DehydratedState;
 }
 
@@ -52,6 +57,11 @@ export function readPayload(text: string | null | undefined): PrerenderedPayload
     // A damaged payload: the page is rendered on the client instead.
   }
   return null;
+}
+
+/** Where the HTML was rendered: its path and query ('/products?category=Makeup'). */
+export function renderedUrl(payload: PrerenderedPayload): string {
+  return payload.path + (payload.search ?? '');
 }
 
 /** '/products/' and '/products' are one page. */

@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
-import type { PrerenderedPayload } from './prerendered';
+import { renderedUrl, type PrerenderedPayload } from './prerendered';
 import { createQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
@@ -39,7 +39,7 @@ export function startApp(
       // them, instead of one long task that blocks input while the page loads (Total Blocking Time).
       if (hydrating) {
         startTransition(() => {
-          hydrateRoot(container, app(hydrating.path), {
+          hydrateRoot(container, app(renderedUrl(hydrating)), {
             onRecoverableError(error) {
               console.error('[glamour] hydration', error);
             },

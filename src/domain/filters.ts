@@ -261,6 +261,15 @@ export function serializeFilters(f: FilterState): URLSearchParams {
   return params;
 }
 
+/** The listing's page number in its URL (/products?category=Makeup&page=3); page 1 is its absence. */
+export const PAGE_PARAM = 'page';
+
+/** A whole number from 1 up; anything else ('abc', '0', '-3', '2.5', none) is page 1. */
+export function parsePage(raw: string | null): number {
+  const page = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /** '/products?…' for a filter state (no '?' when every filter is at its default). */
 export function filtersHref(base: string, f: FilterState): string {
   const query = serializeFilters(f).toString();

@@ -5,7 +5,7 @@
  * given a name); only its contents are a reference.
  *
  * Where the symbols come from: a prerendered page carries those it uses, written by the build beside
- * #root (`iconSprite` in ./icon-sprite.server.tsx, through src/prerender.tsx and scripts/prerender-plugin.ts). A page
+ * #root (`iconSprite` in ./icon-sprite.server.tsx, through src/render/page.tsx and src/render/document.ts, for the build and the server alike). A page
  * rendered in the browser (the empty shell, a story) has no sprite: there, and for any icon whose
  * symbol is not in the document, the component renders lucide's icon whole, as before. So the
  * client renders `<use>` exactly where the server's HTML has it, and hydration matches.

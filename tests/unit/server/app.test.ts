@@ -145,14 +145,23 @@ describe('the admin side', () => {
 });
 
 describe('the build, served', () => {
-  it('serves prerendered pages as they are and the SPA shell for other pages', async () => {
-    expect(await (await get('/products')).text()).toContain('listing');
-    expect(await (await get('/products/')).text()).toContain('listing');
-    expect(await (await get('/about')).text()).toContain('about');
-    const detail = await get('/products/8332f751');
-    expect(detail.status).toBe(200);
-    expect(await detail.text()).toContain('shell');
-    expect(await (await get('/')).text()).toContain('shell');
+  it('renders public pages from the database, and serves the SPA shell for signed-in pages', async () => {
+    // The build's own files for these paths are superseded by pages rendered from the live shop.
+    for (const url of ['/products', '/products/']) {
+      const listing = await (await get(url)).text();
+      expect(listing).not.toContain('<title>listing</title>');
+      expect(listing).toContain('<title>All products | Glamour</title>');
+    }
+    expect(await (await get('/')).text()).toContain('<title>Glamour | Beauty &amp; personal care');
+    // An unknown product and an unknown path: the not-found page, 404.
+    for (const url of ['/products/8332f751', '/about']) {
+      const missing = await get(url);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Looks like page is not found!');
+    }
+    const cart = await get('/cart');
+    expect(cart.status).toBe(200);
+    expect(await cart.text()).toContain('shell');
   });
 
   it('a missing file is a 404 with the build’s 404 page; nothing outside dist/ is served', async () => {
@@ -175,9 +184,13 @@ describe('the build, served', () => {
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     const page = await get('/products');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(page.headers.get('etag')).toBeTruthy();
+    const shell = await get('/cart');
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    // robots.txt is the server's own, naming its sitemap.
     const robots = await get('/robots.txt');
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
   it('sends bytes a browser can decode (raw check of both encodings)', async () => {

@@ -122,9 +122,11 @@ describe('the server without dev dependencies', () => {
     expect(products.length).toBeGreaterThan(0);
   });
 
-  it('serves a page', async () => {
+  it('renders a page (the page renderer needs nothing from the dev dependencies)', async () => {
     const page = await fetch(`${url}/products`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Products</title>');
+    const html = await page.text();
+    expect(html).toContain('<title>All products | Glamour</title>');
+    expect(html).toContain('Showing All Products');
   });
 });

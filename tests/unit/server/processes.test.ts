@@ -14,6 +14,7 @@ import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
+import { jsonLdNode } from './page-support';
 
 interface Proc {
   url: string;
@@ -243,6 +244,72 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     }
     expect(await until(true)).toEqual([true, true, true, true]);
   });
+
+  it('a price, a stock flag, a new and a deleted product changed in SQL are in the next HTML of either process', async () => {
+    const id = PRODUCT.lipstick;
+    const page = async (proc: Proc, pathname: string) => {
+      // Read as a crawler reads it: the HTML alone, no script run.
+      const response = await fetch(proc.url + pathname);
+      return { status: response.status, html: await response.text() };
+    };
+    const offerOf = async (proc: Proc) => {
+      const { html } = await page(proc, `/products/${id}`);
+      const offers = jsonLdNode(html, 'Product').offers as { price: number; availability: string };
+      return `${offers.price} ${offers.availability.replace('https://schema.org/', '')} ${
+        // The detail's badge ('In Stock' shows on no card, so it is the product's own).
+        html.includes('>In Stock<') ? 'shows-in' : 'shows-out'
+      }`;
+    };
+    const until = async <T>(read: () => Promise<T>, want: T) => {
+      const deadline = Date.now() + 10_000;
+      let seen = await read();
+      while (seen !== want && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await read();
+      }
+      return seen;
+    };
+    // Both processes have rendered (and keep) the page.
+    for (const proc of [a, b]) {
+      expect(await offerOf(proc)).toBe('468 InStock shows-in');
+      expect(await offerOf(proc)).toBe('468 InStock shows-in');
+    }
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      await sql`UPDATE products SET price = '399', in_stock = false WHERE id = ${id}`;
+      for (const proc of [a, b])
+        expect(await until(() => offerOf(proc), '399 OutOfStock shows-out')).toBe(
+          '399 OutOfStock shows-out',
+        );
+
+      const added = 'added-by-sql-0001';
+      for (const proc of [a, b]) expect((await page(proc, `/products/${added}`)).status).toBe(404);
+      await sql`INSERT INTO products (id, name, image, brand, size, price, original_price, off,
+          offer, category_name, product_type, rating_value, rating_count, in_stock, is_best_seller)
+        SELECT ${added}, 'Added Kajal', image, brand, size, '250', '300', '16%', '', category_name,
+          product_type, '4.5', '12', true, false FROM products WHERE id = ${id}`;
+      for (const proc of [a, b]) {
+        expect(await until(async () => (await page(proc, `/products/${added}`)).status, 200)).toBe(
+          200,
+        );
+        const { html } = await page(proc, `/products/${added}`);
+        expect(jsonLdNode(html, 'Product')).toMatchObject({ name: 'Added Kajal', sku: added });
+        const shard = await page(proc, '/sitemaps/products-1.xml');
+        expect(shard.html).toContain(`/products/${added}</loc>`);
+      }
+
+      await sql`DELETE FROM products WHERE id = ${added}`;
+      for (const proc of [a, b])
+        expect(await until(async () => (await page(proc, `/products/${added}`)).status, 404)).toBe(
+          404,
+        );
+      const shard = await page(a, '/sitemaps/products-1.xml');
+      expect(shard.html).not.toContain(`/products/${added}</loc>`);
+    } finally {
+      await sql`UPDATE products SET price = '468', in_stock = true WHERE id = ${id}`;
+      await sql.end();
+    }
+  }, 120_000);
 
   it('a database that goes away: 503 with a clear message, the process stays up, and recovers', async () => {
     const token = await login(a);

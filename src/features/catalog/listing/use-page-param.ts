@@ -5,14 +5,9 @@
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_PARAM, parsePage } from '@/domain/filters';
 
-export const PAGE_PARAM = 'page';
-
-/** A whole number from 1 up; anything else ('abc', '0', '-3', '2.5', none) is page 1. */
-export function parsePage(raw: string | null): number {
-  const page = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+export { PAGE_PARAM, parsePage } from '@/domain/filters';
 
 type SetPage = (page: number, options?: { replace?: boolean }) => void;
 

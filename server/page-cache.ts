@@ -1,0 +1,106 @@
+/**
+ * The rendered public pages this process keeps, by normalized URL, until the catalogue changes: the
+ * catalogue's NOTIFY (any process, any SQL) drops them all, as it drops the catalogue cache
+ * (server/db/catalog-cache.ts hands its notifications on here). While notifications are not
+ * arriving nothing is kept, and a render that began before a change is never kept (the generation
+ * moved on). Bounded (an LRU by bytes), and one render per URL at a time however many ask.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { Listener } from './db/sql';
+
+export interface CachedPage {
+  status: number;
+  /** The document, UTF-8. */
+  body: Buffer;
+  /** A weak validator of the body (its compressed copies are the same page). */
+  etag: string;
+  /** Compressed copies, made on the first request that accepts each. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+export function cachedPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html, 'utf8');
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { status, body, etag: `W/"${hash}"` };
+}
+
+/** The page's body in `encoding`, compressed once and kept with the page. */
+export function encoded(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === 'br')
+    // Quality 5: within a few percent of the best for HTML at a small part of its time.
+    return (page.br ??= brotliCompressSync(page.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }));
+  return (page.gzip ??= gzipSync(page.body, { level: 6 }));
+}
+
+export interface PageCacheOptions {
+  /** Whether notifications arrive from the start (a store with no database: nothing to hear). */
+  live?: boolean;
+  /** At most this many bytes of documents (their compressed copies not counted). */
+  maxBytes?: number;
+}
+
+export interface PageCache {
+  /** The page at `key`, rendered by `render` when it is not kept (null: nothing to serve). */
+  get(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null>;
+  /** Drops every page (the catalogue changed). */
+  invalidate(): void;
+  /** For the catalogue cache to hand its notifications on. */
+  readonly listener: Listener;
+  readonly size: number;
+}
+
+export function createPageCache({
+  live: startLive = false,
+  maxBytes = 64 * 1024 * 1024,
+}: PageCacheOptions = {}): PageCache {
+  let live = startLive;
+  let generation = 0;
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+  });
+  const rendering = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
+  const invalidate = () => {
+    generation += 1;
+    pages.clear();
+    rendering.clear();
+  };
+  return {
+    get(key, render) {
+      const kept = pages.get(key);
+      if (kept) return Promise.resolve(kept);
+      const pending = rendering.get(key);
+      if (pending && pending.generation === generation) return pending.page;
+      const at = generation;
+      const page = render().finally(() => {
+        if (rendering.get(key)?.page === page) rendering.delete(key);
+      });
+      rendering.set(key, { generation: at, page });
+      return page.then((result) => {
+        if (result && live && at === generation) pages.set(key, result);
+        return result;
+      });
+    },
+    invalidate,
+    listener: {
+      onNotify: invalidate,
+      onState(up) {
+        invalidate();
+        live = up;
+      },
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Server mode's public pages, rendered on request from the live shop with the build's own renderer
+ * (src/render/page.tsx) and the build's page templates (dist/.glamour/page-templates.json): `/`,
+ * `/products` with any filters, sort and page, `/products/:id`, `/login`, `/signup`, `/mockman`, and
+ * the not-found page (404) for an unknown path or product. The data comes from the API app in
+ * process. Kept per process by normalized URL (server/page-cache.ts), with an ETag (304 on
+ * If-None-Match) and a Cache-Control a CDN can follow. A signed-in shopper's page, a file, or any
+ * failure falls through to the build (the app shell, the build's own file).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { listingOf, listingPath } from '@/domain/seo';
+import { fillDocument, HEAD_MARK, PAGE_TEMPLATES, ROOT_MARK, toTemplate } from '@/render/document';
+import type { InProcessApi, renderPage as RenderPage } from '@/render/page';
+import { routeOf } from '@/render/routes';
+import { cachedPage, encoded, type CachedPage, type Encoding, type PageCache } from './page-cache';
+
+/**
+ * A page is fresh at a CDN for 5 minutes and may be served stale for a day while it revalidates;
+ * browsers revalidate every time (the ETag makes that a 304). A change purges the CDN (docs/server.md).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** A document to fill when the build has no templates (an old or a test build). */
+const BARE_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8">${HEAD_MARK}</head><body>${ROOT_MARK}</body></html>`;
+
+export interface PageTemplates {
+  /** The template for a screen's module ('src/app/routes/home.tsx'). */
+  forScreen(module: string): string;
+}
+
+/** The build's templates, read once; a build without them gets its index.html, or a bare page. */
+export function loadTemplates(distDir: string): PageTemplates {
+  let byScreen: Record<string, string> | undefined;
+  let fallback: string | undefined;
+  const read = (file: string) => readFileSync(path.join(distDir, file), 'utf8');
+  return {
+    forScreen(module) {
+      if (byScreen === undefined) {
+        try {
+          byScreen = JSON.parse(read(PAGE_TEMPLATES)) as Record<string, string>;
+        } catch {
+          byScreen = {};
+        }
+      }
+      const template = byScreen[module];
+      if (template) return template;
+      if (fallback === undefined) {
+        try {
+          fallback = toTemplate(read('index.html'));
+        } catch {
+          fallback = BARE_TEMPLATE;
+        }
+      }
+      return fallback;
+    },
+  };
+}
+
+/**
+ * The page a URL shows, as one key: the listing's query read and written back in its own order
+ * (defaults and unknown params left out), no query for any other page, a trailing slash trimmed.
+ * Every unknown path is one page: the not-found page.
+ */
+export function pageKey(url: URL): string {
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const route = routeOf(pathname);
+  if (!route) return '404';
+  if (route.screen === 'products') {
+    const { filters, page } = listingOf(url.searchParams);
+    return listingPath(filters, page);
+  }
+  return pathname;
+}
+
+function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const accepts = (name: string) =>
+    header.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      if (token?.trim().toLowerCase() !== name) return false;
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return q === undefined || Number(q) > 0;
+    });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+export interface PagesOptions {
+  /** The API app, once the server is ready (until then the build's files answer). */
+  api: () => InProcessApi | undefined;
+  templates: PageTemplates;
+  cache: PageCache;
+  /** The shop's public origin (canonical links). */
+  origin: () => string;
+}
+
+export function servePages({ api, templates, cache, origin }: PagesOptions): MiddlewareHandler {
+  // The renderer (React and the app's components) is loaded with the first page, not at start: a
+  // process is ready (and healthy) as soon as its database is.
+  let renderer: Promise<{ renderPage: typeof RenderPage }> | undefined;
+  async function render(shop: InProcessApi, key: string): Promise<CachedPage | null> {
+    const { renderPage } = await (renderer ??= import('@/render/page'));
+    const page = await renderPage(shop, key === '404' ? '/__not-a-page__' : key, {
+      origin: origin(),
+    });
+    if (!page) return null;
+    const document = fillDocument(templates.forScreen(`src/app/routes/${page.screen}.tsx`), {
+      head: page.headHtml,
+      html: page.html,
+      sprite: page.sprite,
+      dataScript: page.dataScript,
+    });
+    return cachedPage(page.status, document);
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    const { pathname } = url;
+    // Files (anything with an extension, the hashed assets) and the API are not pages.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) return next();
+    if (path.posix.extname(pathname) !== '') return next();
+    if (routeOf(pathname)?.access === 'session') return next();
+    const shop = api();
+    if (!shop) return next();
+
+    let page: CachedPage | null;
+    try {
+      page = await cache.get(pageKey(url), () => render(shop, pageKey(url)));
+    } catch (error) {
+      // The database is down or the render failed: the build's own file is better than nothing.
+      console.error('[glamour] page render failed', pathname, error);
+      return next();
+    }
+    if (!page) return next();
+
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+      ETag: page.etag,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (page.status === 200 && matches(c.req.header('if-none-match'), page.etag))
+      return new Response(null, { status: 304, headers });
+    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+    const body = encoding ? encoded(page, encoding) : page.body;
+    if (encoding) headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: page.status,
+      headers,
+    });
+  };
+}

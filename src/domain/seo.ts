@@ -1,0 +1,243 @@
+/**
+ * Each public page's head (title, description, canonical URL, robots, Open Graph and Twitter tags,
+ * JSON-LD), built from the data the page shows: the same builders serve the build's prerendered
+ * pages and the server's. Pure: the renderer turns a PageHead into tags with `headTags`.
+ */
+import type { ProductPage } from './product-query';
+import type { ProductRecord } from './types';
+import {
+  DEFAULT_FILTERS,
+  PAGE_PARAM,
+  parseFilters,
+  parsePage,
+  PRICE_NO_LIMIT,
+  serializeFilters,
+  type FilterState,
+} from './filters';
+import { formatPrice } from './format';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  homeJsonLd,
+  itemListJsonLd,
+  productJsonLd,
+  type JsonLd,
+} from './json-ld';
+
+export const SITE_NAME = 'Glamour';
+export const SITE_TITLE = 'Glamour | Beauty & personal care';
+export const SITE_DESCRIPTION =
+  'Glamour: makeup, skin care, hair, bath & body, fragrance and appliances from the brands you love, delivered free.';
+
+export const INDEX = 'index, follow';
+export const NO_INDEX = 'noindex, follow';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute, on the shop's public origin. */
+  canonical: string;
+  robots: typeof INDEX | typeof NO_INDEX;
+  type: 'website' | 'product';
+  /** Absolute URL of the page's picture (a product's), if it has one. */
+  image?: string;
+  imageAlt?: string;
+  jsonLd: readonly JsonLd[];
+}
+
+const titled = (name: string) => `${name} | ${SITE_NAME}`;
+
+/** The home page: the shop itself (Organization and WebSite with its search). */
+export function homeHead(origin: string): PageHead {
+  return {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    canonical: absoluteUrl(origin, '/'),
+    robots: INDEX,
+    type: 'website',
+    jsonLd: homeJsonLd(origin, SITE_NAME),
+  };
+}
+
+/** Read from the spec's words: 'In Stock' / 'Out of Stock'. */
+const availability = (product: ProductRecord) => (product.inStock ? 'In Stock' : 'Out of Stock');
+
+export function productHead(origin: string, product: ProductRecord): PageHead {
+  const url = absoluteUrl(origin, `/products/${encodeURIComponent(product._id)}`);
+  const price = formatPrice(Number(product.price));
+  const mrp = formatPrice(Number(product.originalPrice));
+  // Sizes come in brackets already ('(50ml)'); a bare one gets them.
+  const size = product.size.trim()
+    ? ` ${/^\(.*\)$/.test(product.size.trim()) ? product.size.trim() : `(${product.size.trim()})`}`
+    : '';
+  const saving = product.off && mrp !== price ? ` (MRP ${mrp}, ${product.off} off)` : '';
+  const offer = product.offer ? ` ${product.offer}.` : '';
+  return {
+    title: titled(`${product.name} by ${product.brand}`),
+    description:
+      `${product.name} by ${product.brand}${size} for ${price}${saving}.${offer} ` +
+      `${availability(product)} at ${SITE_NAME}.`,
+    canonical: url,
+    robots: INDEX,
+    type: 'product',
+    image: absoluteUrl(origin, product.image),
+    imageAlt: product.name,
+    jsonLd: [
+      productJsonLd(origin, product, url),
+      breadcrumbJsonLd([
+        { name: 'Home', url: absoluteUrl(origin, '/') },
+        {
+          name: product.categoryName,
+          url: absoluteUrl(
+            origin,
+            listingPath({ ...DEFAULT_FILTERS, categories: [product.categoryName] }, 1),
+          ),
+        },
+        { name: product.name, url },
+      ]),
+    ],
+  };
+}
+
+/** '/products?…' with the listing's params in one order, defaults left out (the cache key too). */
+export function listingPath(filters: FilterState, page: number): string {
+  const params = serializeFilters(filters);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
+/** The listing a URL query asks for, read as the listing screen reads it. */
+export function listingOf(params: URLSearchParams): { filters: FilterState; page: number } {
+  return { filters: parseFilters(params), page: parsePage(params.get(PAGE_PARAM)) };
+}
+
+type FacetKind = 'category' | 'brand' | 'search' | 'price' | 'rating' | 'sort';
+
+/** Each narrowing of the listing a URL makes: a category, a brand, a search, a price, a rating, a sort. */
+function facetsOf(f: FilterState): [FacetKind, string][] {
+  const facets: [FacetKind, string][] = [
+    ...f.categories.map((c): [FacetKind, string] => ['category', c]),
+    ...f.brands.map((b): [FacetKind, string] => ['brand', b]),
+  ];
+  if (f.search.trim()) facets.push(['search', f.search.trim()]);
+  if (f.price < PRICE_NO_LIMIT) facets.push(['price', String(f.price)]);
+  if (f.rating > 0) facets.push(['rating', String(f.rating)]);
+  if (f.sort) facets.push(['sort', f.sort]);
+  return facets;
+}
+
+/**
+ * Whether a listing URL is one a search engine should index, and its canonical form: a listing
+ * narrowed by at most one facet is its own canonical (its page number kept); one with more is
+ * `noindex, follow` and canonical to its simpler form, the first of its category, brand or search
+ * alone (the whole listing when it has none of these).
+ */
+export function listingCanonical(
+  filters: FilterState,
+  page: number,
+): { path: string; indexable: boolean } {
+  const facets = facetsOf(filters);
+  if (facets.length <= 1) return { path: listingPath(filters, page), indexable: true };
+  const primary = facets.find(
+    ([kind]) => kind === 'category' || kind === 'brand' || kind === 'search',
+  );
+  const simpler: FilterState = !primary
+    ? DEFAULT_FILTERS
+    : primary[0] === 'category'
+      ? { ...DEFAULT_FILTERS, categories: [primary[1]] }
+      : primary[0] === 'brand'
+        ? { ...DEFAULT_FILTERS, brands: [primary[1]] }
+        : { ...DEFAULT_FILTERS, search: primary[1] };
+  return { path: listingPath(simpler, 1), indexable: false };
+}
+
+function listFormat(names: readonly string[]): string {
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+}
+
+/** What a listing shows, in words: 'Makeup', 'Lakme', 'Search results for "kajal"', 'All products'. */
+function listingName(filters: FilterState): string {
+  const search = filters.search.trim();
+  if (filters.categories.length > 0 && filters.brands.length > 0)
+    return `${listFormat(filters.brands)} ${listFormat(filters.categories)}`;
+  if (filters.categories.length > 0) return listFormat(filters.categories);
+  if (filters.brands.length > 0) return listFormat(filters.brands);
+  if (search) return `Search results for "${search}"`;
+  return 'All products';
+}
+
+export function listingHead(
+  origin: string,
+  filters: FilterState,
+  page: number,
+  result: ProductPage<ProductRecord> | undefined,
+): PageHead {
+  const { path, indexable } = listingCanonical(filters, page);
+  const name = listingName(filters);
+  const pageNote = page > 1 ? ` (page ${page})` : '';
+  const brands = Object.keys(result?.facets.brands ?? {}).slice(0, 3);
+  const count = result ? `${result.total} ` : '';
+  const from = brands.length > 0 ? ` from ${listFormat(brands)} and more` : '';
+  const search = filters.search.trim();
+  const what =
+    search && filters.categories.length === 0 && filters.brands.length === 0
+      ? `${count}products matching "${search}"`
+      : `${count}${name === 'All products' ? '' : `${name} `}products`;
+  const first = result?.products[0];
+  return {
+    title: titled(`${name}${pageNote}`),
+    description: `Shop ${what}${from} at ${SITE_NAME}, with prices in rupees and free delivery.`,
+    canonical: absoluteUrl(origin, path),
+    robots: indexable ? INDEX : NO_INDEX,
+    type: 'website',
+    image: first ? absoluteUrl(origin, first.image) : undefined,
+    imageAlt: first?.name,
+    jsonLd: result
+      ? [
+          itemListJsonLd(
+            name,
+            result.products.map((p) =>
+              absoluteUrl(origin, `/products/${encodeURIComponent(p._id)}`),
+            ),
+            (result.page - 1) * result.pageSize,
+          ),
+        ]
+      : [],
+  };
+}
+
+/** The pages with no data of their own. */
+const PLAIN_PAGES = {
+  '/login': { title: 'Login', description: `Log in to your ${SITE_NAME} account.` },
+  '/signup': {
+    title: 'Signup',
+    description: `Create your ${SITE_NAME} account to keep a wishlist, a cart and your orders.`,
+  },
+  '/mockman': {
+    title: 'Mockman',
+    description: `Send test requests to the ${SITE_NAME} API and see its answers.`,
+  },
+  '/page-not-found': { title: 'Page not found', description: 'Looks like page is not found!' },
+} as const;
+
+export type PlainPage = keyof typeof PLAIN_PAGES;
+
+export function isPlainPage(path: string): path is PlainPage {
+  return Object.hasOwn(PLAIN_PAGES, path);
+}
+
+export function plainHead(origin: string, path: PlainPage): PageHead {
+  const page = PLAIN_PAGES[path];
+  return {
+    title: titled(page.title),
+    description: page.description,
+    canonical: absoluteUrl(origin, path),
+    // The not-found page answers 404 wherever it is shown: nothing there to index.
+    robots: path === '/page-not-found' ? NO_INDEX : INDEX,
+    type: 'website',
+    jsonLd: [],
+  };
+}
+
+export { absoluteUrl, type JsonLd };

@@ -1,0 +1,236 @@
+/**
+ * Server mode's rendered pages (server/pages.ts) in process, over the API app with the seed: every
+ * public page rendered with its own head and JSON-LD, listings by their URL, 404s, the app shell for
+ * signed-in pages, ETag and Cache-Control, and the per-process cache.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage } from '@/domain/product-query';
+import type { ProductRecord } from '@/domain/types';
+import { createSimulatedBackend } from '@backend/simulated';
+import { PAGE_TEMPLATES } from '@/render/document';
+import { createApp } from '../../../server/app';
+import { createPageCache } from '../../../server/page-cache';
+import { PRODUCT } from '../backend/support';
+import {
+  canonicalOf,
+  expectProductRichResult,
+  jsonLdNode,
+  jsonLdOf,
+  metaOf,
+  titleOf,
+} from './page-support';
+
+const ORIGIN = 'https://shop.example';
+const SHELL =
+  '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Generic</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>`;
+
+let dist: string;
+const simulated = createSimulatedBackend();
+const cache = createPageCache({ live: true });
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-pages-'));
+  await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+  await writeFile(path.join(dist, 'app.html'), SHELL);
+  await mkdir(path.join(dist, '.glamour'));
+  // The build's templates: one per screen (only the home's here; the rest use index.html).
+  await writeFile(
+    path.join(dist, PAGE_TEMPLATES),
+    JSON.stringify({
+      'src/app/routes/home.tsx': TEMPLATE.replace('<body>', '<body data-template="home">')
+        .replace('<title>Generic</title><meta name="description" content="generic">', '')
+        .replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" /><!--glamour:head-->')
+        .replace('<div id="root"></div>', '<!--glamour:root-->'),
+    }),
+  );
+  app = createApp({
+    api: () => simulated.api,
+    distDir: dist,
+    pages: { cache, origin: () => ORIGIN, db: () => undefined },
+  });
+});
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = async (pathname: string, headers: Record<string, string> = {}) => {
+  const response = await app.request(pathname, { headers });
+  return { response, html: await response.text() };
+};
+
+async function api<T>(pathname: string): Promise<T> {
+  return (await (await simulated.api.request(pathname)).json()) as T;
+}
+
+describe('rendered pages', () => {
+  it('renders a product page with its head and the JSON-LD of a product rich result', async () => {
+    const { products } = await api<{ products: ProductRecord[] }>('/api/products');
+    expect(products.some((p) => !p.inStock)).toBe(true);
+    for (const product of products) {
+      const url = `${ORIGIN}/products/${product._id}`;
+      const { response, html } = await get(`/products/${product._id}`);
+      expect(response.status).toBe(200);
+      // The page itself, not a shell: its name is in the HTML a crawler reads without scripts.
+      expect(html).toMatch(/<div id="root"><.+<\/div>/s);
+      expect(html).toContain('id="glamour-prerendered"');
+      expect(titleOf(html)).toBe(`${product.name} by ${product.brand} | Glamour`);
+      const description = metaOf(html, 'description') ?? '';
+      expect(description).toContain(product.name);
+      expect(description).toContain(product.brand);
+      expect(description).toContain(
+        `₹${Number(product.price).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`,
+      );
+      expect(description).toContain(product.inStock ? 'In Stock' : 'Out of Stock');
+      expect(canonicalOf(html)).toBe(url);
+      expect(metaOf(html, 'og:type')).toBe('product');
+      expect(metaOf(html, 'og:image')).toBe(new URL(product.image, ORIGIN).href);
+      expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaOf(html, 'twitter:image')).toBe(new URL(product.image, ORIGIN).href);
+      // Only the generic title and description of the template are gone: one of each.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+
+      const { product: answered } = await api<{ product: ProductRecord }>(
+        `/api/products/${product._id}`,
+      );
+      expectProductRichResult(jsonLdNode(html, 'Product'), answered, url);
+      const crumbs = jsonLdNode(html, 'BreadcrumbList').itemListElement as Record<
+        string,
+        unknown
+      >[];
+      expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([
+        [1, 'Home', `${ORIGIN}/`],
+        [
+          2,
+          product.categoryName,
+          `${ORIGIN}/products?category=${encodeURIComponent(product.categoryName).replace(/%20/g, '+')}`,
+        ],
+        [3, product.name, url],
+      ]);
+    }
+  });
+
+  it('puts Organization and WebSite with a SearchAction on the home page, in its own template', async () => {
+    const { response, html } = await get('/');
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-template="home"');
+    expect(titleOf(html)).toBe('Glamour | Beauty & personal care');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/`);
+    expect(jsonLdNode(html, 'Organization')).toMatchObject({ name: 'Glamour', url: `${ORIGIN}/` });
+    const site = jsonLdNode(html, 'WebSite');
+    expect(site.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/products?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
+  it('renders a listing for its URL, with an ItemList of the products the API answers', async () => {
+    const { html, response } = await get('/products?category=Makeup&page=1');
+    expect(response.status).toBe(200);
+    const page = await api<ProductPage<ProductRecord>>(
+      '/api/products?category=Makeup&page=1&pageSize=48',
+    );
+    expect(page.products.length).toBeGreaterThan(0);
+    const list = jsonLdNode(html, 'ItemList');
+    expect((list.itemListElement as { url: string }[]).map((i) => i.url)).toEqual(
+      page.products.map((p) => `${ORIGIN}/products/${p._id}`),
+    );
+    // Every product it lists is in its HTML (not only in the JSON-LD), and none of another category.
+    for (const p of page.products) expect(html).toContain(`href="/products/${p._id}"`);
+    expect(titleOf(html)).toBe('Makeup | Glamour');
+    expect(metaOf(html, 'description')).toContain(`${page.total} Makeup products`);
+    expect(metaOf(html, 'robots')).toBe('index, follow');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/products?category=Makeup`);
+    // The client hydrates at the query the HTML was rendered for.
+    expect(html).toContain('"search":"?category=Makeup"');
+  });
+
+  it('a listing with more than one facet is noindex, follow and canonical to its simpler form', async () => {
+    const cases: [string, string][] = [
+      ['/products?brand=Lakme&category=Makeup', '/products?category=Makeup'],
+      ['/products?category=Makeup&sort=LTH', '/products?category=Makeup'],
+      ['/products?brand=Lakme&rating=4', '/products?brand=Lakme'],
+      ['/products?price=500&sort=HTL', '/products'],
+    ];
+    for (const [url, canonical] of cases) {
+      const { html } = await get(url);
+      expect(metaOf(html, 'robots'), url).toBe('noindex, follow');
+      expect(canonicalOf(html), url).toBe(ORIGIN + canonical);
+    }
+    const single = await get('/products?brand=Lakme');
+    expect(metaOf(single.html, 'robots')).toBe('index, follow');
+    expect(canonicalOf(single.html)).toBe(`${ORIGIN}/products?brand=Lakme`);
+    const search = await get('/products?q=kajal');
+    expect(titleOf(search.html)).toBe('Search results for "kajal" | Glamour');
+  });
+
+  it('gives login, signup and mockman their own titles and canonical links', async () => {
+    for (const [url, title] of [
+      ['/login', 'Login | Glamour'],
+      ['/signup', 'Signup | Glamour'],
+      ['/mockman', 'Mockman | Glamour'],
+    ] as const) {
+      const { response, html } = await get(url);
+      expect(response.status).toBe(200);
+      expect(titleOf(html)).toBe(title);
+      expect(canonicalOf(html)).toBe(ORIGIN + url);
+      expect(jsonLdOf(html)).toEqual([]);
+    }
+  });
+
+  it('answers an unknown product id and an unknown path with the not-found page, 404', async () => {
+    for (const url of ['/products/no-such-product', '/no/such/page', '/products/%E0%A4%A']) {
+      const { response, html } = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(html).toContain('Looks like page is not found!');
+      expect(metaOf(html, 'robots')).toBe('noindex, follow');
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    }
+  });
+
+  it('keeps the app shell for a signed-in page: nothing rendered, nothing personal', async () => {
+    for (const url of ['/cart', '/checkout', '/account-details/orderHistory']) {
+      const { response, html } = await get(url);
+      expect(response.status).toBe(200);
+      expect(html).toBe(SHELL);
+    }
+  });
+
+  it('answers with an ETag (304 when it matches), a CDN Cache-Control and brotli', async () => {
+    const first = await get(`/products/${PRODUCT.lipstick}`);
+    const etag = first.response.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.response.headers.get('cache-control')).toMatch(
+      /s-maxage=\d+.*stale-while-revalidate=\d+/,
+    );
+    const again = await get(`/products/${PRODUCT.lipstick}`, { 'if-none-match': etag ?? '' });
+    expect(again.response.status).toBe(304);
+    expect(again.html).toBe('');
+    const other = await get(`/products/${PRODUCT.lipstick}`, { 'if-none-match': 'W/"other"' });
+    expect(other.response.status).toBe(200);
+    const br = await app.request(`/products/${PRODUCT.lipstick}`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(first.html);
+  });
+
+  it('keeps a page per normalized URL, and renders again once the catalogue changed', async () => {
+    cache.invalidate();
+    await get('/products?category=Makeup&brand=Lakme');
+    const kept = cache.size;
+    // The same listing in another order, with a trailing param nobody reads: the same page.
+    await get('/products?brand=Lakme&category=Makeup&utm_source=mail');
+    expect(cache.size).toBe(kept);
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+});
