@@ -19,6 +19,8 @@ export interface ApiDeps {
    * calls it). Present: only a request with this admin token; an undefined token locks it for all.
    */
   admin?: { token: string | undefined };
-  /** The largest request body read, in bytes (default 10 MB: a store import is the largest). */
+  /** The largest request body read, in bytes (default 64 kB), counted while it is read. */
   maxBodyBytes?: number;
+  /** The largest body of the admin's store import, POST /api/_console/store (default 10 MB). */
+  maxImportBytes?: number;
 }
