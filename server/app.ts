@@ -7,6 +7,12 @@ import { Hono } from 'hono';
 import type { Api } from '@backend/app';
 import { MESSAGES } from '@backend/messages';
 import { compressAnswers } from './compression';
+import {
+  csp,
+  noStoreForPersonalData,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';
 import { serveBuild } from './static';
 
 export interface AppOptions {
@@ -15,10 +21,19 @@ export interface AppOptions {
   distDir: string;
   /** /healthz: whether the process is ready and its database answers (a balancer's health check). */
   health?: () => Promise<boolean>;
+  /** The security headers' settings (the public address for HSTS, the build's payment key). */
+  headers?: SecurityHeaderOptions;
 }
+
+/**
+ * Files the remote build leaves in its folder that no shopper needs: the in-page back end's service
+ * worker (server mode has a real back end; an old registration would keep answering for it).
+ */
+const NOT_SERVED = new Set(['/mockServiceWorker.js']);
 
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', securityHeaders(options.headers), csp(options.headers?.paymentKey));
 
   app.get('/healthz', async (c) => {
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
@@ -27,7 +42,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     return c.json({ ok: healthy }, healthy ? 200 : 503);
   });
 
-  app.use('/api/*', compressAnswers());
+  app.use('/api/*', noStoreForPersonalData(), compressAnswers());
   app.all('/api/*', async (c) => {
     const api = options.api();
     if (!api) return c.json({ errors: [MESSAGES.databaseUnavailable] }, 503);
@@ -41,6 +56,9 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   });
 
   // Last: the build answers every other path (and 405 for anything but GET and HEAD).
-  app.route('/', serveBuild({ root: options.distDir }));
+  app.route(
+    '/',
+    serveBuild({ root: options.distDir, hide: (pathname) => NOT_SERVED.has(pathname) }),
+  );
   return app;
 }

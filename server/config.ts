@@ -37,6 +37,11 @@ const envSchema = z
       blankIsUnset,
       z.coerce.number().int().min(1).max(1_000_000).optional(),
     ),
+    /** The shop's public address (https://shop.example): https turns HSTS on. */
+    GLAMOUR_PUBLIC_URL: z.preprocess(
+      blankIsUnset,
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    ),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
   })
@@ -63,6 +68,8 @@ export interface ServerConfig {
   passwordIterations: number;
   /** Products an empty shop is seeded with; undefined: the seed's 25. */
   catalogSize: number | undefined;
+  /** GLAMOUR_PUBLIC_URL: where shoppers reach the shop (https turns HSTS on). */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +93,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     adminToken: e.GLAMOUR_ADMIN_TOKEN,
     passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
     catalogSize: e.GLAMOUR_CATALOG,
+    publicUrl: e.GLAMOUR_PUBLIC_URL,
   };
 }

@@ -85,6 +85,10 @@ export async function startServer(
   const app = createApp({
     api: () => api,
     distDir: config.distDir,
+    headers: {
+      publicUrl: config.publicUrl,
+      paymentKey: process.env.RAZORPAY_KEY_ID ?? process.env.VITE_RAZORPAY_KEY_ID,
+    },
     health: async () => {
       try {
         await db.query('SELECT 1');
