@@ -9,6 +9,7 @@ export const MESSAGES = {
   notInCart: 'This product is not in your cart.',
   notInWishlist: 'This product is not in your wishlist.',
   minQty: 'The quantity cannot go below 1.',
+  loggedOut: "You're logged out!",
   maxQty: 'You can buy at most 10 of one product in an order.',
   outOfStock: 'This product is out of stock.',
   emptyCart: 'Please add products to the cart!',

@@ -46,7 +46,8 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.all('/api/*', async (c) => {
     const api = options.api();
     if (!api) return c.json({ errors: [MESSAGES.databaseUnavailable] }, 503);
-    const response = await api.fetch(c.req.raw);
+    // The bindings go along: the API reads the caller's address from the socket (rate limits).
+    const response = await api.fetch(c.req.raw, c.env);
     if (response.type === 'error') {
       // The console's simulated "network" failure (handler tests only): the connection just drops.
       c.env.outgoing.socket?.destroy();

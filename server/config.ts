@@ -42,6 +42,12 @@ const envSchema = z
       blankIsUnset,
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
     ),
+    /** Login, signup and newsletter attempts per client address per minute (0: not limited). */
+    GLAMOUR_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(20),
+    /** Login, signup and newsletter attempts per account (email) per minute (0: not limited). */
+    GLAMOUR_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
+    /** Balancers in front of the shop whose X-Forwarded-For is trusted (0: the socket's address). */
+    GLAMOUR_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
   })
@@ -70,6 +76,8 @@ export interface ServerConfig {
   catalogSize: number | undefined;
   /** GLAMOUR_PUBLIC_URL: where shoppers reach the shop (https turns HSTS on). */
   publicUrl: string | undefined;
+  rateLimits: { perIp: number; perAccount: number };
+  trustedProxies: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +102,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
     catalogSize: e.GLAMOUR_CATALOG,
     publicUrl: e.GLAMOUR_PUBLIC_URL,
+    rateLimits: {
+      perIp: e.GLAMOUR_RATE_LIMIT_PER_IP,
+      perAccount: e.GLAMOUR_RATE_LIMIT_PER_ACCOUNT,
+    },
+    trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
   };
 }

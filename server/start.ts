@@ -19,6 +19,7 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgStore, insertState } from './db/pg-store';
+import { clientIpOf, createRateLimits } from './rate-limits';
 import { openPGlite, openPostgres, type Database } from './db/sql';
 
 export interface RunningServer {
@@ -121,6 +122,8 @@ export async function startServer(
           passwords,
           payments: paymentGateways(process.env),
           admin: { token: config.adminToken },
+          rateLimits: createRateLimits(db, config.rateLimits),
+          clientIp: clientIpOf(config.trustedProxies),
           simulation,
         };
         api = createApi(deps);

@@ -58,6 +58,8 @@ export interface Store {
   findAccountByEmail(email: string): Promise<Account | undefined>;
   /** Refuses ('exists') when the email is taken; the check and the insert are one step. */
   createUser(row: UserRow): Promise<Outcome<UserRow>>;
+  /** Raises the account's token version (logout): every token signed before is refused. */
+  revokeTokens(userId: string): Promise<Outcome<{ tokenVersion: number }>>;
 
   cart(userId: string): Promise<Outcome<CartLineRecord[]>>;
   addToCart(userId: string, productId: string): Promise<Outcome<CartLineRecord[]>>;
@@ -221,6 +223,12 @@ export function createStore(
         const user = { ...row, email };
         draft.users.push(user);
         return success(structuredClone(user));
+      }),
+
+    revokeTokens: (userId) =>
+      onUser(userId, (user) => {
+        user.tokenVersion += 1;
+        return success({ tokenVersion: user.tokenVersion });
       }),
 
     cart: (userId) => userList(userId, (u) => u.cart),

@@ -150,6 +150,17 @@ export function createPgStore(db: Database, { clock, seed }: PgStoreOptions): St
         return success(structuredClone(user));
       }),
 
+    revokeTokens: (userId) =>
+      guard(async () => {
+        const [row] = await db.query<{ token_version: number }>(
+          'UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+          [userId],
+        );
+        return row
+          ? success({ tokenVersion: row.token_version })
+          : refusal('not-found', MESSAGES.notRegistered);
+      }),
+
     cart: (userId) => userList(userId, 'cart', (u) => u.cart),
     addToCart: (userId, productId) =>
       onUser(userId, ['cart'], () => [productId], ops.addToCart(productId, stamp())),

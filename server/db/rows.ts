@@ -34,7 +34,7 @@ function userSql(where: string, parts: readonly Part[]): string {
   const part = (name: Part) => (parts.includes(name) ? PART_SQL[name] : `'[]'::json`);
   return `SELECT json_build_object('_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
       'email', u.email, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
-      'passwordHash', u.password_hash, 'extra', u.extra,
+      'passwordHash', u.password_hash, 'extra', u.extra, 'tokenVersion', u.token_version,
       'cart', ${part('cart')}, 'wishlist', ${part('wishlist')},
       'addresses', ${part('addresses')}, 'orders', ${part('orders')}) AS j
     FROM users u WHERE ${where} ORDER BY u.position`;

@@ -48,6 +48,7 @@ function newUser(email: string): UserRow {
     email,
     createdAt: '2026-02-01T10:00:00+05:30',
     updatedAt: '2026-02-01T10:00:00+05:30',
+    tokenVersion: 0,
     passwordHash: 'pbkdf2-sha256$1$AAAA$AAAA',
     extra: { nickname: 'T' },
     cart: [],

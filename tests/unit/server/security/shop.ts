@@ -130,6 +130,9 @@ export async function startShop(
     GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
     // The lowest accepted setting: this shared machine is spared slow hashes.
     GLAMOUR_PASSWORD_ITERATIONS: '100000',
+    // Most attacks log in again and again; abuse.test.ts sets the limits it attacks.
+    GLAMOUR_RATE_LIMIT_PER_IP: '0',
+    GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
     ...(dataDir ? { GLAMOUR_DATA_DIR: path.join(dataDir, 'shop') } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
     ...extraEnv,
