@@ -9,8 +9,10 @@ import { fail } from '../http';
 import { MAX_JSON_DEPTH } from '../messages';
 
 /** C0 controls, DEL and C1 controls: never part of a path segment or query value. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** The same in body text, but tabs and line breaks (a product description may have paragraphs). */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 export const CONTROL_IN_URL =
