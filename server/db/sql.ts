@@ -3,10 +3,10 @@
  * one connection, data in a directory) and postgres.js (a real server, a connection pool). The
  * store speaks only this: parameterised text queries and transactions.
  */
-import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
+import { claimDataDir, restrict } from './data-dir';
 
 export type Param = string | number | boolean | null;
 
@@ -50,9 +50,31 @@ function fromPGlite(tx: PGlite | PGliteTransaction): Queryable {
 /** PGlite with its data in `dataDir`, or in memory when it is undefined or `memory://` (tests). */
 export async function openPGlite(dataDir?: string): Promise<Database> {
   if (dataDir?.startsWith('memory://')) dataDir = undefined;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // One process per directory (a lock), the owner's alone (0700/0600): ./data-dir.ts.
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined;
+  let db: PGlite;
+  try {
+    // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // PGlite wrote its files 0666 (its file system layer ignores the umask): the owner's alone, now
+  // and every minute for the files it adds (the directory itself is 0700 from the start).
+  let tidy: ReturnType<typeof setInterval> | undefined;
+  if (dataDir) {
+    const dir = dataDir;
+    restrict(dir);
+    tidy = setInterval(() => {
+      try {
+        restrict(dir);
+      } catch {
+        // a file that went away meanwhile: the next round
+      }
+    }, 60_000);
+    tidy.unref();
+  }
   const listening: Promise<unknown>[] = [];
   return {
     kind: 'pglite',
@@ -71,7 +93,9 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
     },
     async close() {
       await Promise.allSettled(listening);
+      clearInterval(tidy);
       await db.close();
+      release();
     },
   };
 }

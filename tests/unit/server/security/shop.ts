@@ -78,13 +78,17 @@ export interface SpawnOptions {
   env: Record<string, string>;
   /** Wait until /healthz answers 200 (default); false: return at once (a process meant to fail). */
   waitReady?: boolean;
+  /** Run as this user and group (a root test runner trying what an ordinary user may not). */
+  uid?: number;
+  gid?: number;
 }
 
 /** Spawns the built server with exactly `env` (plus PATH) and waits until it is healthy. */
-export async function spawnServer({ env, waitReady = true }: SpawnOptions) {
-  const child = spawn(process.execPath, [path.join(SERVER_BUILD_DIR, 'main.js')], {
+export async function spawnServer({ env, waitReady = true, uid, gid }: SpawnOptions) {
+  const child = spawn(process.execPath, [path.resolve(SERVER_BUILD_DIR, 'main.js')], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(uid === undefined ? {} : { uid, gid }),
   });
   const output: string[] = [];
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
