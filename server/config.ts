@@ -3,6 +3,7 @@
  * stops the process with a clear message instead of surfacing later as odd behaviour.
  */
 import { z } from 'zod';
+import type { SessionTimeouts } from './db/sql';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const blankIsUnset = (value: unknown) =>
@@ -22,6 +23,12 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Set on every PostgreSQL connection, in milliseconds (0: no limit). docs/production.md. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long opening a connection may take before the request answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     GLAMOUR_DATA_DIR: z.string().min(1).default('.data'),
     GLAMOUR_DIST_DIR: z.string().min(1).default('dist'),
     GLAMOUR_TOKEN_SECRET: z.preprocess(
@@ -64,7 +71,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize: number;
+        connectTimeoutMs: number;
+        timeouts: SessionTimeouts;
+      };
   dataDir: string;
   distDir: string;
   /** Unset outside production: the embedded default generates one and keeps it in dataDir. */
@@ -93,7 +107,17 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          timeouts: {
+            statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+            idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: e.GLAMOUR_DATA_DIR },
     dataDir: e.GLAMOUR_DATA_DIR,
     distDir: e.GLAMOUR_DIST_DIR,

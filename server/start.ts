@@ -22,6 +22,9 @@ import { createPgStore, insertState } from './db/pg-store';
 import { clientIpOf, createRateLimits } from './rate-limits';
 import { openPGlite, openPostgres, type Database } from './db/sql';
 
+/** /healthz answers within this (a balancer's check gives up after about a second). */
+const HEALTH_TIMEOUT_MS = 800;
+
 export interface RunningServer {
   port: number;
   url: string;
@@ -78,7 +81,11 @@ export async function startServer(
   const db =
     config.database.kind === 'pglite'
       ? await openPGlite(config.database.dataDir)
-      : openPostgres(config.database.url, { poolSize: config.database.poolSize });
+      : openPostgres(config.database.url, {
+          poolSize: config.database.poolSize,
+          connectTimeout: config.database.connectTimeoutMs / 1000,
+          timeouts: config.database.timeouts,
+        });
 
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
@@ -90,12 +97,20 @@ export async function startServer(
       publicUrl: config.publicUrl,
       paymentKey: process.env.RAZORPAY_KEY_ID ?? process.env.VITE_RAZORPAY_KEY_ID,
     },
+    // A balancer waits about a second: a database that has not answered by then is unhealthy.
     health: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+      });
+      const answered = db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
       try {
-        await db.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   });
@@ -134,7 +149,7 @@ export async function startServer(
         console.error(
           `[glamour] the database is not reachable yet (attempt ${attempt}): ${String(error)}; retrying`,
         );
-        await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
+        await new Promise((r) => setTimeout(r, Math.min(1000, 250 * attempt)));
       }
     }
   }
