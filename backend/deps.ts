@@ -23,6 +23,8 @@ export interface ApiDeps {
   admin?: { token: string | undefined };
   /** The largest request body read, in bytes (default 64 kB), counted while it is read. */
   maxBodyBytes?: number;
+  /** Server mode: each caller of /api/test-todos has a list of their own (routes/test-todos.ts). */
+  todosPerCaller?: boolean;
   /** Login, signup and newsletter limits (server mode); absent: nothing is counted. */
   rateLimits?: RateLimits;
   /** The caller's address, for the per-address limits (server mode: the socket's, or a proxy's). */

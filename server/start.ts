@@ -139,6 +139,7 @@ export async function startServer(
           admin: { token: config.adminToken },
           rateLimits: createRateLimits(db, config.rateLimits),
           clientIp: clientIpOf(config.trustedProxies),
+          todosPerCaller: true,
           simulation,
         };
         api = createApi(deps);

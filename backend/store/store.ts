@@ -144,9 +144,14 @@ export interface Store {
     status: 'failed' | 'cancelled',
   ): Promise<Outcome<orderOps.ChangedOrder>>;
 
-  todos(): Promise<Todo[]>;
-  addTodo(title: string): Promise<Outcome<Todo[]>>;
-  deleteTodo(id: string): Promise<Outcome<Todo[]>>;
+  /**
+   * The request tester's todos. `owner` (server mode: whoever calls, see routes/test-todos.ts) keeps
+   * one caller's list apart from everyone else's; the memory store serves one caller (the page it
+   * runs in) and has one list whatever the owner.
+   */
+  todos(owner?: string): Promise<Todo[]>;
+  addTodo(title: string, owner?: string): Promise<Outcome<Todo[]>>;
+  deleteTodo(id: string, owner?: string): Promise<Outcome<Todo[]>>;
   subscribe(email: string): Promise<Outcome<{ alreadySubscribed: boolean }>>;
 
   /** Back to the seed data. */

@@ -91,10 +91,13 @@ export function productOf(line: ProductRecord): ProductRecord {
   };
 }
 
-export async function loadTodos(tx: Queryable): Promise<Todo[]> {
+/** One owner's todos (migration 0006), or every todo (the export) when `owner` is undefined. */
+export async function loadTodos(tx: Queryable, owner?: string): Promise<Todo[]> {
   const rows = await tx.query<{ j: unknown }>(
     `SELECT json_build_object('_id', id, 'title', title, 'completed', completed,
-       'createdAt', created_at) AS j FROM todos ORDER BY position`,
+       'createdAt', created_at) AS j FROM todos
+     ${owner === undefined ? '' : 'WHERE owner = $1'} ORDER BY position`,
+    owner === undefined ? [] : [owner],
   );
   return rows.map((r) => todoSchema.parse(r.j));
 }
