@@ -42,6 +42,8 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
+            // Their own project (below): they attack the built server process.
+            exclude: ['tests/unit/server/security/**'],
             // Property-based suites fire hundreds of requests; a loaded 2-core machine needs headroom.
             testTimeout: 30_000,
           },
@@ -58,6 +60,19 @@ export default mergeConfig(
             ],
             env: { GLAMOUR_TEST_TARGET: 'server' },
             testTimeout: 30_000,
+          },
+        },
+        {
+          // The security suite (issue 25): every attack on the built server process (what `npm run
+          // serve` runs), on PGlite and on a throwaway PostgreSQL. tests/unit/server/security/shop.ts.
+          extends: true,
+          test: {
+            name: 'security',
+            environment: 'node',
+            include: ['tests/unit/server/security/**/*.test.ts'],
+            globalSetup: ['tests/unit/server/security/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
           },
         },
         {

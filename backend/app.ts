@@ -11,7 +11,8 @@ import type { RouteInfo } from '@/domain/console';
 import type { ApiDeps } from './deps';
 import { StoreUnavailableError } from './errors';
 import { fail } from './http';
-import { ADMIN_TOKEN_HEADER, adminOnly, MESSAGES, unknownRoute } from './messages';
+import { ADMIN_TOKEN_HEADER, adminOnly, MESSAGES, tooLarge, unknownRoute } from './messages';
+import { refuseControlCharacters } from './middleware/input';
 import { simulate, type RouteGroup } from './middleware/simulate';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -40,7 +41,12 @@ export const API_RESOURCES = [
   { base: '/api/_console', group: 'console' },
 ] as const satisfies readonly { base: string; group: RouteInfo['group'] }[];
 
-export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The largest body a shopper's request may carry (a signup with its extra fields is ~20 kB). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** The largest body of the admin's store import (POST /api/_console/store), the one big write. */
+export const DEFAULT_MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The import's path: the only route read with the larger limit. */
+const IMPORT_PATH = '/api/_console/store';
 
 type Resource = (typeof API_RESOURCES)[number];
 
@@ -62,13 +68,18 @@ export function createApi(deps: ApiDeps): Api {
     groups.get(`${c.req.method} ${routePath(c, -1)}`) ?? 'unknown';
 
   app.use('*', requestId());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, MESSAGES.tooLarge),
-    }),
+  // Bytes are counted as they arrive (a chunked body too: hono's bodyLimit reads the stream and stops
+  // at the limit), so a body is never read past its limit, whatever its Content-Length claims.
+  const limitTo = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => fail(c, 413, tooLarge(maxSize)) });
+  const shopperLimit = limitTo(deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const importLimit = limitTo(deps.maxImportBytes ?? DEFAULT_MAX_IMPORT_BYTES);
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path.replace(/\/+$/, '') === IMPORT_PATH
+      ? importLimit(c, next)
+      : shopperLimit(c, next),
   );
+  app.use('/api/*', refuseControlCharacters());
   if (deps.simulation) app.use('/api/*', simulate(deps.simulation, groupOf));
   if (deps.admin) {
     const { token } = deps.admin;

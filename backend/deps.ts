@@ -1,7 +1,9 @@
 /** Everything the API touches, handed to createApi: no route reaches for a module-level singleton. */
 import type { Clock } from './clock';
 import type { Passwords } from './passwords';
+import type { Context } from 'hono';
 import type { PaymentGateways } from './payments';
+import type { RateLimits } from './rate-limits';
 import type { Simulation } from './simulation/simulation';
 import type { Store } from './store/store';
 import type { Tokens } from './tokens';
@@ -19,6 +21,14 @@ export interface ApiDeps {
    * calls it). Present: only a request with this admin token; an undefined token locks it for all.
    */
   admin?: { token: string | undefined };
-  /** The largest request body read, in bytes (default 10 MB: a store import is the largest). */
+  /** The largest request body read, in bytes (default 64 kB), counted while it is read. */
   maxBodyBytes?: number;
+  /** Server mode: each caller of /api/test-todos has a list of their own (routes/test-todos.ts). */
+  todosPerCaller?: boolean;
+  /** Login, signup and newsletter limits (server mode); absent: nothing is counted. */
+  rateLimits?: RateLimits;
+  /** The caller's address, for the per-address limits (server mode: the socket's, or a proxy's). */
+  clientIp?: (c: Context) => string | undefined;
+  /** The largest body of the admin's store import, POST /api/_console/store (default 10 MB). */
+  maxImportBytes?: number;
 }

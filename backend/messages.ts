@@ -9,6 +9,8 @@ export const MESSAGES = {
   notInCart: 'This product is not in your cart.',
   notInWishlist: 'This product is not in your wishlist.',
   minQty: 'The quantity cannot go below 1.',
+  loggedOut: "You're logged out!",
+  maxQty: 'You can buy at most 10 of one product in an order.',
   outOfStock: 'This product is out of stock.',
   emptyCart: 'Please add products to the cart!',
   simulatedFailure: 'Simulated server failure',
@@ -17,7 +19,6 @@ export const MESSAGES = {
   alreadySubscribed: 'You are already subscribed to the Glamour newsletter.',
   notJson: 'The request body is not valid JSON.',
   notAnObject: 'The request body must be a JSON object.',
-  tooLarge: 'The request body is too large.',
   databaseUnavailable:
     'The shop’s database cannot be reached right now. Nothing was changed; please try again in a moment.',
 } as const;
@@ -28,6 +29,23 @@ export const noSimulation =
 
 export const ADMIN_TOKEN_HEADER = 'x-glamour-admin-token';
 export const adminOnly = `The back-end console needs the admin token (GLAMOUR_ADMIN_TOKEN) in the ${ADMIN_TOKEN_HEADER} header. Unauthorized access error.`;
+
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
+export const tooLarge = (maxBytes: number) =>
+  `The request body is too large: this route reads at most ${kilobytes(maxBytes)}.`;
+/** How deep a JSON body may nest (objects and arrays); no request of the shop needs more than 6. */
+export const MAX_JSON_DEPTH = 32;
+export const tooDeep = () =>
+  `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.`;
+/** The unpaged product list answers at most this many (GET /api/products without a query). */
+export const MAX_UNPAGED_PRODUCTS = 1000;
+export const unpagedListCut = (total: number) =>
+  `This list holds the first ${MAX_UNPAGED_PRODUCTS} of ${total} products: ask for the rest page by page, /api/products?page=1&pageSize=100 (pageSize at most 100).`;
+/** Addresses one account may keep. */
+export const MAX_ADDRESSES = 50;
+export const addressBookFull = () =>
+  `An account can keep at most ${MAX_ADDRESSES} addresses: delete one before adding another.`;
 
 export const unknownProduct = (id: string) => `No product has the id "${id}".`;
 export const unknownCategory = (id: string) => `No category has the id "${id}".`;

@@ -11,6 +11,8 @@ export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 export interface TokenClaims {
   _id: string;
   email: string;
+  /** The account's token version when it was signed (a logout raises it; older tokens: 0). */
+  ver?: number;
 }
 
 export interface Tokens {
@@ -27,7 +29,7 @@ export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
   return {
     sign(claims, issuedAt = new Date()) {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({ _id: claims._id, email: claims.email })
+      return new SignJWT({ _id: claims._id, email: claims.email, ver: claims.ver ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims._id)
         .setIssuedAt(iat)
@@ -38,8 +40,11 @@ export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload._id !== 'string' || typeof payload.email !== 'string') return null;
-        if (payload.exp === undefined) return null;
-        return { _id: payload._id, email: payload.email };
+        if (payload.exp === undefined || payload.iat === undefined) return null;
+        // Never more than 24 h, whatever expiry a token signed by this secret claims.
+        if (payload.exp - payload.iat > TOKEN_LIFETIME_SECONDS) return null;
+        const ver = typeof payload.ver === 'number' ? payload.ver : 0;
+        return { _id: payload._id, email: payload.email, ver };
       } catch {
         return null;
       }

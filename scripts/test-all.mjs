@@ -26,6 +26,10 @@ const phases = [
     ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
     ['unit', 'npx vitest run --project unit'],
     ['unit over the real server', 'npx vitest run --project server-http'],
+    [
+      'security (attacks on the server process, PGlite and PostgreSQL)',
+      'npx vitest run --project security',
+    ],
     ['build app', 'npx vite build'],
     ['format', 'npx prettier --check .'],
   ],

@@ -12,6 +12,12 @@ import type { Queryable } from './db/sql';
 import type { PageCache } from './page-cache';
 import { loadTemplates, servePages } from './pages';
 import { sitemaps } from './sitemap';
+import {
+  csp,
+  noStoreForPersonalData,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './security-headers';
 import { serveBuild } from './static';
 
 export interface AppOptions {
@@ -29,10 +35,19 @@ export interface AppOptions {
     origin: () => string;
     db: () => Queryable | undefined;
   };
+  /** The security headers' settings (the public address for HSTS, the build's payment key). */
+  headers?: SecurityHeaderOptions;
 }
+
+/**
+ * Files the remote build leaves in its folder that no shopper needs: the in-page back end's service
+ * worker (server mode has a real back end; an old registration would keep answering for it).
+ */
+const NOT_SERVED = new Set(['/mockServiceWorker.js']);
 
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', securityHeaders(options.headers), csp(options.headers?.paymentKey));
 
   app.get('/healthz', async (c) => {
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
@@ -41,11 +56,12 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     return c.json({ ok: healthy }, healthy ? 200 : 503);
   });
 
-  app.use('/api/*', compressAnswers());
+  app.use('/api/*', noStoreForPersonalData(), compressAnswers());
   app.all('/api/*', async (c) => {
     const api = options.api();
     if (!api) return c.json({ errors: [MESSAGES.databaseUnavailable] }, 503);
-    const response = await api.fetch(c.req.raw);
+    // The bindings go along: the API reads the caller's address from the socket (rate limits).
+    const response = await api.fetch(c.req.raw, c.env);
     if (response.type === 'error') {
       // The console's simulated "network" failure (handler tests only): the connection just drops.
       c.env.outgoing.socket?.destroy();
@@ -66,6 +82,9 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.all('/.glamour/*', (c) => c.text('Not Found', 404));
 
   // Last: the build answers every other path (and 405 for anything but GET and HEAD).
-  app.route('/', serveBuild({ root: options.distDir }));
+  app.route(
+    '/',
+    serveBuild({ root: options.distDir, hide: (pathname) => NOT_SERVED.has(pathname) }),
+  );
   return app;
 }

@@ -3,6 +3,7 @@
  * stops the process with a clear message instead of surfacing later as odd behaviour.
  */
 import { z } from 'zod';
+import type { SessionTimeouts } from './db/sql';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const blankIsUnset = (value: unknown) =>
@@ -22,6 +23,12 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Set on every PostgreSQL connection, in milliseconds (0: no limit). docs/production.md. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(2000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** How long opening a connection may take before the request answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     GLAMOUR_DATA_DIR: z.string().min(1).default('.data'),
     GLAMOUR_DIST_DIR: z.string().min(1).default('dist'),
     GLAMOUR_TOKEN_SECRET: z.preprocess(
@@ -48,6 +55,12 @@ const envSchema = z
         .transform((value) => new URL(value).origin)
         .optional(),
     ),
+    /** Login, signup and newsletter attempts per client address per minute (0: not limited). */
+    GLAMOUR_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(20),
+    /** Login, signup and newsletter attempts per account (email) per minute (0: not limited). */
+    GLAMOUR_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
+    /** Balancers in front of the shop whose X-Forwarded-For is trusted (0: the socket's address). */
+    GLAMOUR_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
   })
@@ -64,7 +77,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize: number;
+        connectTimeoutMs: number;
+        timeouts: SessionTimeouts;
+      };
   dataDir: string;
   distDir: string;
   /** Unset outside production: the embedded default generates one and keeps it in dataDir. */
@@ -74,8 +94,10 @@ export interface ServerConfig {
   passwordIterations: number;
   /** Products an empty shop is seeded with; undefined: the seed's 25. */
   catalogSize: number | undefined;
-  /** The public origin, e.g. 'https://shop.example'; undefined: the server's own URL. */
+  /** The public origin, e.g. 'https://shop.example' (https turns HSTS on); undefined: the server's own URL. */
   publicUrl: string | undefined;
+  rateLimits: { perIp: number; perAccount: number };
+  trustedProxies: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,7 +113,17 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          timeouts: {
+            statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+            idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: e.GLAMOUR_DATA_DIR },
     dataDir: e.GLAMOUR_DATA_DIR,
     distDir: e.GLAMOUR_DIST_DIR,
@@ -100,5 +132,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
     catalogSize: e.GLAMOUR_CATALOG,
     publicUrl: e.GLAMOUR_PUBLIC_URL,
+    rateLimits: {
+      perIp: e.GLAMOUR_RATE_LIMIT_PER_IP,
+      perAccount: e.GLAMOUR_RATE_LIMIT_PER_ACCOUNT,
+    },
+    trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
   };
 }

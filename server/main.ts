@@ -1,5 +1,6 @@
 /** `npm run serve` ends here: the configuration from the environment, then one server process. */
 import { ConfigError, parseConfig } from './config';
+import { DataDirError } from './db/data-dir';
 import { startServer } from './start';
 
 try {
@@ -15,6 +16,9 @@ try {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A setting or the data directory: one line that says what to change, not a stack.
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirError ? error.message : error,
+  );
   process.exit(1);
 }

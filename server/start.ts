@@ -19,8 +19,12 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgStore, insertState } from './db/pg-store';
+import { clientIpOf, createRateLimits } from './rate-limits';
 import { openPGlite, openPostgres, type Database } from './db/sql';
 import { createPageCache } from './page-cache';
+
+/** /healthz answers within this (a balancer's check gives up after about a second). */
+const HEALTH_TIMEOUT_MS = 800;
 
 export interface RunningServer {
   port: number;
@@ -78,7 +82,11 @@ export async function startServer(
   const db =
     config.database.kind === 'pglite'
       ? await openPGlite(config.database.dataDir)
-      : openPostgres(config.database.url, { poolSize: config.database.poolSize });
+      : openPostgres(config.database.url, {
+          poolSize: config.database.poolSize,
+          connectTimeout: config.database.connectTimeoutMs / 1000,
+          timeouts: config.database.timeouts,
+        });
 
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
@@ -94,12 +102,24 @@ export async function startServer(
       origin: () => origin ?? 'http://localhost',
       db: () => (api ? db : undefined),
     },
+    headers: {
+      publicUrl: config.publicUrl,
+      paymentKey: process.env.RAZORPAY_KEY_ID ?? process.env.VITE_RAZORPAY_KEY_ID,
+    },
+    // A balancer waits about a second: a database that has not answered by then is unhealthy.
     health: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+      });
+      const answered = db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      );
       try {
-        await db.query('SELECT 1');
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   });
@@ -129,6 +149,9 @@ export async function startServer(
           passwords,
           payments: paymentGateways(process.env),
           admin: { token: config.adminToken },
+          rateLimits: createRateLimits(db, config.rateLimits),
+          clientIp: clientIpOf(config.trustedProxies),
+          todosPerCaller: true,
           simulation,
         };
         api = createApi(deps);
@@ -139,7 +162,7 @@ export async function startServer(
         console.error(
           `[glamour] the database is not reachable yet (attempt ${attempt}): ${String(error)}; retrying`,
         );
-        await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
+        await new Promise((r) => setTimeout(r, Math.min(1000, 250 * attempt)));
       }
     }
   }

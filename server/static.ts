@@ -17,7 +17,15 @@ export interface ServeBuildOptions {
   root: string;
   /** The URL prefix the folder is served under (e.g. `/storybook`); the site root by default. */
   basePath?: string;
+  /** Paths (inside the folder) answered 404 although the file exists. */
+  hide?: (pathname: string) => boolean;
 }
+
+/**
+ * A dotfile or dot-folder anywhere in the path (/.vite/manifest.json, /.glamour-build.json, /.env):
+ * build metadata, never content. /.well-known/ is the exception (security.txt, ACME challenges).
+ */
+const DOTFILE = /(^|\/)\.(?!well-known(\/|$))[^/]*/;
 
 export const NOT_BUILT_MESSAGE = 'The app is not built: run `npm run serve`, which builds it.';
 
@@ -31,7 +39,7 @@ function cacheControl(status: number, pathname: string, contentType: string | un
 }
 
 /** The app that serves `root` under `basePath`; mount it after every other route (it answers all). */
-export function serveBuild({ root, basePath = '/' }: ServeBuildOptions): Hono {
+export function serveBuild({ root, basePath = '/', hide }: ServeBuildOptions): Hono {
   const base = basePath.replace(/\/+$/, '');
   const app = base === '' ? new Hono() : new Hono().basePath(base);
   /** The request's path inside the folder (what serveStatic and the rules below look at). */
@@ -74,14 +82,26 @@ export function serveBuild({ root, basePath = '/' }: ServeBuildOptions): Hono {
     c.header('Vary', 'Accept-Encoding');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  const notFound = async (c: Context) => {
+    const page = await tryFile(notFoundPage, c);
+    if (!page) return c.text('Not Found', 404);
+    return new Response(page.body, { status: 404, headers: page.headers });
+  };
+  app.get('*', async (c, next) => {
+    const pathname = inside(c.req.path);
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return notFound(c);
+    }
+    if (DOTFILE.test(decoded) || hide?.(decoded)) return notFound(c);
+    await next();
+  });
   app.get('*', asIs, asHtml, async (c) => {
     const pathname = inside(c.req.path);
     // A missing file (it has an extension) is a 404; any other path is a page of the SPA.
-    if (path.posix.extname(pathname) !== '' || pathname.startsWith('/assets/')) {
-      const page = await tryFile(notFoundPage, c);
-      if (!page) return c.text('Not Found', 404);
-      return new Response(page.body, { status: 404, headers: page.headers });
-    }
+    if (path.posix.extname(pathname) !== '' || pathname.startsWith('/assets/')) return notFound(c);
     for (const shell of shells) {
       const page = await tryFile(shell, c);
       if (page) return page;

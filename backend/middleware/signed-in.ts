@@ -21,6 +21,8 @@ export function signedIn({ store, tokens }: Pick<ApiDeps, 'store' | 'tokens'>) {
     // The email alone is not enough: an account created later with the same email (after a reset or
     // an import) is someone else, and an old token must not open it.
     if (user._id !== claims._id) return fail(c, 401, MESSAGES.badToken);
+    // Signed before the account's last logout: revoked.
+    if ((claims.ver ?? 0) !== user.tokenVersion) return fail(c, 401, MESSAGES.badToken);
     c.set('user', user);
     await next();
   });

@@ -10,7 +10,8 @@ import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { fail } from '../http';
-import { MESSAGES } from '../messages';
+import { MESSAGES, tooDeep } from '../messages';
+import { controlCharacterAt, controlInText, jsonDepthExceeds } from './input';
 import { issueLines } from '../validation';
 
 export function jsonBody<S extends z.ZodType>(schema: S) {
@@ -18,11 +19,14 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
     const text = await c.req.text();
     let body: unknown;
     if (text.trim() !== '') {
+      if (jsonDepthExceeds(text)) return fail(c, 400, tooDeep());
       try {
         body = JSON.parse(text);
       } catch {
         return fail(c, 400, MESSAGES.notJson);
       }
+      const control = controlCharacterAt(body);
+      if (control !== undefined) return fail(c, 400, controlInText(control));
     }
     const result = schema.safeParse(body);
     if (!result.success) return fail(c, 400, ...issueLines(result.error.issues));

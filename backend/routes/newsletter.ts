@@ -4,10 +4,12 @@ import type { ApiDeps } from '../deps';
 import { refused } from '../http';
 import { MESSAGES } from '../messages';
 import { jsonBody } from '../middleware/validate';
+import { rateLimited } from '../rate-limits';
 import { newsletterSchema } from '../validation';
 
-export function newsletterRoutes({ store }: ApiDeps) {
-  return new Hono().post('/', jsonBody(newsletterSchema), async (c) => {
+export function newsletterRoutes({ store, rateLimits, clientIp }: ApiDeps) {
+  const limit = rateLimited(rateLimits, clientIp, 'newsletter');
+  return new Hono().post('/', jsonBody(newsletterSchema), limit, async (c) => {
     const result = await store.subscribe(c.var.body.email);
     if (!result.ok) return refused(c, result);
     return c.json({

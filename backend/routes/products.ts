@@ -1,18 +1,29 @@
-/** GET /api/products (the whole list, or with query parameters one page), GET /api/products/:productId */
+/** GET /api/products (the list, at most 1,000, or with query parameters one page), GET /api/products/:productId */
 import { Hono } from 'hono';
 import { isProductQuery, parseProductQuery } from '@/domain/product-query';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import { fail } from '../http';
-import { unknownProduct } from '../messages';
+import { MAX_UNPAGED_PRODUCTS, unknownProduct, unpagedListCut } from '../messages';
 import { params, pathId } from '../middleware/validate';
 
 export function productRoutes({ store }: ApiDeps) {
   return new Hono()
     .get('/', async (c) => {
       const search = new URL(c.req.url).searchParams;
-      // Without parameters, the spec's answer: every product. With any of the query's, one page.
-      if (!isProductQuery(search)) return c.json({ products: await store.listProducts() });
+      // Without parameters, the spec's answer: every product, up to MAX_UNPAGED_PRODUCTS (the seed's
+      // 25 whole), with the total and, when cut, how to page. With any of the query's, one page.
+      if (!isProductQuery(search)) {
+        const products = await store.listProducts();
+        const total = products.length;
+        if (total <= MAX_UNPAGED_PRODUCTS) return c.json({ products, total });
+        return c.json({
+          products: products.slice(0, MAX_UNPAGED_PRODUCTS),
+          total,
+          truncated: true,
+          message: unpagedListCut(total),
+        });
+      }
       const parsed = parseProductQuery(search);
       if (!parsed.ok) return fail(c, 400, ...parsed.errors);
       return c.json(await store.queryProducts(parsed.query));

@@ -97,6 +97,11 @@ export const userRowSchema = z.object({
   passwordHash: z.string().min(1),
   /** Further signup fields, stored as given (spec §3). */
   extra: z.record(z.string(), z.string()),
+  /**
+   * Raised by a logout: a token carries the version it was signed at, and the signed-in check
+   * refuses one from before (issue 25). Older saved stores have none: 0.
+   */
+  tokenVersion: z.number().int().min(0).default(0),
   cart: z.array(cartLineSchema),
   wishlist: z.array(wishlistEntrySchema),
   addresses: z.array(addressSchema),

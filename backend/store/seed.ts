@@ -66,6 +66,7 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
         updatedAt: SEED_TIME,
         passwordHash: await passwords.hash(user.password),
         extra: {},
+        tokenVersion: 0,
         cart: [],
         wishlist: [],
         addresses: user.addresses.map((a) => ({ ...a })),

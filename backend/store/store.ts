@@ -58,6 +58,8 @@ export interface Store {
   findAccountByEmail(email: string): Promise<Account | undefined>;
   /** Refuses ('exists') when the email is taken; the check and the insert are one step. */
   createUser(row: UserRow): Promise<Outcome<UserRow>>;
+  /** Raises the account's token version (logout): every token signed before is refused. */
+  revokeTokens(userId: string): Promise<Outcome<{ tokenVersion: number }>>;
 
   cart(userId: string): Promise<Outcome<CartLineRecord[]>>;
   addToCart(userId: string, productId: string): Promise<Outcome<CartLineRecord[]>>;
@@ -142,9 +144,14 @@ export interface Store {
     status: 'failed' | 'cancelled',
   ): Promise<Outcome<orderOps.ChangedOrder>>;
 
-  todos(): Promise<Todo[]>;
-  addTodo(title: string): Promise<Outcome<Todo[]>>;
-  deleteTodo(id: string): Promise<Outcome<Todo[]>>;
+  /**
+   * The request tester's todos. `owner` (server mode: whoever calls, see routes/test-todos.ts) keeps
+   * one caller's list apart from everyone else's; the memory store serves one caller (the page it
+   * runs in) and has one list whatever the owner.
+   */
+  todos(owner?: string): Promise<Todo[]>;
+  addTodo(title: string, owner?: string): Promise<Outcome<Todo[]>>;
+  deleteTodo(id: string, owner?: string): Promise<Outcome<Todo[]>>;
   subscribe(email: string): Promise<Outcome<{ alreadySubscribed: boolean }>>;
 
   /** Back to the seed data. */
@@ -221,6 +228,12 @@ export function createStore(
         const user = { ...row, email };
         draft.users.push(user);
         return success(structuredClone(user));
+      }),
+
+    revokeTokens: (userId) =>
+      onUser(userId, (user) => {
+        user.tokenVersion += 1;
+        return success({ tokenVersion: user.tokenVersion });
       }),
 
     cart: (userId) => userList(userId, (u) => u.cart),

@@ -5,7 +5,13 @@
  */
 import { addLine, addWishlistEntry, changeQty, removeLine, type CartRefusal } from '@/domain/cart';
 import type { Address, AddressInput, CartLineRecord, WishlistEntryRecord } from '@/domain/types';
-import { MESSAGES, unknownAddress, unknownProduct } from '../messages';
+import {
+  addressBookFull,
+  MAX_ADDRESSES,
+  MESSAGES,
+  unknownAddress,
+  unknownProduct,
+} from '../messages';
 import { refusal, success, type Outcome } from './engine';
 import type { DbState, UserRow } from './schema';
 
@@ -29,6 +35,8 @@ function cartRefusal(reason: CartRefusal, list: 'cart' | 'wishlist') {
       return refusal('not-found', list === 'cart' ? MESSAGES.notInCart : MESSAGES.notInWishlist);
     case 'min-qty':
       return refusal('invalid', MESSAGES.minQty);
+    case 'max-qty':
+      return refusal('invalid', MESSAGES.maxQty);
   }
 }
 
@@ -86,6 +94,7 @@ export const removeFromWishlist =
 export const addAddress =
   (id: string, input: AddressInput): UserOp<Address[]> =>
   (user) => {
+    if (user.addresses.length >= MAX_ADDRESSES) return refusal('conflict', addressBookFull());
     user.addresses = [...user.addresses, { ...input, id }];
     return success(user.addresses);
   };

@@ -155,6 +155,17 @@ export function createPgStore(
         return success(structuredClone(user));
       }),
 
+    revokeTokens: (userId) =>
+      guard(async () => {
+        const [row] = await db.query<{ token_version: number }>(
+          'UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+          [userId],
+        );
+        return row
+          ? success({ tokenVersion: row.token_version })
+          : refusal('not-found', MESSAGES.notRegistered);
+      }),
+
     cart: (userId) => userList(userId, 'cart', (u) => u.cart),
     addToCart: (userId, productId) =>
       onUser(userId, ['cart'], () => [productId], ops.addToCart(productId, stamp())),
@@ -208,28 +219,35 @@ export function createPgStore(
     closeOrder: (userId, orderId, status) =>
       onUser(userId, ['orders'], () => [], orderOps.closeOrder(orderId, status)),
 
-    todos: () => guard(() => loadTodos(db)),
-    addTodo: (title) =>
+    todos: (owner = '') => guard(() => loadTodos(db, owner)),
+    addTodo: (title, owner = '') =>
       guard(() =>
         db.transaction(async (tx): Promise<Outcome<Todo[]>> => {
-          // The list is bounded (as in the memory store); the lock makes count-then-insert one step
-          // for every process.
+          // Each owner's list is bounded (as in the memory store); the lock makes count-then-insert
+          // one step.
           await tx.query('LOCK TABLE todos IN SHARE ROW EXCLUSIVE MODE');
-          const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM todos');
+          const [row] = await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM todos WHERE owner = $1',
+            [owner],
+          );
           if ((row?.n ?? 0) >= MAX_TODOS) return refusal('conflict', todosFull());
           await tx.query(
-            'INSERT INTO todos (id, title, completed, created_at) VALUES ($1, $2, false, $3)',
-            [newId(), title, stamp()],
+            'INSERT INTO todos (id, title, completed, created_at, owner) VALUES ($1, $2, false, $3, $4)',
+            [newId(), title, stamp(), owner],
           );
-          return success(await loadTodos(tx));
+          return success(await loadTodos(tx, owner));
         }),
       ),
-    deleteTodo: (id) =>
+    deleteTodo: (id, owner = '') =>
       guard(() =>
         db.transaction(async (tx): Promise<Outcome<Todo[]>> => {
-          const deleted = await tx.query('DELETE FROM todos WHERE id = $1 RETURNING id', [id]);
+          // Another owner's todo is as unknown as one that never was.
+          const deleted = await tx.query(
+            'DELETE FROM todos WHERE id = $1 AND owner = $2 RETURNING id',
+            [id, owner],
+          );
           if (deleted.length === 0) return refusal('not-found', unknownTodo(id));
-          return success(await loadTodos(tx));
+          return success(await loadTodos(tx, owner));
         }),
       ),
     subscribe: (email) =>

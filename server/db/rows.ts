@@ -34,7 +34,7 @@ function userSql(where: string, parts: readonly Part[]): string {
   const part = (name: Part) => (parts.includes(name) ? PART_SQL[name] : `'[]'::json`);
   return `SELECT json_build_object('_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
       'email', u.email, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
-      'passwordHash', u.password_hash, 'extra', u.extra,
+      'passwordHash', u.password_hash, 'extra', u.extra, 'tokenVersion', u.token_version,
       'cart', ${part('cart')}, 'wishlist', ${part('wishlist')},
       'addresses', ${part('addresses')}, 'orders', ${part('orders')}) AS j
     FROM users u WHERE ${where} ORDER BY u.position`;
@@ -91,10 +91,13 @@ export function productOf(line: ProductRecord): ProductRecord {
   };
 }
 
-export async function loadTodos(tx: Queryable): Promise<Todo[]> {
+/** One owner's todos (migration 0006), or every todo (the export) when `owner` is undefined. */
+export async function loadTodos(tx: Queryable, owner?: string): Promise<Todo[]> {
   const rows = await tx.query<{ j: unknown }>(
     `SELECT json_build_object('_id', id, 'title', title, 'completed', completed,
-       'createdAt', created_at) AS j FROM todos ORDER BY position`,
+       'createdAt', created_at) AS j FROM todos
+     ${owner === undefined ? '' : 'WHERE owner = $1'} ORDER BY position`,
+    owner === undefined ? [] : [owner],
   );
   return rows.map((r) => todoSchema.parse(r.j));
 }

@@ -3,10 +3,10 @@
  * one connection, data in a directory) and postgres.js (a real server, a connection pool). The
  * store speaks only this: parameterised text queries and transactions.
  */
-import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
+import { claimDataDir, restrict } from './data-dir';
 
 export type Param = string | number | boolean | null;
 
@@ -50,9 +50,31 @@ function fromPGlite(tx: PGlite | PGliteTransaction): Queryable {
 /** PGlite with its data in `dataDir`, or in memory when it is undefined or `memory://` (tests). */
 export async function openPGlite(dataDir?: string): Promise<Database> {
   if (dataDir?.startsWith('memory://')) dataDir = undefined;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // One process per directory (a lock), the owner's alone (0700/0600): ./data-dir.ts.
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined;
+  let db: PGlite;
+  try {
+    // pg_trgm: the catalogue's name search index (migration 0004). PGlite loads extensions it is given.
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // PGlite wrote its files 0666 (its file system layer ignores the umask): the owner's alone, now
+  // and every minute for the files it adds (the directory itself is 0700 from the start).
+  let tidy: ReturnType<typeof setInterval> | undefined;
+  if (dataDir) {
+    const dir = dataDir;
+    restrict(dir);
+    tidy = setInterval(() => {
+      try {
+        restrict(dir);
+      } catch {
+        // a file that went away meanwhile: the next round
+      }
+    }, 60_000);
+    tidy.unref();
+  }
   const listening: Promise<unknown>[] = [];
   return {
     kind: 'pglite',
@@ -71,7 +93,9 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
     },
     async close() {
       await Promise.allSettled(listening);
+      clearInterval(tidy);
       await db.close();
+      release();
     },
   };
 }
@@ -91,15 +115,56 @@ function fromPostgres(sql: Sql): Queryable {
 
 export interface PostgresOptions {
   poolSize?: number;
-  /** Seconds to wait for a connection before a request gives up (and answers 503). */
+  /** Seconds to wait for a connection before a request gives up (and answers 503). Default 1. */
   connectTimeout?: number;
+  /**
+   * Set on every connection (milliseconds; 0 is PostgreSQL's "no limit"): a statement running
+   * longer, a lock waited for longer, a transaction left idle longer are ended by the server, so one
+   * stuck session cannot stall every request. Defaults: DEFAULT_TIMEOUTS.
+   */
+  timeouts?: Partial<SessionTimeouts>;
+}
+
+export interface SessionTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: SessionTimeouts = {
+  statementMs: 5000,
+  lockMs: 2000,
+  idleInTransactionMs: 10_000,
+};
+
+/** How long a reconnect waits at most (the LISTEN connection's growing pause stops here). */
+const MAX_RECONNECT_PAUSE_MS = 1000;
+
+/**
+ * postgres.js's pause before it opens a connection again after one failed, in seconds. Its default
+ * grows to 20 s, and every request in an outage waited it out before its 503 (up to 16 s): here it
+ * grows from 50 ms to 0.5 s, so an outage answers 503 at once and a return is noticed within 0.5 s.
+ */
+const reconnectPause = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+
+/** The session settings every connection starts with (postgres.js sends them at connect). */
+function sessionSettings(options: PostgresOptions) {
+  const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  return {
+    application_name: 'glamour',
+    statement_timeout: t.statementMs,
+    lock_timeout: t.lockMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+  };
 }
 
 /** A pool of connections to a real PostgreSQL server. */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const sql = postgres(url, {
     max: options.poolSize ?? 10,
-    connect_timeout: options.connectTimeout ?? 5,
+    connect_timeout: options.connectTimeout ?? 1,
+    connection: sessionSettings(options),
+    backoff: reconnectPause,
     idle_timeout: 60,
     // Migrations' NOTICEs (e.g. "relation already exists, skipping") are not worth a log line.
     onnotice: () => undefined,
@@ -144,7 +209,9 @@ function listenOn(url: string, options: PostgresOptions, channel: string, listen
     max: 1,
     idle_timeout: 0,
     max_lifetime: null,
-    connect_timeout: options.connectTimeout ?? 5,
+    connect_timeout: options.connectTimeout ?? 1,
+    connection: sessionSettings(options),
+    backoff: reconnectPause,
     onnotice: () => undefined,
     onnotify: (name, payload) => {
       if (name === channel) listener.onNotify(payload);
@@ -161,7 +228,7 @@ function listenOn(url: string, options: PostgresOptions, channel: string, listen
       retry = undefined;
       void start();
     }, pause);
-    pause = Math.min(5000, pause * 2);
+    pause = Math.min(MAX_RECONNECT_PAUSE_MS, pause * 2);
   }
   async function start() {
     try {
@@ -200,6 +267,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down)
   '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout (the database is too busy to answer in time)
+  '55P03', // lock_not_available: lock_timeout (another session holds the row)
+  '25P03', // idle_in_transaction_session_timeout
 ]);
 
 /** Whether an error means the database could not be reached (as opposed to a refused statement). */

@@ -27,6 +27,11 @@ export const authApi = {
       method: 'POST',
       body,
     }),
+  /**
+   * Ends the session on the server too (its token is refused from now on), sent with the session's
+   * token as it is when called: call it before the session is cleared.
+   */
+  logout: () => request<{ message: string }>('/api/auth/logout', { method: 'POST', auth: true }),
   /** The signed-in user for the saved token (checks the token on start). */
   me: () => request<{ user: PublicUser }>('/api/auth/me', { auth: true }),
 };

@@ -4,7 +4,10 @@
  */
 import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from './types';
 
-export type CartRefusal = 'already-in-list' | 'not-in-list' | 'min-qty';
+export type CartRefusal = 'already-in-list' | 'not-in-list' | 'min-qty' | 'max-qty';
+
+/** The most of one product a cart line may hold (there is no stock count, only in or out of stock). */
+export const MAX_QTY = 10;
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; reason: CartRefusal };
 
@@ -29,6 +32,7 @@ export function changeQty(
   const line = cart.find((l) => l._id === productId);
   if (!line) return refuse('not-in-list');
   if (type === 'decrement' && line.qty <= 1) return refuse('min-qty');
+  if (type === 'increment' && line.qty >= MAX_QTY) return refuse('max-qty');
   const qty = type === 'increment' ? line.qty + 1 : line.qty - 1;
   return ok(cart.map((l) => (l._id === productId ? { ...l, qty, updatedAt: now } : l)));
 }

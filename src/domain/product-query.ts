@@ -18,6 +18,11 @@ import type { Product } from './types';
 
 export const DEFAULT_PAGE_SIZE = 48;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * How deep into a result paging may go: a page starting past the first 10,000 results is refused
+ * (deep OFFSET paging makes the database walk every row before it); a narrower search reaches them.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
 /** Longer searches than this are refused (a name is never that long). */
 export const MAX_QUERY_LENGTH = 200;
 /** At most this many values of one repeatable parameter (there are six categories). */
@@ -141,6 +146,11 @@ export function parseProductQuery(params: URLSearchParams): ParsedQuery {
       errors.push(`pageSize: must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
     else pageSize = value;
   }
+
+  if (errors.length === 0 && (page - 1) * pageSize >= MAX_RESULT_WINDOW)
+    errors.push(
+      `page: only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through (page ${Math.ceil(MAX_RESULT_WINDOW / pageSize)} at most with pageSize ${pageSize}); narrow the search to reach the others`,
+    );
 
   const categories = list('category');
   const brands = list('brand');

@@ -104,6 +104,10 @@ export const authMachine = setup({
     notify: (_, params: { kind: NoticeKind; message: string }) => {
       toast[params.kind](params.message);
     },
+    // The server revokes the token (issue 25); the shopper is logged out here whatever it answers.
+    revokeOnServer: () => {
+      if (getSession().token) void authApi.logout().catch(() => undefined);
+    },
     // Provided by the AuthProvider (the router's navigate); a no-op where there is no router.
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     // Provided by the AuthProvider: drops every query under ['user'] from the cache.
@@ -288,6 +292,7 @@ export const authMachine = setup({
         'auth.logout': {
           target: 'signedOut',
           actions: [
+            'revokeOnServer',
             { type: 'writeSession', params: SIGNED_OUT },
             'clearUserData',
             { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },

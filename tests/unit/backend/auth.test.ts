@@ -145,6 +145,8 @@ describe('POST /api/auth/login', () => {
     expect(await backend().tokens.verify(body.encodedToken)).toEqual({
       _id: DEMO._id,
       email: DEMO.email,
+      // The account's token version (a logout raises it).
+      ver: 0,
     });
   });
 

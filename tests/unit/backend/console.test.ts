@@ -184,8 +184,8 @@ describe('route table', () => {
     const { status, body } = await call<{ routes: RouteInfo[] }>('GET', '/api/_console/routes');
     expect(status).toBe(200);
     // The spec's 24 shop routes, the order and tester extras, and the console's 7.
-    expect(body.routes).toHaveLength(35);
-    expect(new Set(body.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(35);
+    expect(body.routes).toHaveLength(36);
+    expect(new Set(body.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(36);
     for (const route of body.routes) {
       const mount = API_RESOURCES.find((r) => route.path.startsWith(r.base));
       expect(route.group, `${route.method} ${route.path}`).toBe(mount?.group);

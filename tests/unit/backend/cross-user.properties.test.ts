@@ -133,6 +133,7 @@ beforeEach(async () => {
       firstName: s.toUpperCase(),
       lastName: 'Shopper',
       email: `${s}@cross.test`,
+      tokenVersion: 0,
       createdAt: 'now',
       updatedAt: 'now',
       // Never logged in with a password here: the tokens are signed directly.

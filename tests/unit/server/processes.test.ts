@@ -41,6 +41,9 @@ async function startProcess(databaseUrl: string): Promise<Proc> {
       GLAMOUR_ADMIN_TOKEN: 'processes-admin-token-0123',
       // The lowest accepted setting, to spare this shared machine 20 slow hashes.
       GLAMOUR_PASSWORD_ITERATIONS: '100000',
+      // 20 signups with one email from one address are the point here, not the limits (security/).
+      GLAMOUR_RATE_LIMIT_PER_IP: '0',
+      GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,7 +118,7 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     expect(me.body.user.email).toBe(DEMO_USER.email);
   });
 
-  it('200 concurrent increments of one cart line over two processes end at qty 201', async () => {
+  it('200 concurrent increments of one line over two processes: nine succeed, qty 10', async () => {
     const token = await login(a);
     await call(a, 'DELETE', `/api/user/cart/${PRODUCT.lipstick}`, { token });
     const added = await call(b, 'POST', '/api/user/cart', {
@@ -131,14 +134,16 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
         }),
       ),
     );
-    expect(answers.filter((r) => r.status === 200)).toHaveLength(200);
+    // A line holds at most 10: exactly nine increments win, however the two processes interleave.
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(9);
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(191);
     const { body } = await call<{ cart: { _id: string; qty: number }[] }>(
       b,
       'GET',
       '/api/user/cart',
       { token },
     );
-    expect(body.cart.map((l) => [l._id, l.qty])).toEqual([[PRODUCT.lipstick, 201]]);
+    expect(body.cart.map((l) => [l._id, l.qty])).toEqual([[PRODUCT.lipstick, 10]]);
   }, 120_000);
 
   it('20 concurrent signups with one email: one 201 and nineteen 422', async () => {

@@ -1,0 +1,107 @@
+/**
+ * The limits' counters (rate-limiter-flexible): on PostgreSQL in its table `rate_limits` (migration
+ * 0006), so every process of the shop counts together; on PGlite in memory (one process owns a PGlite
+ * shop). Each action has a counter per client address and one per account, over a minute.
+ */
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { StoreUnavailableError } from '@backend/errors';
+import type { LimitedAction, RateLimits } from '@backend/rate-limits';
+import { isUnavailable, type Database, type Param } from './db/sql';
+
+export interface RateLimitSettings {
+  /** Attempts of one action per client address per minute; 0: not counted. */
+  perIp: number;
+  /** Attempts of one action on one account (email) per minute; 0: not counted. */
+  perAccount: number;
+}
+
+const WINDOW_SECONDS = 60;
+const ACTIONS: LimitedAction[] = ['login', 'signup', 'newsletter'];
+
+/** rate-limiter-flexible's PostgreSQL store asks a node-postgres-like pool; ours answers it. */
+function poolOf(db: Database) {
+  return {
+    async query(q: { text: string; values?: Param[] }) {
+      const rows = await db.query(q.text, q.values ?? []);
+      return { rows, rowCount: rows.length };
+    },
+  };
+}
+
+export function createRateLimits(db: Database, settings: RateLimitSettings): RateLimits {
+  const make = (keyPrefix: string, points: number): RateLimiterAbstract | undefined => {
+    if (points <= 0) return undefined;
+    const options = { keyPrefix, points, duration: WINDOW_SECONDS };
+    return db.kind === 'postgres'
+      ? new RateLimiterPostgres({
+          ...options,
+          storeClient: poolOf(db),
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          // Created by migration 0006, before the API exists.
+          tableCreated: true,
+        })
+      : new RateLimiterMemory(options);
+  };
+  const limiters = new Map(
+    ACTIONS.map((action) => [
+      action,
+      {
+        ip: make(`${action}:ip`, settings.perIp),
+        account: make(`${action}:account`, settings.perAccount),
+      },
+    ]),
+  );
+
+  return {
+    async attempt(action, keys) {
+      const pair = limiters.get(action);
+      const counted: [RateLimiterAbstract | undefined, string | undefined][] = [
+        [pair?.ip, keys.ip],
+        [pair?.account, keys.account],
+      ];
+      let wait = 0;
+      for (const [limiter, key] of counted) {
+        if (!limiter || !key) continue;
+        try {
+          await limiter.consume(key);
+        } catch (error) {
+          if (error instanceof RateLimiterRes)
+            wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000) || 1);
+          else if (isUnavailable(error)) throw new StoreUnavailableError();
+          else throw error;
+        }
+      }
+      return wait > 0 ? wait : null;
+    },
+  };
+}
+
+/**
+ * The caller's address: the socket's, or with `trustedProxies` > 0 (the shop behind a balancer) the
+ * address that many hops back in X-Forwarded-For, which the nearest balancer appended (what is
+ * further left, the client may have written itself).
+ */
+export function clientIpOf(trustedProxies: number) {
+  return (c: Context): string | undefined => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined;
+    }
+    if (trustedProxies <= 0) return socket;
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socket;
+  };
+}
