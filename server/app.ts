@@ -15,6 +15,8 @@ export interface AppOptions {
   distDir: string;
   /** /healthz: whether the process is ready and its database answers (a balancer's health check). */
   health?: () => Promise<boolean>;
+  /** Which payments the shop takes, told by /healthz: 'test' (the simulated provider) or Razorpay. */
+  payments?: 'test' | 'razorpay';
 }
 
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
@@ -24,7 +26,10 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
     const healthy = options.api() !== undefined && (options.health ? await options.health() : true);
     c.header('cache-control', 'no-store');
-    return c.json({ ok: healthy }, healthy ? 200 : 503);
+    return c.json(
+      options.payments ? { ok: healthy, payments: options.payments } : { ok: healthy },
+      healthy ? 200 : 503,
+    );
   });
 
   app.use('/api/*', compressAnswers());

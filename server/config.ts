@@ -39,6 +39,18 @@ const envSchema = z
     ),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
+    RAZORPAY_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+    /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
+    GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
+      blankIsUnset,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** 1: a production server without Razorpay's keys may start, taking test payments only. */
+    GLAMOUR_ALLOW_SIMULATED_PAYMENTS: z.preprocess(
+      blankIsUnset,
+      z.enum(['0', '1'], 'must be 1 (allow) or 0').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.GLAMOUR_TOKEN_SECRET === undefined)
@@ -46,6 +58,18 @@ const envSchema = z
         code: 'custom',
         path: ['GLAMOUR_TOKEN_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    // A shop in production must not quietly take pretend money: test payments need saying so.
+    if (
+      env.NODE_ENV === 'production' &&
+      !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) &&
+      env.GLAMOUR_ALLOW_SIMULATED_PAYMENTS !== '1'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or set GLAMOUR_ALLOW_SIMULATED_PAYMENTS=1 to run on test payments only)',
       });
   });
 
@@ -63,6 +87,13 @@ export interface ServerConfig {
   passwordIterations: number;
   /** Products an empty shop is seeded with; undefined: the seed's 25. */
   catalogSize: number | undefined;
+  /**
+   * 'test': no Razorpay keys, so the simulated provider takes test payments only (said in the start
+   * log, /healthz and the shop's banner); 'razorpay': Razorpay's keys are set.
+   */
+  payments: 'test' | 'razorpay';
+  /** The simulated provider's secret; unset: generated on the first start, kept in the database. */
+  simulatedPaymentSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +117,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     adminToken: e.GLAMOUR_ADMIN_TOKEN,
     passwordIterations: e.GLAMOUR_PASSWORD_ITERATIONS,
     catalogSize: e.GLAMOUR_CATALOG,
+    payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
   };
 }

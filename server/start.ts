@@ -41,19 +41,25 @@ export interface StartOptions {
 }
 
 /**
- * The token secret: GLAMOUR_TOKEN_SECRET when set; otherwise (never in production) one generated on
- * the first start and kept in the database, so every process of this shop signs with the same one.
+ * A secret every process of this shop shares: the configured one when set; otherwise one generated on
+ * the first start and kept in the database (shop_meta), so all processes sign with the same one. The
+ * token secret (GLAMOUR_TOKEN_SECRET, never generated in production) and the simulated payment
+ * provider's (GLAMOUR_SIMULATED_PAYMENT_SECRET) are kept so.
  */
-async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
+async function sharedSecret(
+  db: Database,
+  key: 'token_secret' | 'simulated_payment_secret',
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   await db.query(
-    "INSERT INTO shop_meta (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
-    [randomBytes(48).toString('base64url')],
+    'INSERT INTO shop_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+    [key, randomBytes(48).toString('base64url')],
   );
-  const [row] = await db.query<{ value: string }>(
-    "SELECT value FROM shop_meta WHERE key = 'token_secret'",
-  );
-  if (!row) throw new Error('the token secret could not be stored');
+  const [row] = await db.query<{ value: string }>('SELECT value FROM shop_meta WHERE key = $1', [
+    key,
+  ]);
+  if (!row) throw new Error(`the ${key.replaceAll('_', ' ')} could not be stored`);
   return row.value;
 }
 
@@ -85,6 +91,7 @@ export async function startServer(
   const app = createApp({
     api: () => api,
     distDir: config.distDir,
+    payments: config.payments,
     health: async () => {
       try {
         await db.query('SELECT 1');
@@ -113,14 +120,26 @@ export async function startServer(
         deps = {
           store: withRedactedExport(createPgStore(db, { clock, seed })),
           clock,
-          tokens: createTokens(await tokenSecret(db, config.tokenSecret)),
+          tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret)),
           passwords,
-          payments: paymentGateways(process.env),
+          // The simulated provider signs with a secret only the server knows: a shopper who could
+          // sign `order_id|payment_id` could mark their own order paid.
+          payments: paymentGateways(process.env, {
+            simulatedSecret: await sharedSecret(
+              db,
+              'simulated_payment_secret',
+              config.simulatedPaymentSecret,
+            ),
+          }),
           admin: { token: config.adminToken },
           simulation,
         };
         api = createApi(deps);
         info(`listening on ${url} (${describeDatabase(config)})`);
+        if (config.payments === 'test' && !quiet)
+          console.warn(
+            '[glamour] test payments: no Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), so the simulated provider takes test cards and UPI ids only and no real money',
+          );
         return;
       } catch (error) {
         if (config.database.kind === 'pglite') throw error;

@@ -19,7 +19,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { CardForm } from './card-form';
 import type { SheetOutcome } from './simulated-payment';
-import { cardOutcome, upiOutcome, type Outcome } from './test-payments';
+import { cardOutcome, upiOutcome, type Outcome } from '@/domain/test-payments';
 import { UpiForm } from './upi-form';
 
 export const PROCESSING_MS = 600;

@@ -11,7 +11,7 @@ import {
 } from '@/domain/payment';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
 import { createListeners } from '@/lib/external-store';
-import { newPaymentId } from './payment-id';
+import { newPaymentId } from '@/domain/payment-id';
 
 export interface PaymentRequest {
   /** Counts up per request, so each one gets a fresh sheet. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentError, type PaymentOptions } from '@/domain/payment';
 import { createPaymentProvider } from '@/features/payment/create-payment-provider';
-import { newPaymentId, PAYMENT_ID_PATTERN } from '@/features/payment/payment-id';
+import { newPaymentId, PAYMENT_ID_PATTERN } from '@/domain/payment-id';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
 import { isValidPaymentSignature, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
 
