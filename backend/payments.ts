@@ -87,7 +87,12 @@ export function simulatedGateway(secret: string = SIMULATED_PAYMENT_SECRET): Pay
       const outcome = testPaymentOutcome(payment);
       if (!outcome.ok) return outcome;
       const paymentId = newPaymentId();
-      return { ok: true, orderId, paymentId, signature: await signPayment(secret, orderId, paymentId) };
+      return {
+        ok: true,
+        orderId,
+        paymentId,
+        signature: await signPayment(secret, orderId, paymentId),
+      };
     },
   };
 }

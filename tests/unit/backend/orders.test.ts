@@ -344,9 +344,9 @@ describe('POST /api/user/orders/:orderId/test-payment: the simulated provider ch
     expect(body.orderId).toBe(order.payment?.orderId);
     expect(body.paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
     const secret = backend().payments.current().secret;
-    expect(await isValidPaymentSignature(secret, body.orderId, body.paymentId, body.signature)).toBe(
-      true,
-    );
+    expect(
+      await isValidPaymentSignature(secret, body.orderId, body.paymentId, body.signature),
+    ).toBe(true);
     // Charging alone pays nothing: the order is paid only through confirm.
     expect((await orders())[0]?.status).toBe('pending');
     const paid = await confirm(order._id, { paymentId: body.paymentId, signature: body.signature });
