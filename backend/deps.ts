@@ -21,4 +21,9 @@ export interface ApiDeps {
   admin?: { token: string | undefined };
   /** The largest request body read, in bytes (default 10 MB: a store import is the largest). */
   maxBodyBytes?: number;
+  /**
+   * How long a guest account (POST /api/auth/guest) lives unless its visitor signs up, in days
+   * (default 7; server mode: GLAMOUR_GUEST_DAYS). The server's sweep removes it after that.
+   */
+  guestDays?: number;
 }

@@ -39,6 +39,8 @@ const envSchema = z
     ),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
+    /** Days a guest account lives unless its visitor signs up; then it is removed with its data. */
+    GLAMOUR_GUEST_DAYS: z.coerce.number().positive().max(3650).default(7),
     RAZORPAY_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
     /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
@@ -94,6 +96,8 @@ export interface ServerConfig {
   payments: 'test' | 'razorpay';
   /** The simulated provider's secret; unset: generated on the first start, kept in the database. */
   simulatedPaymentSecret: string | undefined;
+  /** Days a guest account lives unless its visitor signs up. */
+  guestDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +123,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     catalogSize: e.GLAMOUR_CATALOG,
     payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
     simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
+    guestDays: e.GLAMOUR_GUEST_DAYS,
   };
 }

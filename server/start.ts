@@ -16,6 +16,7 @@ import { createSeeder } from '@backend/store/seed';
 import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
+import { startGuestSweep, type GuestSweep } from './guest-sweep';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgStore, insertState } from './db/pg-store';
@@ -87,6 +88,7 @@ export async function startServer(
 
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
+  let sweeper: GuestSweep | undefined;
   let closing = false;
   const app = createApp({
     api: () => api,
@@ -133,8 +135,10 @@ export async function startServer(
           }),
           admin: { token: config.adminToken },
           simulation,
+          guestDays: config.guestDays,
         };
         api = createApi(deps);
+        sweeper = startGuestSweep({ store: deps.store, clock, log: info });
         info(`listening on ${url} (${describeDatabase(config)})`);
         if (config.payments === 'test' && !quiet)
           console.warn(
@@ -168,6 +172,7 @@ export async function startServer(
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await readyPromise.catch(() => undefined);
+      sweeper?.stop();
       await db.close();
     },
   };

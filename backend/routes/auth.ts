@@ -1,4 +1,10 @@
-/** POST /api/auth/signup, POST /api/auth/login, GET /api/auth/me (spec §7, §8). */
+/**
+ * POST /api/auth/signup, POST /api/auth/login, GET /api/auth/me (spec §7, §8), and POST
+ * /api/auth/guest (issue 25): a fresh guest account per visitor, with its own cart, wishlist,
+ * addresses (a copy of the sample address) and orders, removed after `guestDays` unless the visitor
+ * signs up. A signup sent with a guest's token turns that guest into the new account, keeping all
+ * of it. The static build's page keeps logging in to the seed's demo account instead.
+ */
 import { Hono } from 'hono';
 import { formatTimestamp } from '@/domain/cart';
 import { loginInputSchema, signupBodySchema } from '@/domain/inputs';
@@ -7,8 +13,11 @@ import { fail, refused } from '../http';
 import { MESSAGES } from '../messages';
 import { signedIn } from '../middleware/signed-in';
 import { jsonBody } from '../middleware/validate';
+import { NO_PASSWORD_HASH } from '../passwords';
 import { publicUser } from '../public-user';
+import { SAMPLE_ADDRESS } from '../store/seed';
 import type { Account } from '../store/store';
+import { tokenFromHeader } from '../tokens';
 import { SIGNUP_FIELDS } from '../validation';
 
 // Names an extra signup field may not take: they would shadow the account's own fields.
@@ -25,6 +34,12 @@ const RESERVED = new Set([
   'orders',
 ]);
 const MAX_EXTRA_FIELDS = 20;
+export const DEFAULT_GUEST_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A guest's name (the spec's word for the visitor who logs in without an account). */
+export const GUEST_NAME = { firstName: 'Guest', lastName: '' } as const;
+/** A guest's address: unique, and in a domain that can never receive mail (RFC 2606). */
+export const guestEmail = (id: string) => `guest-${id}@guest.glamour.invalid`;
 
 /** Further signup fields are stored as given (spec §3): strings only, a bounded number of them. */
 function extraFields(body: Record<string, unknown>): Record<string, string> {
@@ -42,6 +57,16 @@ export function authRoutes(deps: ApiDeps) {
   const { store, clock, tokens, passwords } = deps;
   // Tokens use the real clock even when stories pin the store's clock, so they never start expired.
   const tokenFor = (user: Account) => tokens.sign({ _id: user._id, email: user.email });
+  const guestLifetimeMs = (deps.guestDays ?? DEFAULT_GUEST_DAYS) * DAY_MS;
+
+  /** The guest account the request's token belongs to, if it is a guest's (signup needs no token). */
+  async function signedInGuest(header: string | undefined): Promise<Account | null> {
+    const token = tokenFromHeader(header);
+    const claims = token === null ? null : await tokens.verify(token);
+    if (!claims) return null;
+    const account = await store.findAccountByEmail(claims.email);
+    return account?._id === claims._id && account.guestUntil ? account : null;
+  }
 
   return new Hono()
     .post('/signup', jsonBody(signupBodySchema), async (c) => {
@@ -49,6 +74,24 @@ export function authRoutes(deps: ApiDeps) {
       const { firstName, lastName, email, password } = body;
       if (await store.findUserByEmail(email)) return fail(c, 422, MESSAGES.emailExists);
       const stamp = formatTimestamp(clock.now());
+      const passwordHash = await passwords.hash(password);
+      const guest = await signedInGuest(c.req.header('authorization'));
+      if (guest) {
+        // The guest becomes this account: its cart (and all else) stays, its guest end goes.
+        const upgraded = await store.upgradeGuest(guest._id, {
+          firstName,
+          lastName,
+          email,
+          passwordHash,
+          extra: extraFields(body),
+          updatedAt: stamp,
+        });
+        if (!upgraded.ok) return refused(c, upgraded);
+        return c.json(
+          { createdUser: publicUser(upgraded.value), encodedToken: await tokenFor(upgraded.value) },
+          201,
+        );
+      }
       const created = await store.createUser({
         _id: clock.newId(),
         firstName,
@@ -56,7 +99,7 @@ export function authRoutes(deps: ApiDeps) {
         email,
         createdAt: stamp,
         updatedAt: stamp,
-        passwordHash: await passwords.hash(password),
+        passwordHash,
         extra: extraFields(body),
         cart: [],
         wishlist: [],
@@ -75,6 +118,31 @@ export function authRoutes(deps: ApiDeps) {
       if (!(await passwords.verify(c.var.body.password, user.passwordHash)))
         return fail(c, 401, MESSAGES.badCredentials);
       return c.json({ foundUser: publicUser(user), encodedToken: await tokenFor(user) });
+    })
+    .post('/guest', async (c) => {
+      const now = clock.now();
+      const stamp = formatTimestamp(now);
+      const id = clock.newId();
+      const created = await store.createUser({
+        _id: id,
+        ...GUEST_NAME,
+        email: guestEmail(id),
+        createdAt: stamp,
+        updatedAt: stamp,
+        // No password: a guest comes back only with its token, and signs up to keep its account.
+        passwordHash: NO_PASSWORD_HASH,
+        extra: {},
+        cart: [],
+        wishlist: [],
+        addresses: [{ id: clock.newId(), ...SAMPLE_ADDRESS }],
+        orders: [],
+        guestUntil: new Date(now.getTime() + guestLifetimeMs).toISOString(),
+      });
+      if (!created.ok) return refused(c, created);
+      return c.json(
+        { foundUser: publicUser(created.value), encodedToken: await tokenFor(created.value) },
+        201,
+      );
     })
     .get('/me', signedIn(deps), (c) => c.json({ user: publicUser(c.var.user) }));
 }

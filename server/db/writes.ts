@@ -114,8 +114,8 @@ async function insertOrders(tx: Queryable, userId: string, orders: UserRow['orde
 export async function insertUser(tx: Queryable, user: UserRow, products: ReadonlySet<string>) {
   await tx.query(
     `INSERT INTO users (id, first_name, last_name, email, password_hash, extra, created_at,
-       updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8)`,
+       updated_at, guest_until)
+     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9::timestamptz)`,
     [
       user._id,
       user.firstName,
@@ -125,6 +125,7 @@ export async function insertUser(tx: Queryable, user: UserRow, products: Readonl
       JSON.stringify(user.extra),
       user.createdAt,
       user.updatedAt,
+      user.guestUntil ?? null,
     ],
   );
   // A line can only name a product the catalogue has (a foreign key): an imported line for a
