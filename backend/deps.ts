@@ -31,4 +31,9 @@ export interface ApiDeps {
   clientIp?: (c: Context) => string | undefined;
   /** The largest body of the admin's store import, POST /api/_console/store (default 10 MB). */
   maxImportBytes?: number;
+  /**
+   * How long a guest account (POST /api/auth/guest) lives unless its visitor signs up, in days
+   * (default 7; server mode: GLAMOUR_GUEST_DAYS). The server's sweep removes it after that.
+   */
+  guestDays?: number;
 }

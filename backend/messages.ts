@@ -72,6 +72,7 @@ export const orderMessages = {
   badSignature: 'The payment could not be verified; the order is still awaiting payment.',
   wrongProvider: 'This payment was not made through the provider that took the order.',
   gatewayFailed: 'The payment provider could not be reached; nothing was charged. Try again.',
+  notTestMode: 'This shop takes real payments: a test card or UPI id cannot pay its orders.',
 } as const;
 export const unknownRoute = (method: string, path: string) =>
   `No API route matches ${method} ${path}.`;

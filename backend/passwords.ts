@@ -19,6 +19,9 @@ export const MAX_HASH_ITERATIONS = 1_000_000;
  */
 export const REDACTED_PASSWORD_HASH = 'redacted';
 
+/** The hash of an account that has no password (a guest): no password verifies against it. */
+export const NO_PASSWORD_HASH = 'none';
+
 /** Whether `stored` is a password record this module writes, with a bounded iteration count. */
 export function isPasswordRecord(stored: string): boolean {
   const match =

@@ -2,9 +2,13 @@
  * The back end's side of the payment providers: create the provider's order for a pending order, and
  * the secret its signatures are checked with. Razorpay when the server's environment has
  * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (server mode; the secret never reaches a browser), the
- * simulated provider's in-page counterpart otherwise. Both go through the same calls.
+ * simulated provider otherwise. Both go through the same calls. The simulated provider also charges
+ * a test card or UPI id by Razorpay's test rules and signs the result, as a gateway in test mode does:
+ * with the server's own secret in server mode, with the public one when the API runs in the page.
  */
-import { SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
+import { newPaymentId } from '@/domain/payment-id';
+import { signPayment, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
+import { testPaymentOutcome, type TestPayment } from '@/domain/test-payments';
 import type { OrderPaymentRecord } from '@/domain/types';
 
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
@@ -15,7 +19,16 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string }): Promise<OrderPaymentRecord>;
   /** The secret the provider signs `order_id|payment_id` with. */
   secret: string;
+  /**
+   * Test mode only (the simulated provider): "charges" a test card or UPI id for the provider's
+   * order `orderId` and answers the signed result, or the refusal Razorpay's test mode would give.
+   */
+  chargeTest?(orderId: string, payment: TestPayment): Promise<TestCharge>;
 }
+
+export type TestCharge =
+  | { ok: true; orderId: string; paymentId: string; signature: string }
+  | { ok: false; message: string };
 
 type Env = Record<string, string | undefined>;
 
@@ -60,19 +73,47 @@ function randomId(): string {
     .slice(0, 14);
 }
 
-/** The simulated provider's counterpart: an order id in Razorpay's shape, its own secret. */
-export const simulatedGateway: PaymentGateway = {
-  provider: 'simulated',
-  secret: SIMULATED_PAYMENT_SECRET,
-  createOrder: () =>
-    Promise.resolve({ provider: 'simulated', orderId: `order_${randomId()}`, keyId: null }),
-};
+/**
+ * The simulated provider: order ids in Razorpay's shape, payments signed with `secret`. Server mode
+ * gives it a server-only secret; the page's own back end keeps the public one (it runs in the page).
+ */
+export function simulatedGateway(secret: string = SIMULATED_PAYMENT_SECRET): PaymentGateway {
+  return {
+    provider: 'simulated',
+    secret,
+    createOrder: () =>
+      Promise.resolve({ provider: 'simulated', orderId: `order_${randomId()}`, keyId: null }),
+    async chargeTest(orderId, payment) {
+      const outcome = testPaymentOutcome(payment);
+      if (!outcome.ok) return outcome;
+      const paymentId = newPaymentId();
+      return {
+        ok: true,
+        orderId,
+        paymentId,
+        signature: await signPayment(secret, orderId, paymentId),
+      };
+    },
+  };
+}
+
+export interface GatewayOptions {
+  /** The simulated provider's signing secret (default: the public one of the in-page back end). */
+  simulatedSecret?: string;
+}
+
+/** Whether the environment has Razorpay's two keys: otherwise payments are simulated test payments. */
+export function hasRazorpayKeys(env: Env): boolean {
+  return Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
+}
 
 /** Razorpay when the environment has both keys, the simulated provider otherwise. */
-export function paymentGateway(env: Env): PaymentGateway {
+export function paymentGateway(env: Env, options: GatewayOptions = {}): PaymentGateway {
   const keyId = env.RAZORPAY_KEY_ID?.trim();
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
-  return keyId && keySecret ? razorpayGateway(keyId, keySecret) : simulatedGateway;
+  return keyId && keySecret
+    ? razorpayGateway(keyId, keySecret)
+    : simulatedGateway(options.simulatedSecret);
 }
 
 export interface PaymentGateways {
@@ -84,13 +125,14 @@ export interface PaymentGateways {
 
 /**
  * The gateways of an environment, read per call: a server's process.env (so a test, or a restart,
- * with new values takes effect), or nothing at all in the page (the simulated provider).
+ * with new values takes effect), or nothing at all in the page (the simulated provider). Server mode
+ * passes the simulated provider's server-only secret in `options`.
  */
-export function paymentGateways(env: Env = {}): PaymentGateways {
+export function paymentGateways(env: Env = {}, options: GatewayOptions = {}): PaymentGateways {
   return {
-    current: () => paymentGateway(env),
+    current: () => paymentGateway(env, options),
     for(payment) {
-      const current = paymentGateway(env);
+      const current = paymentGateway(env, options);
       return current.provider === payment.provider ? current : null;
     },
   };

@@ -36,7 +36,8 @@ export function rateLimited(
 ) {
   return createMiddleware<{ Variables: { body: { email: string } } }>(async (c, next) => {
     if (!limits) return next();
-    const account = c.var.body.email.trim().toLowerCase();
+    // A request without an account (a new guest) is counted by its address alone.
+    const account = c.var.body?.email.trim().toLowerCase();
     const wait = await limits.attempt(action, { ip: clientIp?.(c), account });
     if (wait !== null) {
       c.header('Retry-After', String(wait));

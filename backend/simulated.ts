@@ -20,6 +20,7 @@ export interface SimulatedBackend {
   clock: Clock;
   tokens: Tokens;
   passwords: Passwords;
+  payments: PaymentGateways;
 }
 
 export interface SimulatedBackendOptions {
@@ -46,13 +47,7 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     () => seed({ catalogSize: options.catalogSize }),
     clock,
   );
-  const api = createApi({
-    store,
-    clock,
-    tokens,
-    passwords,
-    payments: options.payments ?? paymentGateways(),
-    simulation,
-  });
-  return { api, store, simulation, clock, tokens, passwords };
+  const payments = options.payments ?? paymentGateways();
+  const api = createApi({ store, clock, tokens, passwords, payments, simulation });
+  return { api, store, simulation, clock, tokens, passwords, payments };
 }

@@ -37,6 +37,8 @@ export interface AppOptions {
   };
   /** The security headers' settings (the public address for HSTS, the build's payment key). */
   headers?: SecurityHeaderOptions;
+  /** Which payments the shop takes, told by /healthz: 'test' (the simulated provider) or Razorpay. */
+  payments?: 'test' | 'razorpay';
 }
 
 /**
@@ -53,7 +55,10 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     // Not ready (migrations, first seeding) counts as unhealthy: a balancer sends it nothing yet.
     const healthy = options.api() !== undefined && (options.health ? await options.health() : true);
     c.header('cache-control', 'no-store');
-    return c.json({ ok: healthy }, healthy ? 200 : 503);
+    return c.json(
+      options.payments ? { ok: healthy, payments: options.payments } : { ok: healthy },
+      healthy ? 200 : 503,
+    );
   });
 
   app.use('/api/*', noStoreForPersonalData(), compressAnswers());

@@ -63,6 +63,20 @@ const envSchema = z
     GLAMOUR_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
+    /** Days a guest account lives unless its visitor signs up; then it is removed with its data. */
+    GLAMOUR_GUEST_DAYS: z.coerce.number().positive().max(3650).default(7),
+    RAZORPAY_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+    /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
+    GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
+      blankIsUnset,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    /** 1: a production server without Razorpay's keys may start, taking test payments only. */
+    GLAMOUR_ALLOW_SIMULATED_PAYMENTS: z.preprocess(
+      blankIsUnset,
+      z.enum(['0', '1'], 'must be 1 (allow) or 0').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.GLAMOUR_TOKEN_SECRET === undefined)
@@ -70,6 +84,18 @@ const envSchema = z
         code: 'custom',
         path: ['GLAMOUR_TOKEN_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    // A shop in production must not quietly take pretend money: test payments need saying so.
+    if (
+      env.NODE_ENV === 'production' &&
+      !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) &&
+      env.GLAMOUR_ALLOW_SIMULATED_PAYMENTS !== '1'
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when NODE_ENV=production (or set GLAMOUR_ALLOW_SIMULATED_PAYMENTS=1 to run on test payments only)',
       });
   });
 
@@ -98,6 +124,15 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   rateLimits: { perIp: number; perAccount: number };
   trustedProxies: number;
+  /**
+   * 'test': no Razorpay keys, so the simulated provider takes test payments only (said in the start
+   * log, /healthz and the shop's banner); 'razorpay': Razorpay's keys are set.
+   */
+  payments: 'test' | 'razorpay';
+  /** The simulated provider's secret; unset: generated on the first start, kept in the database. */
+  simulatedPaymentSecret: string | undefined;
+  /** Days a guest account lives unless its visitor signs up. */
+  guestDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +172,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
       perAccount: e.GLAMOUR_RATE_LIMIT_PER_ACCOUNT,
     },
     trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
+    payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
+    guestDays: e.GLAMOUR_GUEST_DAYS,
   };
 }

@@ -16,6 +16,7 @@ import { createSeeder } from '@backend/store/seed';
 import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
+import { startGuestSweep, type GuestSweep } from './guest-sweep';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgStore, insertState } from './db/pg-store';
@@ -46,19 +47,25 @@ export interface StartOptions {
 }
 
 /**
- * The token secret: GLAMOUR_TOKEN_SECRET when set; otherwise (never in production) one generated on
- * the first start and kept in the database, so every process of this shop signs with the same one.
+ * A secret every process of this shop shares: the configured one when set; otherwise one generated on
+ * the first start and kept in the database (shop_meta), so all processes sign with the same one. The
+ * token secret (GLAMOUR_TOKEN_SECRET, never generated in production) and the simulated payment
+ * provider's (GLAMOUR_SIMULATED_PAYMENT_SECRET) are kept so.
  */
-async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
+async function sharedSecret(
+  db: Database,
+  key: 'token_secret' | 'simulated_payment_secret',
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   await db.query(
-    "INSERT INTO shop_meta (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
-    [randomBytes(48).toString('base64url')],
+    'INSERT INTO shop_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+    [key, randomBytes(48).toString('base64url')],
   );
-  const [row] = await db.query<{ value: string }>(
-    "SELECT value FROM shop_meta WHERE key = 'token_secret'",
-  );
-  if (!row) throw new Error('the token secret could not be stored');
+  const [row] = await db.query<{ value: string }>('SELECT value FROM shop_meta WHERE key = $1', [
+    key,
+  ]);
+  if (!row) throw new Error(`the ${key.replaceAll('_', ' ')} could not be stored`);
   return row.value;
 }
 
@@ -90,6 +97,7 @@ export async function startServer(
 
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
+  let sweeper: GuestSweep | undefined;
   let closing = false;
   let origin = config.publicUrl;
   // The rendered public pages, dropped by the catalogue's NOTIFY (through the store's catalogue cache).
@@ -106,6 +114,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
       paymentKey: process.env.RAZORPAY_KEY_ID ?? process.env.VITE_RAZORPAY_KEY_ID,
     },
+    payments: config.payments,
     // A balancer waits about a second: a database that has not answered by then is unhealthy.
     health: async () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -145,17 +154,31 @@ export async function startServer(
             createPgStore(db, { clock, seed, catalogFollower: pageCache.listener }),
           ),
           clock,
-          tokens: createTokens(await tokenSecret(db, config.tokenSecret)),
+          tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret)),
           passwords,
-          payments: paymentGateways(process.env),
+          // The simulated provider signs with a secret only the server knows: a shopper who could
+          // sign `order_id|payment_id` could mark their own order paid.
+          payments: paymentGateways(process.env, {
+            simulatedSecret: await sharedSecret(
+              db,
+              'simulated_payment_secret',
+              config.simulatedPaymentSecret,
+            ),
+          }),
           admin: { token: config.adminToken },
           rateLimits: createRateLimits(db, config.rateLimits),
           clientIp: clientIpOf(config.trustedProxies),
           todosPerCaller: true,
           simulation,
+          guestDays: config.guestDays,
         };
         api = createApi(deps);
+        sweeper = startGuestSweep({ store: deps.store, clock, log: info });
         info(`listening on ${url} (${describeDatabase(config)})`);
+        if (config.payments === 'test' && !quiet)
+          console.warn(
+            '[glamour] test payments: no Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET), so the simulated provider takes test cards and UPI ids only and no real money',
+          );
         return;
       } catch (error) {
         if (config.database.kind === 'pglite') throw error;
@@ -184,6 +207,7 @@ export async function startServer(
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       await readyPromise.catch(() => undefined);
+      sweeper?.stop();
       await db.close();
     },
   };

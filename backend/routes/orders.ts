@@ -6,12 +6,17 @@
  *   idempotency key names an existing order).
  * - POST /api/user/orders/:id/confirm {paymentId, signature}: verified against the provider's
  *   secret, then paid and out of the cart in one store call (idempotent).
+ * - POST /api/user/orders/:id/test-payment {method: 'card', number, expiry, cvv} | {method: 'upi',
+ *   vpa}: the simulated provider (test mode) charges a test card or UPI id by Razorpay's test rules
+ *   and answers the signed result `{orderId, paymentId, signature}` for confirm, or 402 with the
+ *   refusal. The secret it signs with never leaves the server.
  * - POST /api/user/orders/:id/fail and /cancel: a failed attempt (still payable), given up.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isValidPaymentSignature } from '@/domain/payment-signature';
 import { amountInPaise } from '@/domain/pricing';
+import { testPaymentSchema } from '@/domain/test-payments';
 import type { ApiDeps } from '../deps';
 import { fail, refused } from '../http';
 import { amountChanged, orderMessages, unknownOrder } from '../messages';
@@ -22,8 +27,9 @@ import { confirmBodySchema, orderBodySchema } from '../validation';
 const orderParam = params(z.object({ id: pathId }));
 
 export function orderRoutes(deps: ApiDeps) {
-  const { store, payments } = deps;
+  const { store, payments, clock } = deps;
   const user = signedIn(deps);
+  const testPayment = jsonBody(testPaymentSchema(() => clock.now()));
 
   const close =
     (status: 'failed' | 'cancelled') =>
@@ -90,6 +96,23 @@ export function orderRoutes(deps: ApiDeps) {
       if (!verified) return fail(c, 400, orderMessages.badSignature);
       const confirmed = await store.confirmOrder(userId, order._id, paymentId);
       return confirmed.ok ? c.json(confirmed.value) : refused(c, confirmed);
+    })
+    .post('/:id/test-payment', user, orderParam, testPayment, async (c) => {
+      const orderId = c.req.valid('param').id;
+      const orders = await store.orders(c.var.user._id);
+      if (!orders.ok) return refused(c, orders);
+      const order = orders.value.find((o) => o._id === orderId);
+      if (!order) return fail(c, 404, unknownOrder(orderId));
+      const gateway = order.payment && payments.for(order.payment);
+      if (!order.payment || !gateway) return fail(c, 409, orderMessages.wrongProvider);
+      if (!gateway.chargeTest) return fail(c, 409, orderMessages.notTestMode);
+      // As a gateway refuses to take a second payment for a paid order, or any for a closed one.
+      if (order.status === 'paid') return fail(c, 409, orderMessages.alreadyPaid);
+      if (order.status === 'cancelled') return fail(c, 409, orderMessages.cancelled);
+      const charge = await gateway.chargeTest(order.payment.orderId, c.var.body);
+      if (!charge.ok) return fail(c, 402, charge.message);
+      const { paymentId, signature } = charge;
+      return c.json({ orderId: charge.orderId, paymentId, signature });
     })
     .post('/:id/fail', user, orderParam, close('failed'))
     .post('/:id/cancel', user, orderParam, close('cancelled'));

@@ -5,7 +5,7 @@
  * itself is not held to them (it is checked by dbStateSchema only), so no shopper's data is ever
  * dropped for growing.
  */
-import { isPasswordRecord, REDACTED_PASSWORD_HASH } from '../passwords';
+import { isPasswordRecord, NO_PASSWORD_HASH, REDACTED_PASSWORD_HASH } from '../passwords';
 import { dbStateSchema, type DbState } from './schema';
 
 export const IMPORT_LIMITS = {
@@ -50,7 +50,11 @@ export function importLimitIssues(db: DbState): Issue[] {
     for (const list of ['cart', 'wishlist', 'addresses', 'orders'] as const)
       atMost(['users', i, list], user[list].length, IMPORT_LIMITS.perUserList);
     atMost(['users', i, 'extra'], Object.keys(user.extra).length, IMPORT_LIMITS.extraFields);
-    if (user.passwordHash !== REDACTED_PASSWORD_HASH && !isPasswordRecord(user.passwordHash))
+    if (
+      user.passwordHash !== REDACTED_PASSWORD_HASH &&
+      user.passwordHash !== NO_PASSWORD_HASH &&
+      !isPasswordRecord(user.passwordHash)
+    )
       issues.push({
         path: ['users', i, 'passwordHash'],
         message: `must be a pbkdf2-sha256 record with at most 1000000 iterations (or '${REDACTED_PASSWORD_HASH}')`,

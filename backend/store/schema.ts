@@ -106,6 +106,11 @@ export const userRowSchema = z.object({
   wishlist: z.array(wishlistEntrySchema),
   addresses: z.array(addressSchema),
   orders: z.array(orderSchema),
+  /**
+   * A guest account's end (ISO instant): server mode's Login As Guest makes one per visitor, removed
+   * with its data after this unless the visitor signs up. Absent for every other account.
+   */
+  guestUntil: z.string().optional(),
 });
 
 export type UserRow = z.infer<typeof userRowSchema>;

@@ -28,6 +28,14 @@ export const DEMO_USER = (() => {
   return { _id: user._id, email: user.email, password: user.password };
 })();
 
+/** The built-in sample address (spec §3): the demo account's, which a new guest gets a copy of. */
+export const SAMPLE_ADDRESS: Omit<Address, 'id'> = (() => {
+  const address = seedUsers[0]?.addresses[0];
+  if (!address) throw new Error('backend/store/seed/users.json has no sample address');
+  const { id: _id, ...fields } = address;
+  return fields;
+})();
+
 // Seed accounts are created "before" any session, at a fixed time, so seeded data is deterministic.
 const SEED_TIME = '2026-01-01T09:00:00+05:30';
 

@@ -26,6 +26,12 @@ import * as ops from './user-ops';
 export type { Outcome, Refusal } from './engine';
 export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 
+/** What a guest's signup sets on the account. */
+export type GuestUpgrade = Pick<
+  UserRow,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'extra' | 'updatedAt'
+>;
+
 /** A user's own fields, without their cart, wishlist, addresses or orders. */
 export type Account = Omit<UserRow, 'cart' | 'wishlist' | 'addresses' | 'orders'>;
 
@@ -60,6 +66,17 @@ export interface Store {
   createUser(row: UserRow): Promise<Outcome<UserRow>>;
   /** Raises the account's token version (logout): every token signed before is refused. */
   revokeTokens(userId: string): Promise<Outcome<{ tokenVersion: number }>>;
+  /**
+   * A guest signs up (issue 25): the guest account `userId` becomes the account `details` describes,
+   * keeping its cart, wishlist, addresses and orders, and stops being a guest (no `guestUntil`).
+   * Refuses 'exists' when another account has the email, 'not-found' when `userId` is no guest.
+   */
+  upgradeGuest(userId: string, details: GuestUpgrade): Promise<Outcome<UserRow>>;
+  /**
+   * Removes every guest account whose `guestUntil` is before `now`, with all its data; answers how
+   * many. Idempotent, so any number of processes may sweep at once.
+   */
+  removeExpiredGuests(now: Date): Promise<number>;
 
   cart(userId: string): Promise<Outcome<CartLineRecord[]>>;
   addToCart(userId: string, productId: string): Promise<Outcome<CartLineRecord[]>>;
@@ -229,6 +246,29 @@ export function createStore(
         draft.users.push(user);
         return success(structuredClone(user));
       }),
+    upgradeGuest: (userId, details) =>
+      engine.write((draft) => {
+        const email = details.email.trim().toLowerCase();
+        const user = draft.users.find((u) => u._id === userId);
+        if (!user?.guestUntil) return refusal('not-found', MESSAGES.notRegistered);
+        if (draft.users.some((u) => u.email === email && u._id !== userId))
+          return refusal('exists', MESSAGES.emailExists);
+        Object.assign(user, { ...details, email });
+        delete user.guestUntil;
+        return success(structuredClone(user));
+      }),
+    removeExpiredGuests: async (now) => {
+      const expired = (user: UserRow) =>
+        user.guestUntil !== undefined && Date.parse(user.guestUntil) < now.getTime();
+      // A read first: a sweep that finds nothing writes (and saves) nothing.
+      if (!(await engine.read((db) => db.users.some(expired)))) return 0;
+      const swept = await engine.write((draft) => {
+        const before = draft.users.length;
+        draft.users = draft.users.filter((u) => !expired(u));
+        return success(before - draft.users.length);
+      });
+      return swept.ok ? swept.value : 0;
+    },
 
     revokeTokens: (userId) =>
       onUser(userId, (user) => {

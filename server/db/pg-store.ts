@@ -165,6 +165,42 @@ export function createPgStore(
           ? success({ tokenVersion: row.token_version })
           : refusal('not-found', MESSAGES.notRegistered);
       }),
+    upgradeGuest: (userId, details) =>
+      guard(async () => {
+        const email = details.email.trim().toLowerCase();
+        try {
+          const updated = await db.query(
+            `UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
+               extra = $6::text::jsonb, updated_at = $7, guest_until = NULL
+             WHERE id = $1 AND guest_until IS NOT NULL RETURNING id`,
+            [
+              userId,
+              details.firstName,
+              details.lastName,
+              email,
+              details.passwordHash,
+              JSON.stringify(details.extra),
+              details.updatedAt,
+            ],
+          );
+          if (updated.length === 0) return refusal('not-found', MESSAGES.notRegistered);
+        } catch (error) {
+          if ((error as { code?: unknown }).code === '23505')
+            return refusal('exists', MESSAGES.emailExists);
+          throw error;
+        }
+        const [user] = await loadUsers(db, 'u.id = $1', [userId]);
+        return user ? success(user) : refusal('not-found', MESSAGES.notRegistered);
+      }),
+    // One statement: the account's cart, wishlist, addresses and orders go with it (ON DELETE CASCADE).
+    removeExpiredGuests: (now) =>
+      guard(async () => {
+        const removed = await db.query(
+          'DELETE FROM users WHERE guest_until < $1::timestamptz RETURNING id',
+          [now.toISOString()],
+        );
+        return removed.length;
+      }),
 
     cart: (userId) => userList(userId, 'cart', (u) => u.cart),
     addToCart: (userId, productId) =>

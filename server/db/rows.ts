@@ -35,6 +35,7 @@ function userSql(where: string, parts: readonly Part[]): string {
   return `SELECT json_build_object('_id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
       'email', u.email, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
       'passwordHash', u.password_hash, 'extra', u.extra, 'tokenVersion', u.token_version,
+      'guestUntil', to_char(u.guest_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'cart', ${part('cart')}, 'wishlist', ${part('wishlist')},
       'addresses', ${part('addresses')}, 'orders', ${part('orders')}) AS j
     FROM users u WHERE ${where} ORDER BY u.position`;
@@ -47,8 +48,13 @@ export async function loadUsers(
   parts: readonly Part[] = ALL_PARTS,
 ): Promise<UserRow[]> {
   const rows = await tx.query<{ j: unknown }>(userSql(where, parts), params);
-  // The schema puts every record's fields back in the API's order (jsonb sorts keys).
-  return rows.map((r) => userRowSchema.parse(r.j));
+  // The schema puts every record's fields back in the API's order (jsonb sorts keys). Only a guest
+  // has `guestUntil`: every other account's null is left out, as the memory store leaves it out.
+  return rows.map((r) => {
+    const row = r.j as Record<string, unknown>;
+    if (row.guestUntil === null) delete row.guestUntil;
+    return userRowSchema.parse(row);
+  });
 }
 
 export async function loadProducts(

@@ -114,8 +114,8 @@ async function insertOrders(tx: Queryable, userId: string, orders: UserRow['orde
 export async function insertUser(tx: Queryable, user: UserRow, products: ReadonlySet<string>) {
   await tx.query(
     `INSERT INTO users (id, first_name, last_name, email, password_hash, extra, created_at,
-       updated_at, token_version)
-     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9)`,
+       updated_at, token_version, guest_until)
+     VALUES ($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10::timestamptz)`,
     [
       user._id,
       user.firstName,
@@ -126,6 +126,7 @@ export async function insertUser(tx: Queryable, user: UserRow, products: Readonl
       user.createdAt,
       user.updatedAt,
       user.tokenVersion,
+      user.guestUntil ?? null,
     ],
   );
   // A line can only name a product the catalogue has (a foreign key): an imported line for a

@@ -1,6 +1,7 @@
 /**
- * The session's calls: POST /api/auth/login and /api/auth/signup, GET /api/auth/me. The auth
- * machine makes them; the session they start is kept in ./session.ts.
+ * The session's calls: POST /api/auth/login, /api/auth/signup and /api/auth/guest (server mode's
+ * Login As Guest), GET /api/auth/me. The auth machine makes them; the session they start is kept in
+ * ./session.ts.
  */
 import type { PublicUser } from '@/domain/types';
 import { request } from './client';
@@ -22,10 +23,17 @@ export const authApi = {
       method: 'POST',
       body,
     }),
+  /** A signed-in guest's token goes along: the server turns that guest into the new account. */
   signup: (body: SignupInput) =>
     request<{ createdUser: PublicUser; encodedToken: string }>('/api/auth/signup', {
       method: 'POST',
       body,
+      auth: true,
+    }),
+  /** A fresh guest account for this visitor (server mode), signed in as a login is. */
+  guest: () =>
+    request<{ foundUser: PublicUser; encodedToken: string }>('/api/auth/guest', {
+      method: 'POST',
     }),
   /**
    * Ends the session on the server too (its token is refused from now on), sent with the session's

@@ -12,6 +12,8 @@ import {
 } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { toOrder } from '@/domain/adapters';
+import type { PaymentResult } from '@/domain/payment';
+import type { TestPayment } from '@/domain/test-payments';
 import type { CartLineRecord, Order, OrderRecord } from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';
 import { cartKey } from './cart';
@@ -97,6 +99,18 @@ export async function confirmOrder(
     { method: 'POST', body: { paymentId, signature }, auth: true, timeoutMs },
   );
   return toOrder(order);
+}
+
+/**
+ * Server mode's test payment: the server charges a test card or UPI id for the order and answers the
+ * result signed with its own secret (confirm then verifies it); a declined one is refused (402).
+ */
+export function chargeTestPayment(orderId: string, payment: TestPayment): Promise<PaymentResult> {
+  return request<PaymentResult>(orderPath(orderId, 'test-payment'), {
+    method: 'POST',
+    body: payment,
+    auth: true,
+  });
 }
 
 /** Tells the server the provider reported a failed attempt (the order can still be paid). */

@@ -7,7 +7,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { RegionBoundary, RegionError } from '@/components/region-boundary';
+import { TestPaymentsBanner } from '@/features/payment/test-payments-banner';
 import { whenBackendStarted } from '@/lib/backend-ready';
+import { env, isRemoteApi } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/spinner';
 import { ErrorBoundary } from './error-boundary';
@@ -42,9 +44,17 @@ function DeferredSettingsBadge() {
 interface LayoutProps {
   /** The header (stories pass a broken one to show its boundary). */
   header?: ReactNode;
+  /**
+   * Whether the shop takes test payments only: server mode with the simulated sheet (no Razorpay
+   * key in the build). The static build's whole back end is a demo in the page: no banner there.
+   */
+  testPayments?: boolean;
 }
 
-export function Layout({ header = <Header /> }: LayoutProps) {
+export function Layout({
+  header = <Header />,
+  testPayments = isRemoteApi && !env.VITE_RAZORPAY_KEY_ID,
+}: LayoutProps) {
   // A payment taken while its confirmation was lost (reload, closed tab) is finished on start.
   useResumeConfirmations();
   const { pathname } = useLocation();
@@ -57,6 +67,7 @@ export function Layout({ header = <Header /> }: LayoutProps) {
         Skip to content
       </a>
       <ScrollToTop />
+      {testPayments && <TestPaymentsBanner />}
       <RegionBoundary
         name="The navigation"
         resetKey={pathname}

@@ -8,6 +8,8 @@
 export interface PaymentOptions {
   /** The provider's order id the server created for this order (Razorpay's `order_id`). */
   orderId: string;
+  /** The shop's own order id (the server gave it to the provider as the order's receipt). */
+  receipt: string;
   /** In paise: exactly the server's order amount × 100. */
   amount: number;
   currency: 'INR';

@@ -34,9 +34,9 @@ const meta = {
   component: Layout,
   decorators: [withAuthProvider],
   parameters: { layout: 'fullscreen', route: { path: '/' } },
-  render: () => (
+  render: (args) => (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout {...args} />}>
         <Route path="*" element={<ScreenStandIn />} />
       </Route>
     </Routes>
@@ -56,6 +56,23 @@ export const WithHeader: Story = {
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+/**
+ * Server mode without Razorpay's keys (issue 25): every page says the shop takes test payments only,
+ * above the header and after the skip link.
+ */
+export const WithTestPaymentsBanner: Story = {
+  args: { testPayments: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'A screen' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Test payments: this shop takes test cards and UPI ids only, never real money.',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
   },
 };
 

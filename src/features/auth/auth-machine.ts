@@ -24,10 +24,14 @@ export interface AuthContext {
 
 /** A sign-in: a login with credentials, or a signup creating the account. */
 export type AuthRequest =
-  { kind: 'login'; credentials: Credentials } | { kind: 'signup'; input: SignupInput };
+  | { kind: 'login'; credentials: Credentials }
+  | { kind: 'signup'; input: SignupInput }
+  /** Server mode's Login As Guest: a fresh guest account for this visitor. */
+  | { kind: 'guest' };
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
+  | { type: 'auth.guest'; redirectTo?: string }
   | { type: 'auth.signup'; input: SignupInput }
   | { type: 'auth.logout' }
   /** Another tab of the shop signed in (a new token) or out (null): localStorage `token` changed. */
@@ -76,6 +80,10 @@ export const authMachine = setup({
         const data = await authApi.login(input.credentials);
         return { token: data.encodedToken, user: data.foundUser };
       }
+      if (input.kind === 'guest') {
+        const data = await authApi.guest();
+        return { token: data.encodedToken, user: data.foundUser };
+      }
       const data = await authApi.signup(input.input);
       return { token: data.encodedToken, user: data.createdUser };
     }),
@@ -113,10 +121,10 @@ export const authMachine = setup({
     // Provided by the AuthProvider: drops every query under ['user'] from the cache.
     clearUserData: () => {},
     rememberTarget: assign(({ event }) => {
-      assertEvent(event, ['auth.login', 'auth.signup']);
-      return event.type === 'auth.login'
-        ? { redirectTo: safeRedirect(event.redirectTo), welcome: AUTH_MESSAGES.loginSuccess }
-        : { redirectTo: paths.home, welcome: AUTH_MESSAGES.signupSuccess };
+      assertEvent(event, ['auth.login', 'auth.guest', 'auth.signup']);
+      return event.type === 'auth.signup'
+        ? { redirectTo: paths.home, welcome: AUTH_MESSAGES.signupSuccess }
+        : { redirectTo: safeRedirect(event.redirectTo), welcome: AUTH_MESSAGES.loginSuccess };
     }),
   },
   guards: {
@@ -200,6 +208,7 @@ export const authMachine = setup({
           },
         ],
         'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
+        'auth.guest': { target: 'authenticating', actions: 'rememberTarget' },
         'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
       },
     },
@@ -215,6 +224,7 @@ export const authMachine = setup({
           },
         },
         'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
+        'auth.guest': { target: 'authenticating', actions: 'rememberTarget' },
         'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
       },
     },
@@ -223,7 +233,8 @@ export const authMachine = setup({
       invoke: {
         src: 'authenticate',
         input: ({ event }): AuthRequest => {
-          assertEvent(event, ['auth.login', 'auth.signup']);
+          assertEvent(event, ['auth.login', 'auth.guest', 'auth.signup']);
+          if (event.type === 'auth.guest') return { kind: 'guest' };
           return event.type === 'auth.login'
             ? { kind: 'login', credentials: event.credentials }
             : { kind: 'signup', input: event.input };
@@ -261,6 +272,48 @@ export const authMachine = setup({
         },
       },
     },
+    /**
+     * A signup sent while signed in (a guest keeping its cart): the session stays until the new one
+     * arrives, and a refusal (email taken) leaves the shopper signed in as before.
+     */
+    signingUpSignedIn: {
+      invoke: {
+        src: 'authenticate',
+        input: ({ event }): AuthRequest => {
+          assertEvent(event, 'auth.signup');
+          return { kind: 'signup', input: event.input };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            'clearUserData',
+            {
+              type: 'writeSession',
+              params: ({ event }) => ({
+                status: 'signedIn',
+                token: event.output.token,
+                user: event.output.user,
+              }),
+            },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: context.welcome }),
+            },
+            {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.redirectTo, replace: true }),
+            },
+          ],
+        },
+        onError: {
+          target: 'signedIn',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
+          },
+        },
+      },
+    },
     signedIn: {
       on: {
         'auth.elsewhere': [
@@ -289,6 +342,8 @@ export const authMachine = setup({
             ],
           },
         ],
+        // A guest signs up (server mode): the server turns the guest into the new account.
+        'auth.signup': { target: 'signingUpSignedIn', actions: 'rememberTarget' },
         'auth.logout': {
           target: 'signedOut',
           actions: [

@@ -58,7 +58,9 @@ function AuthReader({
   onChange: (actor: AuthEventTarget, authenticating: boolean) => void;
 }) {
   const actor = AuthActor.useActorRef();
-  const authenticating = AuthActor.useSelector((state) => state.matches('authenticating'));
+  const authenticating = AuthActor.useSelector(
+    (state) => state.matches('authenticating') || state.matches('signingUpSignedIn'),
+  );
   useEffect(() => onChange(actor, authenticating), [actor, authenticating, onChange]);
   return null;
 }

@@ -46,8 +46,11 @@ export function LoginForm({
   });
 
   const loginAsGuest = () => {
-    setValue('email', GUEST_CREDENTIALS.email);
-    setValue('password', GUEST_CREDENTIALS.password);
+    // Server mode has no demo account to fill in: the server makes the visitor a guest account.
+    if (GUEST_CREDENTIALS) {
+      setValue('email', GUEST_CREDENTIALS.email);
+      setValue('password', GUEST_CREDENTIALS.password);
+    }
     clearErrors();
     onGuestLogin();
   };

@@ -68,7 +68,11 @@ export function useAuthActions(): AuthActions {
     return {
       login: (credentials, redirectTo) => send({ type: 'auth.login', credentials, redirectTo }),
       loginAsGuest: (redirectTo) =>
-        send({ type: 'auth.login', credentials: GUEST_CREDENTIALS, redirectTo }),
+        send(
+          GUEST_CREDENTIALS
+            ? { type: 'auth.login', credentials: GUEST_CREDENTIALS, redirectTo }
+            : { type: 'auth.guest', redirectTo },
+        ),
       signup: (input) => send({ type: 'auth.signup', input }),
       logout: () => send({ type: 'auth.logout' }),
     };

@@ -40,6 +40,7 @@ export function paymentOptionsFor(
 ): PaymentOptions {
   return {
     orderId: order.payment?.orderId ?? '',
+    receipt: order.id,
     amount: amountInPaise(order.amount),
     currency: 'INR',
     name: SHOP_NAME,

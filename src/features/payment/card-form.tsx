@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { cardSchema, groupCardNumber, SUCCESS_CARD, type CardInput } from './test-payments';
+import { cardSchema, groupCardNumber, SUCCESS_CARD, type CardInput } from '@/domain/test-payments';
 import type { z } from 'zod';
 
 type CardOutput = z.output<ReturnType<typeof cardSchema>>;

@@ -1,7 +1,8 @@
 /**
  * The simulated provider's in-page payment window: a dialog named 'Pay ₹…' with Card and UPI tabs,
  * Pay and Cancel. It opens on Card, prefilled with the test card that succeeds. After a short
- * "processing" pause it reports paid, failed (declined card, failure@razorpay) or dismissed.
+ * "processing" pause it hands the test card or UPI id over to be charged (declined card,
+ * failure@razorpay fail there), or reports dismissed.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { CreditCard, Smartphone } from 'lucide-react';
@@ -19,7 +20,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { CardForm } from './card-form';
 import type { SheetOutcome } from './simulated-payment';
-import { cardOutcome, upiOutcome, type Outcome } from './test-payments';
+import type { TestPayment } from '@/domain/test-payments';
 import { UpiForm } from './upi-form';
 
 export const PROCESSING_MS = 600;
@@ -49,11 +50,10 @@ function PaymentSheet({
 
   const amount = formatRupees(options.amount / 100);
 
-  const finish = (outcome: Outcome) => {
+  // "Processing" lasts until the payment is charged: the sheet closes when its request settles.
+  const pay = (payment: TestPayment) => {
     setProcessing(true);
-    timer.current = setTimeout(() => {
-      onOutcome(outcome.ok ? { status: 'paid' } : { status: 'failed', message: outcome.message });
-    }, processingMs);
+    timer.current = setTimeout(() => onOutcome({ status: 'pay', payment }), processingMs);
   };
 
   return (
@@ -96,14 +96,14 @@ function PaymentSheet({
               id={formIds.card}
               now={now}
               disabled={processing}
-              onPay={(card) => finish(cardOutcome(card.number))}
+              onPay={({ number, expiry, cvv }) => pay({ method: 'card', number, expiry, cvv })}
             />
           </TabsContent>
           <TabsContent value="upi">
             <UpiForm
               id={formIds.upi}
               disabled={processing}
-              onPay={(upi) => finish(upiOutcome(upi.vpa))}
+              onPay={({ vpa }) => pay({ method: 'upi', vpa })}
             />
           </TabsContent>
         </Tabs>

@@ -27,7 +27,7 @@ interface RazorpaySuccess {
   razorpay_order_id: string;
   razorpay_signature: string;
 }
-interface RazorpayCheckoutOptions extends Omit<PaymentOptions, 'orderId'> {
+interface RazorpayCheckoutOptions extends Omit<PaymentOptions, 'orderId' | 'receipt'> {
   key: string;
   order_id: string;
   handler: (response: RazorpaySuccess) => void;
@@ -82,7 +82,8 @@ export function createRazorpayProvider(
       // Razorpay keeps its window open after a failed attempt so the shopper can retry; settle
       // only on success or on close, reporting the last failure if there was one.
       let lastFailure: string | null = null;
-      const { orderId, ...rest } = options;
+      // The receipt is the shop's: Razorpay's order already carries it.
+      const { orderId, receipt: _receipt, ...rest } = options;
       const checkout = new Razorpay({
         ...rest,
         key,

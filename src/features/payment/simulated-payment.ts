@@ -1,7 +1,8 @@
 /**
  * The simulated provider used without a Razorpay key: `open` asks an in-page sheet (rendered by
- * SimulatedPaymentHost) and settles when the shopper pays or cancels. A tiny external store holds
- * the one pending request, so the host can be mounted anywhere and tests can drive it directly.
+ * SimulatedPaymentHost) and settles when the shopper's test payment is charged (./test-charge.ts:
+ * by the server in server mode) or the sheet is closed. A tiny external store holds the one pending
+ * request, so the host can be mounted anywhere and tests can drive it directly.
  */
 import {
   PaymentError,
@@ -9,9 +10,9 @@ import {
   type PaymentProvider,
   type PaymentResult,
 } from '@/domain/payment';
-import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
+import type { TestPayment } from '@/domain/test-payments';
 import { createListeners } from '@/lib/external-store';
-import { newPaymentId } from './payment-id';
+import { defaultCharge, type ChargeTestPayment } from './test-charge';
 
 export interface PaymentRequest {
   /** Counts up per request, so each one gets a fresh sheet. */
@@ -19,9 +20,8 @@ export interface PaymentRequest {
   options: PaymentOptions;
 }
 
-/** How a sheet ends: paid, failed (declined card, failing UPI id) or closed. */
-export type SheetOutcome =
-  { status: 'paid' } | { status: 'failed'; message: string } | { status: 'dismissed' };
+/** How a sheet ends: the shopper pays with a test card or UPI id, or closes it. */
+export type SheetOutcome = { status: 'pay'; payment: TestPayment } | { status: 'dismissed' };
 
 export class SimulatedPayment implements PaymentProvider {
   readonly provider = 'simulated' as const;
@@ -32,8 +32,10 @@ export class SimulatedPayment implements PaymentProvider {
   } | null = null;
   private readonly listeners = createListeners();
   private requests = 0;
+  /** A payment is being charged: the sheet stays (processing) until the charge answers. */
+  private charging = false;
 
-  constructor(private readonly makeId: () => string = () => newPaymentId()) {}
+  constructor(private readonly charge: ChargeTestPayment = defaultCharge) {}
 
   /** Nothing to fetch: the sheet ships with the app. */
   load(): Promise<void> {
@@ -57,29 +59,36 @@ export class SimulatedPayment implements PaymentProvider {
 
   subscribe = (listener: () => void): (() => void) => this.listeners.subscribe(listener);
 
-  /** Ends the pending request with the sheet's outcome. */
+  /** Ends the pending request with the sheet's outcome (a payment once it has been charged). */
   settle(outcome: SheetOutcome): void {
     const pending = this.pending;
-    if (!pending) return;
-    this.pending = null;
-    this.emit();
-    if (outcome.status === 'paid') {
-      // Signed as Razorpay signs, with the simulated provider's own secret: the server verifies it.
-      const paymentId = this.makeId();
-      const { orderId } = pending.request.options;
-      signPayment(SIMULATED_PAYMENT_SECRET, orderId, paymentId).then(
-        (signature) => pending.resolve({ paymentId, orderId, signature }),
-        (error: unknown) =>
+    if (!pending || this.charging) return;
+    if (outcome.status === 'dismissed') {
+      this.finish(() => pending.reject(new PaymentError('dismissed', 'Payment cancelled.')));
+      return;
+    }
+    this.charging = true;
+    this.charge(pending.request.options, outcome.payment).then(
+      (result) => this.finish(() => pending.resolve(result)),
+      (error: unknown) =>
+        this.finish(() =>
           pending.reject(
-            new PaymentError(
-              'failed',
-              error instanceof Error ? error.message : 'The payment could not be signed.',
-            ),
+            error instanceof PaymentError
+              ? error
+              : new PaymentError(
+                  'failed',
+                  error instanceof Error ? error.message : 'The payment could not be taken.',
+                ),
           ),
-      );
-    } else if (outcome.status === 'failed')
-      pending.reject(new PaymentError('failed', outcome.message));
-    else pending.reject(new PaymentError('dismissed', 'Payment cancelled.'));
+        ),
+    );
+  }
+
+  private finish(settle: () => void) {
+    this.pending = null;
+    this.charging = false;
+    this.emit();
+    settle();
   }
 
   private emit() {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { upiSchema, type UpiInput } from './test-payments';
+import { upiSchema, type UpiInput } from '@/domain/test-payments';
 
 interface UpiFormProps {
   id: string;

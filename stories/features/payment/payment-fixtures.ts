@@ -3,6 +3,7 @@ import type { PaymentOptions } from '@/domain/payment';
 
 export const paymentOptions: PaymentOptions = {
   orderId: 'order_SIM000000001',
+  receipt: 'shop-order-1',
   amount: 114400,
   currency: 'INR',
   name: 'Glamour',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentResult } from '@/domain/payment';
 import { PaymentHost } from '@/features/payment/payment-host';
-import { PAYMENT_ID_PATTERN } from '@/features/payment/payment-id';
+import { PAYMENT_ID_PATTERN } from '@/domain/payment-id';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
 import { paymentOptions, today } from './payment-fixtures';
 

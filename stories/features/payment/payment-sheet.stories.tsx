@@ -36,11 +36,17 @@ export const Card: Story = {
     ).toBeVisible();
     dialog.getByRole('button', { name: 'Pay ₹1,144.00' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith({ status: 'paid' }));
+    // Handed over to be charged (by the server in server mode), as the shopper entered it.
+    await waitFor(() =>
+      expect(args.onOutcome).toHaveBeenCalledWith({
+        status: 'pay',
+        payment: { method: 'card', number: '4111111111111111', expiry: '12/30', cvv: '123' },
+      }),
+    );
   },
 };
 
-/** 4000 0000 0000 0002 is declined. */
+/** 4000 0000 0000 0002 (declined when charged) is handed over as entered. */
 export const Declined: Story = {
   play: async ({ args }) => {
     const dialog = within(await sheet());
@@ -51,8 +57,8 @@ export const Declined: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Pay ₹1,144.00' }));
     await waitFor(() =>
       expect(args.onOutcome).toHaveBeenCalledWith({
-        status: 'failed',
-        message: 'Your card was declined by the bank.',
+        status: 'pay',
+        payment: { method: 'card', number: '4000000000000002', expiry: '12/30', cvv: '123' },
       }),
     );
   },
@@ -92,11 +98,16 @@ export const Upi: Story = {
     await expect(dialog.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.type(dialog.getByLabelText('UPI ID'), 'success@razorpay');
     await userEvent.click(dialog.getByRole('button', { name: 'Pay ₹1,144.00' }));
-    await waitFor(() => expect(args.onOutcome).toHaveBeenCalledWith({ status: 'paid' }));
+    await waitFor(() =>
+      expect(args.onOutcome).toHaveBeenCalledWith({
+        status: 'pay',
+        payment: { method: 'upi', vpa: 'success@razorpay' },
+      }),
+    );
   },
 };
 
-/** failure@razorpay fails. */
+/** failure@razorpay (failed when charged) is handed over as entered. */
 export const UpiFailure: Story = {
   args: { defaultTab: 'upi' },
   play: async ({ args }) => {
@@ -104,8 +115,8 @@ export const UpiFailure: Story = {
     await userEvent.type(dialog.getByLabelText('UPI ID'), 'failure@razorpay{Enter}');
     await waitFor(() =>
       expect(args.onOutcome).toHaveBeenCalledWith({
-        status: 'failed',
-        message: 'The UPI payment was declined.',
+        status: 'pay',
+        payment: { method: 'upi', vpa: 'failure@razorpay' },
       }),
     );
   },

@@ -1,9 +1,11 @@
 /**
  * Orders over HTTP: a pending order priced by the server (every refusal before any payment), then a
- * confirmation verified by signature (issue 19). The simulated provider's secret signs here.
+ * confirmation verified by signature (issue 19). The simulated provider's secret signs here (the
+ * server's own in the `server-http` run), and its test-mode charge signs for the shopper (issue 25).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
+import { isValidPaymentSignature, signPayment } from '@/domain/payment-signature';
+import { DECLINED_MESSAGE, SUCCESS_CARD, UPI_FAILED_MESSAGE } from '@/domain/test-payments';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import {
   backend,
@@ -63,7 +65,7 @@ async function createPending(body: Record<string, unknown> = {}, t = token): Pro
 const signed = async (
   order: OrderRecord,
   paymentId: string,
-  secret = SIMULATED_PAYMENT_SECRET,
+  secret = backend().payments.current().secret,
 ) => ({
   paymentId,
   signature: await signPayment(secret, order.payment?.orderId ?? '', paymentId),
@@ -325,5 +327,63 @@ describe('POST /api/user/orders/:orderId/confirm: verified, then paid', () => {
     expect((await call('POST', `/api/user/orders/${order._id}/cancel`, { token })).status).toBe(
       409,
     );
+  });
+});
+
+describe('POST /api/user/orders/:orderId/test-payment: the simulated provider charges in test mode', () => {
+  type Charged = ErrorBody & { orderId: string; paymentId: string; signature: string };
+  const charge = (orderId: string, body: unknown, t = token) =>
+    call<Charged>('POST', `/api/user/orders/${orderId}/test-payment`, { token: t, body });
+  const card = { method: 'card', number: SUCCESS_CARD, expiry: '12/30', cvv: '123' };
+
+  it('a test card that succeeds answers a result signed with the provider secret, which confirm takes', async () => {
+    await addToCart(PRODUCT.lipstick);
+    const order = await createPending();
+    const { status, body } = await charge(order._id, card);
+    expect(status).toBe(200);
+    expect(body.orderId).toBe(order.payment?.orderId);
+    expect(body.paymentId).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    const secret = backend().payments.current().secret;
+    expect(
+      await isValidPaymentSignature(secret, body.orderId, body.paymentId, body.signature),
+    ).toBe(true);
+    // Charging alone pays nothing: the order is paid only through confirm.
+    expect((await orders())[0]?.status).toBe('pending');
+    const paid = await confirm(order._id, { paymentId: body.paymentId, signature: body.signature });
+    expect(paid.body.order).toMatchObject({ status: 'paid', paymentId: body.paymentId });
+  });
+
+  it('the UPI id success@razorpay pays; failure@razorpay and the declined card are refused (402)', async () => {
+    await addToCart(PRODUCT.lipstick);
+    const order = await createPending();
+    expect(await charge(order._id, { ...card, number: '4000 0000 0000 0002' })).toEqual({
+      status: 402,
+      body: { errors: [DECLINED_MESSAGE] },
+    });
+    expect(await charge(order._id, { method: 'upi', vpa: 'failure@razorpay' })).toEqual({
+      status: 402,
+      body: { errors: [UPI_FAILED_MESSAGE] },
+    });
+    expect((await orders())[0]?.status).toBe('pending');
+    expect((await charge(order._id, { method: 'upi', vpa: 'success@razorpay' })).status).toBe(200);
+  });
+
+  it('refuses what no test card is (400), another shopper’s order (404), a paid order (409)', async () => {
+    await addToCart(PRODUCT.lipstick);
+    const order = await createPending();
+    const bad = await charge(order._id, { ...card, number: '4111 1111 1111 1112' });
+    expect(bad).toEqual({ status: 400, body: { errors: ['number: Enter a valid card number.'] } });
+    expect((await charge(order._id, { ...card, expiry: '01/20' })).status).toBe(400);
+    expect((await charge(order._id, { method: 'cash' })).status).toBe(400);
+    expect((await charge(order._id, { ...card, number: '4'.repeat(5000) })).status).toBe(400);
+    expect((await charge(order._id, card, await signup())).status).toBe(404);
+    expect((await charge('nope', card)).status).toBe(404);
+    expect((await charge(order._id, card, '')).status).toBe(401);
+    const { body } = await charge(order._id, card);
+    await confirm(order._id, { paymentId: body.paymentId, signature: body.signature });
+    expect(await charge(order._id, card)).toEqual({
+      status: 409,
+      body: { errors: ['This order is already paid.'] },
+    });
   });
 });

@@ -128,6 +128,81 @@ export function describeStoreContract(name: string, open: () => Promise<StoreUnd
       expect(await store.findAccountByEmail('nobody@example.com')).toBeUndefined();
     });
 
+    it('removes expired guests with all their data, and no other account (issue 25)', async () => {
+      const guest = (email: string, guestUntil: string): UserRow => ({
+        ...newUser(email),
+        guestUntil,
+        addresses: [{ id: 'g-address', ...ADDRESS }],
+      });
+      const old = value(
+        await store.createUser(guest('old@guest.test', '2026-03-01T00:00:00.000Z')),
+      );
+      const fresh = value(
+        await store.createUser(guest('fresh@guest.test', '2026-03-08T00:00:00.000Z')),
+      );
+      value(await store.addToCart(old._id, PRODUCT.lipstick));
+      value(await store.addToWishlist(old._id, PRODUCT.perfume));
+      value(await store.createOrder(old._id, { addressId: 'g-address', idempotencyKey: 'k' }));
+      expect((await store.findUserById(old._id))?.guestUntil).toBe('2026-03-01T00:00:00.000Z');
+      expect((await store.findUserById(DEMO_USER._id))?.guestUntil).toBeUndefined();
+
+      expect(await store.removeExpiredGuests(new Date('2026-03-05T00:00:00Z'))).toBe(1);
+      expect(await store.findUserById(old._id)).toBeUndefined();
+      expect((await store.cart(old._id)).ok).toBe(false);
+      expect((await store.snapshot()).users.map((u) => u.email)).toEqual([
+        DEMO_USER.email,
+        'fresh@guest.test',
+      ]);
+      // Again: nothing more to remove (any number of processes may sweep).
+      expect(await store.removeExpiredGuests(new Date('2026-03-05T00:00:00Z'))).toBe(0);
+      expect((await store.findUserById(fresh._id))?.addresses).toHaveLength(1);
+    });
+
+    it('turns a guest into an account, keeping its cart; refuses a taken email or a non-guest', async () => {
+      const guest = value(
+        await store.createUser({
+          ...newUser('g@guest.test'),
+          guestUntil: '2026-03-01T00:00:00.000Z',
+        }),
+      );
+      value(await store.addToCart(guest._id, PRODUCT.lipstick));
+      const details = {
+        firstName: 'Mira',
+        lastName: 'Das',
+        email: ' Mira@Example.com ',
+        passwordHash: 'pbkdf2-sha256$1$BBBB$BBBB',
+        extra: {},
+        updatedAt: '2026-02-02T10:00:00+05:30',
+      };
+      await refusesAndKeeps(
+        () => store.upgradeGuest(guest._id, { ...details, email: DEMO_USER.email }),
+        'exists',
+        'Unprocessable Entity. Email Already Exists.',
+      );
+      await refusesAndKeeps(
+        () => store.upgradeGuest(DEMO_USER._id, details),
+        'not-found',
+        /not Registered/,
+      );
+      await refusesAndKeeps(
+        () => store.upgradeGuest(NOBODY, details),
+        'not-found',
+        /not Registered/,
+      );
+      const upgraded = value(await store.upgradeGuest(guest._id, details));
+      expect(upgraded).toMatchObject({
+        _id: guest._id,
+        firstName: 'Mira',
+        email: 'mira@example.com',
+      });
+      expect(upgraded.guestUntil).toBeUndefined();
+      expect(upgraded.cart.map((l) => l._id)).toEqual([PRODUCT.lipstick]);
+      expect((await store.findAccountByEmail('mira@example.com'))?._id).toBe(guest._id);
+      // No longer a guest: the sweep leaves it, and it cannot be upgraded again.
+      expect(await store.removeExpiredGuests(new Date('2027-01-01T00:00:00Z'))).toBe(0);
+      expect((await store.upgradeGuest(guest._id, details)).ok).toBe(false);
+    });
+
     it('creates a user (email stored in lower case) and refuses the same email in any case', async () => {
       const row = newUser('New.Shopper@Example.com');
       const created = value(await store.createUser(row));

@@ -12,6 +12,7 @@ import { createSimulation, type Simulation } from '@backend/simulation/simulatio
 import { DEMO_USER } from '@backend/store/seed';
 import type { Store } from '@backend/store/store';
 import type { Clock } from '@backend/clock';
+import type { PaymentGateways } from '@backend/payments';
 import type { Tokens } from '@backend/tokens';
 import { createNodeBackend } from '@mocks/node';
 
@@ -24,6 +25,8 @@ export interface TestBackend {
   clock: Clock;
   tokens: Tokens;
   simulation: Simulation;
+  /** The payment gateways the API was built with (server mode: the server's own simulated secret). */
+  payments: PaymentGateways;
 }
 
 interface Active {

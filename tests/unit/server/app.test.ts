@@ -140,7 +140,7 @@ describe('the admin side', () => {
   });
 
   it('/healthz says whether the database answers', async () => {
-    expect(await (await get('/healthz')).json()).toEqual({ ok: true });
+    expect(await (await get('/healthz')).json()).toEqual({ ok: true, payments: 'test' });
   });
 });
 

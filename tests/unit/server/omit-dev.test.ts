@@ -112,7 +112,7 @@ afterAll(async () => {
 
 describe('the server without dev dependencies', () => {
   it('is healthy', async () => {
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true, payments: 'test' });
   });
 
   it('answers the catalogue', async () => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';
+import { SUCCESS_CARD } from '@/domain/test-payments';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
@@ -190,24 +190,22 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
       body: { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'two-processes' },
     });
     expect(again.body.order._id).toBe(placed.body.order._id);
-    // …and its verified payment, confirmed through that other process, empties the cart for both.
+    // …a test payment charged by one process (signed with the secret they share in the database)…
     const { order } = placed.body;
-    const paymentId = 'pay_TWOPROCESSES01';
+    const charged = await call<{ paymentId: string; signature: string }>(
+      a,
+      'POST',
+      `/api/user/orders/${order._id}/test-payment`,
+      { token, body: { method: 'card', number: SUCCESS_CARD, expiry: '12/30', cvv: '123' } },
+    );
+    expect(charged.status).toBe(200);
+    // …and verified, confirmed through the other process, empties the cart for both.
+    const { paymentId, signature } = charged.body;
     const paid = await call<{ order: OrderRecord }>(
       b,
       'POST',
       `/api/user/orders/${order._id}/confirm`,
-      {
-        token,
-        body: {
-          paymentId,
-          signature: await signPayment(
-            SIMULATED_PAYMENT_SECRET,
-            order.payment?.orderId ?? '',
-            paymentId,
-          ),
-        },
-      },
+      { token, body: { paymentId, signature } },
     );
     expect(paid.status).toBe(200);
     expect(paid.body.order.status).toBe('paid');

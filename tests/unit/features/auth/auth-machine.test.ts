@@ -32,6 +32,7 @@ interface Fakes {
   checkToken?: (token: string) => Promise<PublicUser>;
   login?: (input: Credentials) => Promise<AuthSuccess>;
   signup?: (input: SignupInput) => Promise<AuthSuccess>;
+  guest?: () => Promise<AuthSuccess>;
 }
 
 /** The session store as the app starts with a saved token (or none). */
@@ -60,11 +61,12 @@ function start(token: string | null, fakes: Fakes = {}) {
   const machine = authMachine.provide({
     actors: {
       checkToken: fromPromise(({ input }) => (fakes.checkToken ?? never)(input.token)),
-      authenticate: fromPromise(({ input }) =>
-        input.kind === 'login'
+      authenticate: fromPromise(({ input }) => {
+        if (input.kind === 'guest') return (fakes.guest ?? never)();
+        return input.kind === 'login'
           ? (fakes.login ?? never)(input.credentials)
-          : (fakes.signup ?? never)(input.input),
-      ),
+          : (fakes.signup ?? never)(input.input);
+      }),
     },
     actions: {
       writeSession: (_, session) => {
@@ -251,6 +253,57 @@ describe('auth machine: signup', () => {
       { kind: 'error', message: 'Unprocessable Entity. Email Already Exists.' },
     ]);
     expect(effects.navigations).toEqual([]);
+  });
+});
+
+describe('auth machine: guests and their signup (server mode, issue 25)', () => {
+  it('auth.guest asks the server for a guest account and signs in like a login', async () => {
+    const guestUser = { ...user, firstName: 'Guest', lastName: '' };
+    const guest = vi.fn(async () => ({ token: 'jwt-guest', user: guestUser }));
+    const { actor, effects } = start(null, { guest });
+    actor.send({ type: 'auth.guest', redirectTo: '/wishlist' });
+    expect(actor.getSnapshot().matches('authenticating')).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(guest).toHaveBeenCalledTimes(1);
+    expect(effects.sessions).toEqual([{ status: 'signedIn', token: 'jwt-guest', user: guestUser }]);
+    expect(effects.notices).toEqual([{ kind: 'success', message: AUTH_MESSAGES.loginSuccess }]);
+    expect(effects.navigations).toEqual([{ to: '/wishlist', replace: true }]);
+  });
+
+  it('a signup while signed in (a guest) takes on the new session and goes home', async () => {
+    const created = { ...user, firstName: 'Ria', email: signupInput.email };
+    const signup = vi.fn(async () => ({ token: 'jwt-new', user: created }));
+    const { actor, effects } = start(null, { ...signedInAs('jwt-guest'), signup });
+    actor.send({ type: 'auth.login', credentials: { email: 'g@x.test', password: 'x' } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.signup', input: signupInput });
+    expect(actor.getSnapshot().matches('signingUpSignedIn')).toBe(true);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(signup).toHaveBeenCalledWith(signupInput);
+    expect(getSession()).toMatchObject({ token: 'jwt-new', user: created });
+    expect(effects.notices.at(-1)).toEqual({
+      kind: 'success',
+      message: AUTH_MESSAGES.signupSuccess,
+    });
+    expect(effects.navigations.at(-1)).toEqual({ to: '/', replace: true });
+  });
+
+  it('a refused signup while signed in keeps the session it had', async () => {
+    const { actor, effects } = start(null, {
+      ...signedInAs('jwt-guest'),
+      signup: async () => {
+        throw httpError(422, 'Unprocessable Entity. Email Already Exists.');
+      },
+    });
+    actor.send({ type: 'auth.login', credentials: { email: 'g@x.test', password: 'x' } });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.signup', input: signupInput });
+    await waitFor(actor, (s) => s.matches('signedIn') && effects.notices.length === 2);
+    expect(getSession()).toMatchObject({ status: 'signedIn', token: 'jwt-guest' });
+    expect(effects.notices.at(-1)).toEqual({
+      kind: 'error',
+      message: 'Unprocessable Entity. Email Already Exists.',
+    });
   });
 });
 

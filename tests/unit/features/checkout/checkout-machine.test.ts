@@ -140,6 +140,7 @@ describe('checkout machine: the happy path', () => {
     });
     expect(open).toHaveBeenCalledWith({
       orderId: 'order_SIM000000001',
+      receipt: 'order-1',
       amount: 123450,
       currency: 'INR',
       name: 'Glamour',

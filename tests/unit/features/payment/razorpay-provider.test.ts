@@ -44,6 +44,7 @@ function fakeHost() {
 
 const options: PaymentOptions = {
   orderId: 'order_RZP00000000001',
+  receipt: 'shop-order-1',
   amount: 123450,
   currency: 'INR',
   name: 'Glamour',
@@ -144,7 +145,7 @@ describe('Razorpay provider: opening a payment', () => {
     const paying = provider.open(options);
     expect(created).toHaveLength(1);
     expect(created[0]?.opened).toBe(true);
-    const { orderId, ...rest } = options;
+    const { orderId, receipt: _receipt, ...rest } = options;
     // The server's Razorpay order: checkout opens with its order_id, for exactly its amount.
     expect(created[0]?.options).toMatchObject({ ...rest, order_id: orderId, key: 'rzp_test_key' });
     created[0]?.options.handler(success);

@@ -1,6 +1,8 @@
 /**
  * The simulated provider's rules, mirroring Razorpay's test mode (docs/server.md "Payments"): which
- * card numbers and UPI ids succeed or fail, and the checks a form runs before paying.
+ * card numbers and UPI ids succeed or fail, and the checks a form runs before paying. The sheet's
+ * forms check with them, and whoever "charges" (the server in server mode, the page otherwise)
+ * decides the outcome with them.
  */
 import { z } from 'zod';
 
@@ -92,4 +94,28 @@ export function upiOutcome(vpa: string): Outcome {
   return vpa.trim().toLowerCase() === FAILURE_UPI
     ? { ok: false, message: UPI_FAILED_MESSAGE }
     : { ok: true };
+}
+
+/** What the sheet sends to be charged: the test card or the UPI id the shopper entered. */
+export type TestPayment =
+  | { method: 'card'; number: string; expiry: string; cvv: string }
+  | { method: 'upi'; vpa: string };
+
+/** A test payment's body as the server reads it: the forms' own checks, with bounded lengths. */
+export function testPaymentSchema(now: () => Date = () => new Date()) {
+  const card = cardSchema(now);
+  return z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('card'),
+      number: z.string().max(40).pipe(card.shape.number),
+      expiry: z.string().max(10).pipe(card.shape.expiry),
+      cvv: z.string().max(4).pipe(card.shape.cvv),
+    }),
+    z.object({ method: z.literal('upi'), vpa: z.string().max(330).pipe(upiSchema.shape.vpa) }),
+  ]);
+}
+
+/** Razorpay's test-mode answer to a payment that passed the form's checks. */
+export function testPaymentOutcome(payment: TestPayment): Outcome {
+  return payment.method === 'card' ? cardOutcome(payment.number) : upiOutcome(payment.vpa);
 }

@@ -9,7 +9,7 @@ import {
   SUCCESS_CARD,
   upiOutcome,
   upiSchema,
-} from '@/features/payment/test-payments';
+} from '@/domain/test-payments';
 
 const now = () => new Date(2026, 10, 22); // November 2026
 const card = (over: Partial<{ number: string; expiry: string; cvv: string }> = {}) =>
