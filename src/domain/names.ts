@@ -13,7 +13,8 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 // Letters and symbols by their category that draw nothing: the Hangul fillers (U+115F, U+1160,
 // U+3164, U+FFA0), the blank Braille pattern (U+2800), Khmer's inherent vowels (U+17B4, U+17B5) and
 // the Mongolian vowel separator (U+180E). A name of these alone passes for blank.
-const BLANK_LOOKING = /[\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]/gu;
+// An alternation, not a class: U+115F and U+1160 would read as one combined character there.
+const BLANK_LOOKING = /\u115F|\u1160|\u17B4|\u17B5|\u180E|\u2800|\u3164|\uFFA0/gu;
 
 /** Whether the text has at least one character a reader can see. */
 export function hasVisibleText(value: string): boolean {

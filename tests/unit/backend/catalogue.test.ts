@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COUPONS } from '@/domain/coupons';
 import type { Category, Coupon, ProductRecord } from '@/domain/types';
-import { call, PRODUCT, setupBackend } from './support';
+import { call, PRODUCT, setupBackend, TARGET } from './support';
 
 setupBackend();
 
@@ -87,6 +87,12 @@ describe('coupons and newsletter', () => {
 });
 
 describe('test-todos (the request tester’s resource)', () => {
+  // Server mode gives every caller a list of their own, which starts empty (the security suite's
+  // anonymous.test.ts attacks that); the in-page back end has one list, with the seed's samples.
+  beforeEach(async () => {
+    if (TARGET === 'server') await call('POST', '/api/test-todos', { body: { title: 'A sample' } });
+  });
+
   it('GET lists the sample todos', async () => {
     const { status, body } = await call<{ todos: Todo[] }>('GET', '/api/test-todos');
     expect(status).toBe(200);
