@@ -98,8 +98,7 @@ export function upiOutcome(vpa: string): Outcome {
 
 /** What the sheet sends to be charged: the test card or the UPI id the shopper entered. */
 export type TestPayment =
-  | { method: 'card'; number: string; expiry: string; cvv: string }
-  | { method: 'upi'; vpa: string };
+  { method: 'card'; number: string; expiry: string; cvv: string } | { method: 'upi'; vpa: string };
 
 /** A test payment's body as the server reads it: the forms' own checks, with bounded lengths. */
 export function testPaymentSchema(now: () => Date = () => new Date()) {
