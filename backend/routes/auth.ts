@@ -74,89 +74,94 @@ export function authRoutes(deps: ApiDeps) {
     return current && account.guestUntil ? account : null;
   }
 
-  return new Hono()
-    .post('/signup', jsonBody(signupBodySchema), limit('signup'), async (c) => {
-      const body = c.var.body;
-      const { firstName, lastName, email, password } = body;
-      if (await store.findUserByEmail(email)) return fail(c, 422, MESSAGES.emailExists);
-      const stamp = formatTimestamp(clock.now());
-      const passwordHash = await passwords.hash(password);
-      const guest = await signedInGuest(c.req.header('authorization'));
-      if (guest) {
-        // The guest becomes this account: its cart (and all else) stays, its guest end goes.
-        const upgraded = await store.upgradeGuest(guest._id, {
+  return (
+    new Hono()
+      .post('/signup', jsonBody(signupBodySchema), limit('signup'), async (c) => {
+        const body = c.var.body;
+        const { firstName, lastName, email, password } = body;
+        if (await store.findUserByEmail(email)) return fail(c, 422, MESSAGES.emailExists);
+        const stamp = formatTimestamp(clock.now());
+        const passwordHash = await passwords.hash(password);
+        const guest = await signedInGuest(c.req.header('authorization'));
+        if (guest) {
+          // The guest becomes this account: its cart (and all else) stays, its guest end goes.
+          const upgraded = await store.upgradeGuest(guest._id, {
+            firstName,
+            lastName,
+            email,
+            passwordHash,
+            extra: extraFields(body),
+            updatedAt: stamp,
+          });
+          if (!upgraded.ok) return refused(c, upgraded);
+          return c.json(
+            {
+              createdUser: publicUser(upgraded.value),
+              encodedToken: await tokenFor(upgraded.value),
+            },
+            201,
+          );
+        }
+        const created = await store.createUser({
+          _id: clock.newId(),
           firstName,
           lastName,
           email,
+          createdAt: stamp,
+          updatedAt: stamp,
           passwordHash,
           extra: extraFields(body),
-          updatedAt: stamp,
+          tokenVersion: 0,
+          cart: [],
+          wishlist: [],
+          addresses: [],
+          orders: [],
         });
-        if (!upgraded.ok) return refused(c, upgraded);
+        if (!created.ok) return refused(c, created);
         return c.json(
-          { createdUser: publicUser(upgraded.value), encodedToken: await tokenFor(upgraded.value) },
+          { createdUser: publicUser(created.value), encodedToken: await tokenFor(created.value) },
           201,
         );
-      }
-      const created = await store.createUser({
-        _id: clock.newId(),
-        firstName,
-        lastName,
-        email,
-        createdAt: stamp,
-        updatedAt: stamp,
-        passwordHash,
-        extra: extraFields(body),
-        tokenVersion: 0,
-        cart: [],
-        wishlist: [],
-        addresses: [],
-        orders: [],
-      });
-      if (!created.ok) return refused(c, created);
-      return c.json(
-        { createdUser: publicUser(created.value), encodedToken: await tokenFor(created.value) },
-        201,
-      );
-    })
-    .post('/login', jsonBody(loginInputSchema), limit('login'), async (c) => {
-      const user = await store.findAccountByEmail(c.var.body.email);
-      if (!user) return fail(c, 404, MESSAGES.notRegistered);
-      if (!(await passwords.verify(c.var.body.password, user.passwordHash)))
-        return fail(c, 401, MESSAGES.badCredentials);
-      return c.json({ foundUser: publicUser(user), encodedToken: await tokenFor(user) });
-    })
-    // A new account per press: counted like a signup, so a script cannot fill the database.
-    .post('/guest', limit('signup'), async (c) => {
-      const now = clock.now();
-      const stamp = formatTimestamp(now);
-      const id = clock.newId();
-      const created = await store.createUser({
-        _id: id,
-        ...GUEST_NAME,
-        email: guestEmail(id),
-        createdAt: stamp,
-        updatedAt: stamp,
-        // No password: a guest comes back only with its token, and signs up to keep its account.
-        passwordHash: NO_PASSWORD_HASH,
-        extra: {},
-        tokenVersion: 0,
-        cart: [],
-        wishlist: [],
-        addresses: [{ id: clock.newId(), ...SAMPLE_ADDRESS }],
-        orders: [],
-        guestUntil: new Date(now.getTime() + guestLifetimeMs).toISOString(),
-      });
-      if (!created.ok) return refused(c, created);
-      return c.json(
-        { foundUser: publicUser(created.value), encodedToken: await tokenFor(created.value) },
-        201,
-      );
-    })
-    .get('/me', signedIn(deps), (c) => c.json({ user: publicUser(c.var.user) }))
-    // Logout ends every session of the account on the server: each token it was given is refused.
-    .post('/logout', signedIn(deps), async (c) => {
-      const revoked = await store.revokeTokens(c.var.user._id);
-      return revoked.ok ? c.json({ message: MESSAGES.loggedOut }) : refused(c, revoked);
-    });
+      })
+      .post('/login', jsonBody(loginInputSchema), limit('login'), async (c) => {
+        const user = await store.findAccountByEmail(c.var.body.email);
+        if (!user) return fail(c, 404, MESSAGES.notRegistered);
+        if (!(await passwords.verify(c.var.body.password, user.passwordHash)))
+          return fail(c, 401, MESSAGES.badCredentials);
+        return c.json({ foundUser: publicUser(user), encodedToken: await tokenFor(user) });
+      })
+      // A new account per press: counted like a signup, so a script cannot fill the database.
+      .post('/guest', limit('signup'), async (c) => {
+        const now = clock.now();
+        const stamp = formatTimestamp(now);
+        const id = clock.newId();
+        const created = await store.createUser({
+          _id: id,
+          ...GUEST_NAME,
+          email: guestEmail(id),
+          createdAt: stamp,
+          updatedAt: stamp,
+          // No password: a guest comes back only with its token, and signs up to keep its account.
+          passwordHash: NO_PASSWORD_HASH,
+          extra: {},
+          tokenVersion: 0,
+          cart: [],
+          wishlist: [],
+          addresses: [{ id: clock.newId(), ...SAMPLE_ADDRESS }],
+          orders: [],
+          guestUntil: new Date(now.getTime() + guestLifetimeMs).toISOString(),
+        });
+        if (!created.ok) return refused(c, created);
+        return c.json(
+          { foundUser: publicUser(created.value), encodedToken: await tokenFor(created.value) },
+          201,
+        );
+      })
+      .get('/me', signedIn(deps), (c) => c.json({ user: publicUser(c.var.user) }))
+      // Logout ends every session of the account on the server: each token it was given is refused.
+      .post('/logout', signedIn(deps), async (c) => {
+        const revoked = await store.revokeTokens(c.var.user._id);
+        return revoked.ok ? c.json({ message: MESSAGES.loggedOut }) : refused(c, revoked);
+      })
+  );
 }
