@@ -67,7 +67,9 @@ export function createApi(deps: ApiDeps): Api {
   const groupOf = (c: Context): RouteGroup =>
     groups.get(`${c.req.method} ${routePath(c, -1)}`) ?? 'unknown';
 
-  app.use('*', requestId());
+  // The id is for the log and a 500's body; no header, so answers stay as they were (and the
+  // request tester's screenshots stay still).
+  app.use('*', requestId({ headerName: '' }));
   // Bytes are counted as they arrive (a chunked body too: hono's bodyLimit reads the stream and stops
   // at the limit), so a body is never read past its limit, whatever its Content-Length claims.
   const limitTo = (maxSize: number) =>

@@ -1,6 +1,11 @@
 /** GET /api/products (the list, at most 1,000, or with query parameters one page), GET /api/products/:productId */
 import { Hono } from 'hono';
-import { isProductQuery, parseProductQuery } from '@/domain/product-query';
+import {
+  beyondResultWindow,
+  isProductQuery,
+  parseProductQuery,
+  resultWindowMessage,
+} from '@/domain/product-query';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import { fail } from '../http';
@@ -26,7 +31,17 @@ export function productRoutes({ store }: ApiDeps) {
       }
       const parsed = parseProductQuery(search);
       if (!parsed.ok) return fail(c, 400, ...parsed.errors);
-      return c.json(await store.queryProducts(parsed.query));
+      const { query } = parsed;
+      if (beyondResultWindow(query)) {
+        // Deep paging is refused where there are results that deep (OFFSET walks every row before
+        // them). A page past the end of fewer results answers empty with the total, as any page
+        // past the end does: the listing then goes to its last page (a stale link, a shrunk shop).
+        const counted = await store.queryProducts({ ...query, page: 1, pageSize: 1 });
+        if ((query.page - 1) * query.pageSize < counted.total)
+          return fail(c, 400, resultWindowMessage(query.pageSize));
+        return c.json({ ...counted, products: [], page: query.page, pageSize: query.pageSize });
+      }
+      return c.json(await store.queryProducts(query));
     })
     .get('/:productId', params(z.object({ productId: pathId })), async (c) => {
       const { productId } = c.req.valid('param');

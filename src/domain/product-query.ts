@@ -23,6 +23,13 @@ export const MAX_PAGE_SIZE = 100;
  * (deep OFFSET paging makes the database walk every row before it); a narrower search reaches them.
  */
 export const MAX_RESULT_WINDOW = 10_000;
+/** Whether the page starts past the first MAX_RESULT_WINDOW results (refused when they exist). */
+export const beyondResultWindow = (query: Pick<ProductQuery, 'page' | 'pageSize'>): boolean =>
+  (query.page - 1) * query.pageSize >= MAX_RESULT_WINDOW;
+
+export const resultWindowMessage = (pageSize: number) =>
+  `page: only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through (page ${Math.ceil(MAX_RESULT_WINDOW / pageSize)} at most with pageSize ${pageSize}); narrow the search to reach the others`;
+
 /** Longer searches than this are refused (a name is never that long). */
 export const MAX_QUERY_LENGTH = 200;
 /** At most this many values of one repeatable parameter (there are six categories). */
@@ -146,11 +153,6 @@ export function parseProductQuery(params: URLSearchParams): ParsedQuery {
       errors.push(`pageSize: must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
     else pageSize = value;
   }
-
-  if (errors.length === 0 && (page - 1) * pageSize >= MAX_RESULT_WINDOW)
-    errors.push(
-      `page: only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through (page ${Math.ceil(MAX_RESULT_WINDOW / pageSize)} at most with pageSize ${pageSize}); narrow the search to reach the others`,
-    );
 
   const categories = list('category');
   const brands = list('brand');

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COUPONS } from '@/domain/coupons';
 import type { Category, Coupon, ProductRecord } from '@/domain/types';
+import { createSimulatedBackend } from '@backend/simulated';
 import { call, PRODUCT, setupBackend, TARGET } from './support';
 
 setupBackend();
@@ -213,5 +214,27 @@ describe('the catalogue query: GET /api/products with parameters (one page, tota
     const errors = (bad.body.errors ?? []).join('\n');
     for (const name of ['pageSize', 'page', 'sort', 'rating', 'maxPrice'])
       expect(errors).toContain(`${name}:`);
+  });
+});
+
+describe('deep paging (more than 10,000 results)', () => {
+  // Its own back end: 12,000 generated products, in memory (fast, unlike seeding a database).
+  const { api } = createSimulatedBackend({ catalogSize: 12_000 });
+  const get = async (path: string) => {
+    const response = await api.request(path);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('refuses a page that starts past the first 10,000 results with 400', async () => {
+    expect((await get('/api/products?page=100&pageSize=100')).status).toBe(200);
+    const beyond = await get('/api/products?page=101&pageSize=100');
+    expect(beyond.status).toBe(400);
+    expect((beyond.body.errors as string[])[0]).toMatch(/^page: only the first 10,000 results/);
+  });
+
+  it('answers a page past the end of the results empty, with the total', async () => {
+    const past = await get('/api/products?page=200&pageSize=100');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ products: [], total: 12_000, page: 200, pageSize: 100 });
   });
 });

@@ -126,13 +126,22 @@ describe.each(SHOP_KINDS)('limits on %s', (kind) => {
     expect(page.body.products).toHaveLength(100);
   });
 
-  it('a page beyond 10,000 results gets 400', async () => {
-    const last = await shop().call('GET', '/api/products?page=100&pageSize=100');
-    expect(last.status).toBe(200);
-    const beyond = await shop().call('GET', '/api/products?page=101&pageSize=100');
-    expect(beyond.status).toBe(400);
-    expect(beyond.body.errors?.[0]).toMatch(/^page: only the first 10,000 results/);
-    expect((await shop().call('GET', '/api/products?page=99999999&pageSize=1')).status).toBe(400);
+  it('a page past the first 10,000 results reads nothing deep: empty past the end of this shop', async () => {
+    // This shop has 1,200 products: page 101 starts past the end, as a stale link does. The 400 for
+    // a page inside more than 10,000 results is tested on a 12,000-product catalogue in
+    // tests/unit/backend/catalogue.test.ts (the same route; seeding that many here is slow).
+    for (const path of [
+      '/api/products?page=101&pageSize=100',
+      '/api/products?page=99999999&pageSize=1',
+    ]) {
+      const { status, body } = await shop().call<{ products: unknown[]; total: number }>(
+        'GET',
+        path,
+      );
+      expect(status).toBe(200);
+      expect(body.products).toEqual([]);
+      expect(body.total).toBe(1200);
+    }
   });
 
   it('an account keeps at most 50 addresses', async () => {
