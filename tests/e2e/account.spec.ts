@@ -1,6 +1,7 @@
 /** The account area on the built app: tabs that follow the URL, the address book, order history. */
 import type { Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
+import { guestEmail } from './helpers/shop';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -22,7 +23,7 @@ test('the tabs follow the URL and open their routes', async ({ page }) => {
   await expect(page.getByText('Looks like your order is empty!')).toBeVisible();
   await page.goBack();
   await expect(tab('User Details')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('aanya.sharma@glamour.test')).toBeVisible();
+  await expect(page.getByText(guestEmail())).toBeVisible();
 
   // Keyboard: arrows move, Enter opens. (Radix moves focus a tick after the arrow key.)
   await tab('User Details').focus();

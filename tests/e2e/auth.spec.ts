@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
+import { guestEmail } from './helpers/shop';
 
 const GUEST = { email: 'aanya.sharma@glamour.test', password: 'glam1234' };
 
@@ -112,7 +113,7 @@ test('logout clears the session and goes home; guarded pages need a login again'
 }) => {
   await loginAsGuest(page);
   await page.goto('/account-details/userDetails');
-  await expect(page.getByText('Aanya Sharma')).toBeVisible();
+  await expect(page.getByText(guestEmail())).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, "You're logged out!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -125,14 +126,14 @@ test('logout clears the session and goes home; guarded pages need a login again'
 test('a reload keeps the session, without passing through the login page', async ({ page }) => {
   await loginAsGuest(page);
   await page.goto('/account-details/userDetails');
-  await expect(page.getByText('aanya.sharma@glamour.test')).toBeVisible();
+  await expect(page.getByText(guestEmail())).toBeVisible();
 
   const urls: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(frame.url());
   });
   await page.reload();
-  await expect(page.getByText('aanya.sharma@glamour.test')).toBeVisible();
+  await expect(page.getByText(guestEmail())).toBeVisible();
   await expect(page).toHaveURL(/\/account-details\/userDetails$/);
   expect(urls.some((url) => url.includes('/login'))).toBe(false);
 });
