@@ -12,6 +12,8 @@ import {
   E2E_REPORT,
   STORIES_REPORT,
   describeFlaky,
+  failedInPlaywright,
+  failedInVitest,
   flakyInPlaywright,
   flakyInVitest,
   readReport,
@@ -104,6 +106,7 @@ const ran = (prefix) => results.some((r) => r.name.startsWith(prefix));
 const storiesReport = ran('stories') ? readReport(STORIES_REPORT, started) : null;
 const e2eReport = ran('e2e') ? readReport(E2E_REPORT, started) : null;
 const flaky = [...flakyInVitest(storiesReport), ...flakyInPlaywright(e2eReport)];
+const failedTests = [...failedInVitest(storiesReport), ...failedInPlaywright(e2eReport)];
 // Without its report a step's retries are unknown: such a run is not called clean either.
 const unreported = [
   ...(ran('stories') && !storiesReport ? [STORIES_REPORT] : []),
@@ -116,6 +119,11 @@ if (storiesReport) {
   console.log('\nslowest story tests (all attempts):');
   for (const t of slowestInVitest(storiesReport, 5))
     console.log(`  ${(t.ms / 1000).toFixed(1)} s  ${t.name} (${t.file})`);
+}
+if (failedTests.length) {
+  // Named here, at the end of the log, where a CI page that keeps only the tail still shows them.
+  console.log(`\nFAILED: ${failedTests.length} test(s) failed at every attempt:`);
+  for (const t of failedTests) console.log(`  ${describeFlaky(t)}`);
 }
 if (flaky.length) {
   console.log(`\nFLAKY: ${flaky.length} test(s) failed, then passed on their retry:`);

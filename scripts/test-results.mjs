@@ -69,21 +69,39 @@ function attemptsOf(/** @type {unknown} */ assertion) {
 }
 
 /**
- * Tests of a Vitest JSON report that passed after a failed attempt.
+ * Tests of a Vitest JSON report that passed after a failed attempt (`which` 'flaky'), or that
+ * failed at every attempt (`which` 'failed').
  * @param {unknown} report
  * @param {string} [root] paths are shown relative to it
+ * @param {'flaky' | 'failed'} [which]
  * @returns {FlakyTest[]}
  */
-export function flakyInVitest(report, root = process.cwd()) {
+export function flakyInVitest(report, root = process.cwd(), which = 'flaky') {
   /** @type {FlakyTest[]} */
-  const flaky = [];
+  const found = [];
   for (const file of arrayAt(report, 'testResults')) {
     const filePath = path.relative(root, stringAt(file, 'name'));
     for (const assertion of arrayAt(file, 'assertionResults')) {
-      if (stringAt(assertion, 'status') !== 'passed') continue;
-      const attempts = attemptsOf(assertion);
-      if (!attempts.some((a) => !a.passed)) continue;
-      flaky.push({
+      const status = stringAt(assertion, 'status');
+      let attempts = attemptsOf(assertion);
+      if (which === 'flaky') {
+        if (status !== 'passed' || !attempts.some((a) => !a.passed)) continue;
+      } else {
+        if (status !== 'failed') continue;
+        if (!attempts.length) {
+          // A test that failed before its story recorded an attempt: Vitest's own message.
+          const message = arrayAt(assertion, 'failureMessages').find((m) => typeof m === 'string');
+          const ms = at(assertion, 'duration');
+          attempts = [
+            {
+              ms: typeof ms === 'number' ? ms : 0,
+              passed: false,
+              error: firstLine(typeof message === 'string' ? message : ''),
+            },
+          ];
+        }
+      }
+      found.push({
         kind: 'story',
         name: stringAt(assertion, 'fullName'),
         file: filePath,
@@ -91,23 +109,33 @@ export function flakyInVitest(report, root = process.cwd()) {
       });
     }
   }
-  return flaky;
+  return found;
 }
 
 /**
- * Tests of a Playwright JSON report that Playwright itself calls flaky (an attempt failed, a retry
- * passed), with each attempt's duration.
+ * Tests of a Vitest JSON report that failed at every attempt, with each attempt's duration.
  * @param {unknown} report
+ * @param {string} [root]
+ */
+export const failedInVitest = (report, root = process.cwd()) =>
+  flakyInVitest(report, root, 'failed');
+
+/**
+ * Tests of a Playwright JSON report that Playwright itself calls flaky (an attempt failed, a retry
+ * passed), or (`which` 'failed') that failed at every attempt, with each attempt's duration.
+ * @param {unknown} report
+ * @param {'flaky' | 'failed'} [which]
  * @returns {FlakyTest[]}
  */
-export function flakyInPlaywright(report) {
+export function flakyInPlaywright(report, which = 'flaky') {
+  const wanted = which === 'flaky' ? 'flaky' : 'unexpected';
   /** @type {FlakyTest[]} */
   const flaky = [];
   /** @param {unknown} suite @param {string[]} titles the describe blocks around its specs */
   const walk = (suite, titles) => {
     for (const spec of arrayAt(suite, 'specs')) {
       for (const test of arrayAt(spec, 'tests')) {
-        if (stringAt(test, 'status') !== 'flaky') continue;
+        if (stringAt(test, 'status') !== wanted) continue;
         const project = stringAt(test, 'projectName');
         flaky.push({
           kind: 'e2e',
@@ -133,6 +161,12 @@ export function flakyInPlaywright(report) {
 }
 
 /**
+ * Journeys of a Playwright JSON report that failed at every attempt.
+ * @param {unknown} report
+ */
+export const failedInPlaywright = (report) => flakyInPlaywright(report, 'failed');
+
+/**
  * The ids of the stories a Vitest JSON report ran (each story test records its id in its meta),
  * or null when the report says nothing of stories.
  * @param {unknown} report
@@ -152,7 +186,10 @@ export function storiesInVitest(report) {
 
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** One line per flaky test: its name and every attempt, e.g. "failed in 61.2 s, passed in 14.0 s". */
+/**
+ * One line per flaky or failed test: its name and every attempt, e.g. "failed in 61.2 s, then
+ * passed in 14.0 s", and the first failure's message.
+ */
 export function describeFlaky(/** @type {FlakyTest} */ test) {
   const attempts = test.attempts
     .map((a) => `${a.passed ? 'passed' : 'failed'} in ${seconds(a.ms)}`)

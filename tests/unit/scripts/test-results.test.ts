@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   describeFlaky,
+  failedInPlaywright,
+  failedInVitest,
   flakyInPlaywright,
   flakyInVitest,
   readReport,
@@ -157,6 +159,51 @@ describe('flaky tests', () => {
     expect(html).toContain('Flaky: 1 test failed, then passed on the retry');
     expect(html).toContain('failed in 61.2 s, then passed in 14.1 s');
     expect(renderReport([], (f) => f, { generatedAt: 'now' })).not.toContain('Flaky');
+  });
+});
+
+describe('failed tests', () => {
+  it('names a story that failed at every attempt, and only that one', () => {
+    const failed = failedInVitest(vitestReport, root);
+    expect(failed.map((t) => t.name)).toEqual(['Secondary']);
+    expect(describeFlaky(failed[0]!)).toBe(
+      'story "Secondary" (stories/ui/button.stories.tsx): failed in 1.0 s, then failed in 1.0 s; first failure: x',
+    );
+  });
+
+  it("gives Vitest's own message for a story that failed before it recorded an attempt", () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/stories/flows/request-tester.stories.tsx',
+          assertionResults: [
+            {
+              fullName: 'Send, history, copy as cURL',
+              status: 'failed',
+              duration: 120_000,
+              failureMessages: ['\u001b[31mError: Test timed out in 120000ms.\u001b[39m\n at x'],
+            },
+          ],
+        },
+      ],
+    };
+    expect(failedInVitest(report, root).map(describeFlaky)).toEqual([
+      'story "Send, history, copy as cURL" (stories/flows/request-tester.stories.tsx): failed in 120.0 s; first failure: Error: Test timed out in 120000ms.',
+    ]);
+  });
+
+  it('names a journey that failed at every attempt, not one that passed on its retry', () => {
+    const report = structuredClone(playwrightReport);
+    const journey = report.suites[0]!.specs[0]!.tests[0]!;
+    journey.status = 'unexpected';
+    journey.results = [
+      { status: 'failed', duration: 3_000 },
+      { status: 'failed', duration: 2_000 },
+    ];
+    expect(failedInPlaywright(report).map(describeFlaky)).toEqual([
+      'e2e "[desktop] › pays once" (checkout.spec.ts): failed in 3.0 s, then failed in 2.0 s',
+    ]);
+    expect(failedInPlaywright(playwrightReport)).toEqual([]);
   });
 });
 
