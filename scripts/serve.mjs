@@ -1,10 +1,12 @@
-// `npm run serve`: the shop for real shoppers. Builds the app for remote mode when dist/ is missing or
-// was built for another mode (VITE_API_MODE=remote: no simulated back end in any chunk), builds the
+// `npm run serve`: the shop for real shoppers. Builds the app for remote mode when dist/ is missing,
+// was built for another mode (VITE_API_MODE=remote: no simulated back end in any chunk) or is older
+// than a file it is built from (a build left from before a change is never served), builds the
 // server (dist-server/main.js), then runs it on PORT (default 8080). Configuration: docs/server.md.
 // `--build-only` builds and stops (tests and the bench start the processes themselves).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_INPUTS, buildIsStale } from './build-freshness.mjs';
 
 // GLAMOUR_DIST_DIR builds and serves another folder (the e2e server project keeps dist/ for the mock build).
 const DIST = process.env.GLAMOUR_DIST_DIR || 'dist';
@@ -24,7 +26,11 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(path.join(DIST, 'index.html')) || builtMode() !== 'remote') {
+if (
+  !existsSync(path.join(DIST, 'index.html')) ||
+  builtMode() !== 'remote' ||
+  buildIsStale(MARKER, BUILD_INPUTS)
+) {
   console.info(`[glamour] building the app for server mode (VITE_API_MODE=remote) into ${DIST}/`);
   run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { VITE_API_MODE: 'remote' });
   writeFileSync(MARKER, JSON.stringify({ mode: 'remote', builtAt: new Date().toISOString() }));
