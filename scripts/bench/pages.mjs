@@ -4,11 +4,16 @@
 // - An uncached product page: BENCH_RENDERS distinct generated products of a 100,000-product shop
 //   (GLAMOUR_CATALOG, PGlite), fetched one after another (each a cache miss: the API app in process,
 //   the React render, the template), timed at the client; p50/p95/max.
+// - Lighthouse mobile, first visit (storage reset), median of LIGHTHOUSE_RUNS (3), on the same
+//   100,000-product shop: a generated product's page beside a seed product's, and SEO on every
+//   public page (home, listing, a filtered listing, both product pages, login, signup, the tester).
+//   BENCH_LIGHTHOUSE=0 leaves it out.
 // Needs the remote build (GLAMOUR_DIST_DIR, default dist-remote: `GLAMOUR_DIST_DIR=dist-remote npm
 // run serve -- --build-only`). React runs its production build (NODE_ENV=production).
 // Usage: node scripts/bench/pages.mjs
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { figuresTable, lighthouseFigures } from './lighthouse.mjs';
 import { freePort, waitFor } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,15 +60,22 @@ async function shop() {
       GLAMOUR_DATA_DIR: 'memory://',
       GLAMOUR_DIST_DIR: DIST,
       GLAMOUR_CATALOG: String(CATALOG),
+      // Production refuses to start on test payments unless told; the bench takes none.
+      GLAMOUR_ALLOW_SIMULATED_PAYMENTS: '1',
       GLAMOUR_PASSWORD_ITERATIONS: '100000',
       // The bench signs up 50 shoppers from one address: the login limits would refuse most.
       GLAMOUR_RATE_LIMIT_PER_IP: '0',
       GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new Error(`the server exited (${code}) before it answered`)),
+    ),
+  );
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/products?pageSize=1`, 600_000);
+  await Promise.race([waitFor(`${url}/api/products?pageSize=1`, 600_000), exited]);
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
@@ -83,13 +95,18 @@ try {
   await first.arrayBuffer();
   const cached = figures(await cannon(pageUrl, { 'accept-encoding': 'br' }));
 
-  // Generated products far into the catalogue, each asked for once: every one a render.
+  // Generated products, each asked for once: every one a render. Paging stops inside the API's
+  // result window (10,000 results); the categories reach products all through the catalogue.
   const ids = [];
-  for (let page = 2; ids.length < RENDERS; page += 37) {
-    const answer = await fetch(`${server.url}/api/products?page=${page}&pageSize=100`);
-    const { products } = await answer.json();
-    if (products.length === 0) break;
-    ids.push(...products.slice(0, 10).map((p) => p._id));
+  const categories = ['Makeup', 'Skin Care', 'Appliances', 'Hair', 'Bath & Body', 'Fragrance'];
+  for (let page = 2; ids.length < RENDERS && page <= 100; page += 7) {
+    for (const category of categories) {
+      const query = new URLSearchParams({ category, page: String(page), pageSize: '100' });
+      const answer = await fetch(`${server.url}/api/products?${query}`);
+      const { products } = await answer.json();
+      if (!Array.isArray(products)) throw new Error(`${query}: ${answer.status}`);
+      ids.push(...products.slice(0, 3).map((p) => p._id));
+    }
   }
   const times = [];
   for (const id of ids.slice(0, RENDERS)) {
@@ -100,6 +117,34 @@ try {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
+
+  let lighthouse;
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const generated = ids[Math.floor(ids.length / 2)];
+    const pages = [
+      `/products/${SEED_PRODUCT}`,
+      `/products/${encodeURIComponent(generated)}`,
+      '/',
+      '/products',
+      '/products?category=Makeup',
+      '/login',
+      '/signup',
+      '/mockman',
+    ].map((path) => ({ path }));
+    const rows = await lighthouseFigures(server.url, pages, ['first'], ['mobile']);
+    lighthouse = figuresTable(rows).map(
+      ({ page, performance, seo, accessibility, tbtMs, lcpMs, cls }) => ({
+        page,
+        performance,
+        seo,
+        accessibility,
+        tbtMs,
+        lcpMs,
+        cls,
+      }),
+    );
+    console.table(lighthouse);
+  }
   const round = (ms) => Math.round(ms * 10) / 10;
   console.log(
     JSON.stringify(
@@ -119,6 +164,7 @@ try {
           maxMs: round(times.at(-1)),
         },
         serverStartSeconds: startSeconds,
+        lighthouseMobileFirstVisit: lighthouse,
       },
       null,
       2,
