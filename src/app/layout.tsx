@@ -12,6 +12,7 @@ import { whenBackendStarted } from '@/lib/backend-ready';
 import { env, isRemoteApi } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/spinner';
+import { DocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -67,6 +68,7 @@ export function Layout({
         Skip to content
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       {testPayments && <TestPaymentsBanner />}
       <RegionBoundary
         name="The navigation"

@@ -47,6 +47,11 @@ export interface PageHead {
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
 
+/** A product page's title: its name and brand. */
+export function productTitle(product: Pick<ProductRecord, 'name' | 'brand'>): string {
+  return titled(`${product.name} by ${product.brand}`);
+}
+
 /** The home page: the shop itself (Organization and WebSite with its search). */
 export function homeHead(origin: string): PageHead {
   return {
@@ -73,7 +78,7 @@ export function productHead(origin: string, product: ProductRecord): PageHead {
   const saving = product.off && mrp !== price ? ` (MRP ${mrp}, ${product.off} off)` : '';
   const offer = product.offer ? ` ${product.offer}.` : '';
   return {
-    title: titled(`${product.name} by ${product.brand}`),
+    title: productTitle(product),
     description:
       `${product.name} by ${product.brand}${size} for ${price}${saving}.${offer} ` +
       `${availability(product)} at ${SITE_NAME}.`,
@@ -167,6 +172,11 @@ function listingName(filters: FilterState): string {
   return 'All products';
 }
 
+/** A listing's title: what it lists (a category, a brand, a search), and its page after the first. */
+export function listingTitle(filters: FilterState, page: number): string {
+  return titled(`${listingName(filters)}${page > 1 ? ` (page ${page})` : ''}`);
+}
+
 export function listingHead(
   origin: string,
   filters: FilterState,
@@ -175,7 +185,6 @@ export function listingHead(
 ): PageHead {
   const { path, indexable } = listingCanonical(filters, page);
   const name = listingName(filters);
-  const pageNote = page > 1 ? ` (page ${page})` : '';
   const brands = Object.keys(result?.facets.brands ?? {}).slice(0, 3);
   const count = result ? `${result.total} ` : '';
   const from = brands.length > 0 ? ` from ${listFormat(brands)} and more` : '';
@@ -186,7 +195,7 @@ export function listingHead(
       : `${count}${name === 'All products' ? '' : `${name} `}products`;
   const first = result?.products[0];
   return {
-    title: titled(`${name}${pageNote}`),
+    title: listingTitle(filters, page),
     description: `Shop ${what}${from} at ${SITE_NAME}, with prices in rupees and free delivery.`,
     canonical: absoluteUrl(origin, path),
     robots: indexable ? INDEX : NO_INDEX,
@@ -238,6 +247,32 @@ export function plainHead(origin: string, path: PlainPage): PageHead {
     type: 'website',
     jsonLd: [],
   };
+}
+
+/** The titles of the pages behind a session (never rendered by the server, titled all the same). */
+const SHOPPER_PAGES: Record<string, string> = {
+  '/cart': 'Cart',
+  '/wishlist': 'Wishlist',
+  '/checkout': 'Checkout',
+  '/account-details': 'My account',
+};
+
+/**
+ * The document title of the page at `pathname` + `search`, as the app sets it on each navigation
+ * (the server's and the build's pages carry the same in their head). Undefined for a product's
+ * page: its title needs the product (`productTitle`), which its screen sets once it has it.
+ */
+export function pageTitle(pathname: string, search: string): string | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/') return SITE_TITLE;
+  if (path === '/products') {
+    const { filters, page } = listingOf(new URLSearchParams(search));
+    return listingTitle(filters, page);
+  }
+  if (path.startsWith('/products/')) return undefined;
+  if (isPlainPage(path)) return titled(PLAIN_PAGES[path].title);
+  const section = Object.keys(SHOPPER_PAGES).find((p) => path === p || path.startsWith(`${p}/`));
+  return section ? titled(SHOPPER_PAGES[section]!) : SITE_TITLE;
 }
 
 export { absoluteUrl, type JsonLd };

@@ -3,13 +3,14 @@
  * category's first page, its own type first) and the shopper's recently viewed ones (each asked for
  * by id). An unknown id gets a friendly not-found state.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
 import { productPageQuery, productQuery } from '@/api/products';
 import { relatedProducts } from '@/domain/related-products';
+import { productTitle } from '@/domain/seo';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
@@ -30,6 +31,10 @@ export function ProductDetailScreen() {
   const actions = useShopActions();
 
   const product = query.data ?? null;
+  // The page's title is the product's (as in the head the server renders), once it is here.
+  useEffect(() => {
+    if (product) document.title = productTitle(product);
+  }, [product]);
   const neighbours = useQuery({
     ...productPageQuery(categoryQuery(product?.categoryName ?? '')),
     enabled: product !== null,
