@@ -25,3 +25,24 @@ test('the view scrolls to the top on a path change', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to Homepage' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the tab names each page the shopper moves to in the app', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Glamour | Beauty & personal care');
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: 'Hair' })
+    .click();
+  await expect(page).toHaveURL(/\/products\?category=Hair$/);
+  await expect(page).toHaveTitle('Hair | Glamour');
+  // A product's page: its name and brand, once the product is here.
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+  await expect.poll(() => page.title()).toMatch(/ by .+ \| Glamour$/);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect((await page.title()).startsWith(`${name} by `)).toBe(true);
+  // The cart asks a visitor to log in first: the login page's title.
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Login | Glamour');
+});
