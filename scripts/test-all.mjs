@@ -33,7 +33,7 @@ const phases = [
       'npx vitest run --project security',
     ],
     ['build app', 'npx vite build'],
-    ['format', 'npx prettier --check .'],
+    ['format and commit subjects', 'npx prettier --check . && node scripts/check-commits.mjs'],
   ],
   [
     [
