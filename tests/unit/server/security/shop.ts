@@ -40,6 +40,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Ends the request (the call rejects), e.g. AbortSignal.timeout(ms) for an answer that must come. */
+  signal?: AbortSignal;
 }
 
 export interface Shop {
@@ -202,6 +204,7 @@ export async function startShop(
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
     const text = await response.text();
     let body: unknown = text;
