@@ -9,7 +9,8 @@
  *     it('…', async () => { const { status } = await shop().call('GET', '/api/products'); … });
  *   });
  *
- * Every shop gets a fake build folder (index.html, a dotfile, mockServiceWorker.js) to serve.
+ * Every shop gets a fake build folder (index.html, a dotfile, mockServiceWorker.js) to serve. A
+ * process started another way (a production start meant to fail, say) uses startServer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -39,6 +40,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Ends the request (the call rejects), e.g. AbortSignal.timeout(ms) for an answer that must come. */
+  signal?: AbortSignal;
 }
 
 export interface Shop {
@@ -99,7 +102,10 @@ export async function spawnServer({ env, waitReady = true, uid, gid }: SpawnOpti
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-      if (Date.now() > deadline) throw new Error(`server did not start: ${output.join('')}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server did not start: ${output.join('')}`);
+      }
       const ok = await fetch(`${url}/healthz`).then(
         (r) => r.status === 200,
         () => false,
@@ -111,6 +117,58 @@ export async function spawnServer({ env, waitReady = true, uid, gid }: SpawnOpti
   return { child, output, url, exited };
 }
 
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** The process's stdout and stderr so far. */
+  output: string[];
+  /** Everything it was started with but PATH. */
+  env: Record<string, string>;
+  /** The exit code, once the process has stopped. */
+  exited: Promise<number | null>;
+  /** Ends the process (if it still runs) and removes its fake build. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server as any test needs it: a free port on 127.0.0.1, a fake build of its own
+ * to serve, the cheapest accepted password hashes, then `env` (which wins). Nothing else from this
+ * process's environment reaches it. `waitReady: false` for a process meant to fail.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Omit<SpawnOptions, 'env'> = {},
+): Promise<ServerProcess> {
+  const dist = await fakeDist();
+  const fullEnv: Record<string, string> = {
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    GLAMOUR_DIST_DIR: dist,
+    // The lowest accepted setting: this shared machine is spared slow hashes.
+    GLAMOUR_PASSWORD_ITERATIONS: '100000',
+    ...env,
+  };
+  let started: Awaited<ReturnType<typeof spawnServer>>;
+  try {
+    started = await spawnServer({ ...options, env: fullEnv });
+  } catch (error) {
+    await rm(dist, { recursive: true, force: true });
+    throw error;
+  }
+  const { child, exited } = started;
+  return {
+    ...started,
+    env: fullEnv,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dist, { recursive: true, force: true });
+    },
+  };
+}
+
 let databases = 0;
 
 export async function startShop(
@@ -118,7 +176,6 @@ export async function startShop(
   extraEnv: Record<string, string> = {},
   cluster?: Cluster,
 ): Promise<Shop> {
-  const dist = await fakeDist();
   const dataDir =
     kind === 'pglite' ? await mkdtemp(path.join(os.tmpdir(), 'glamour-security-data-')) : undefined;
   let databaseUrl: string | undefined;
@@ -127,21 +184,16 @@ export async function startShop(
     databases += 1;
     databaseUrl = await cluster.createDatabase(`shop_${process.pid}_${databases}`);
   }
-  const env: Record<string, string> = {
-    PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    GLAMOUR_DIST_DIR: dist,
+  const server = await startServer({
     GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
-    // The lowest accepted setting: this shared machine is spared slow hashes.
-    GLAMOUR_PASSWORD_ITERATIONS: '100000',
     // Most attacks log in again and again; abuse.test.ts sets the limits it attacks.
     GLAMOUR_RATE_LIMIT_PER_IP: '0',
     GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
     ...(dataDir ? { GLAMOUR_DATA_DIR: path.join(dataDir, 'shop') } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
     ...extraEnv,
-  };
-  const { child, output, url, exited } = await spawnServer({ env });
+  });
+  const { child, output, url, env } = server;
 
   const call: Shop['call'] = async (method, pathname, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -152,6 +204,7 @@ export async function startShop(
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
     const text = await response.text();
     let body: unknown = text;
@@ -180,11 +233,7 @@ export async function startShop(
       return body.encodedToken;
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dist, { recursive: true, force: true });
+      await server.stop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
