@@ -13,8 +13,14 @@ export interface FlakyTest {
   attempts: Attempt[];
 }
 export declare function readReport(file: string, since?: number): unknown;
-export declare function flakyInVitest(report: unknown, root?: string): FlakyTest[];
-export declare function flakyInPlaywright(report: unknown): FlakyTest[];
+export declare function flakyInVitest(
+  report: unknown,
+  root?: string,
+  which?: 'flaky' | 'failed',
+): FlakyTest[];
+export declare function failedInVitest(report: unknown, root?: string): FlakyTest[];
+export declare function flakyInPlaywright(report: unknown, which?: 'flaky' | 'failed'): FlakyTest[];
+export declare function failedInPlaywright(report: unknown): FlakyTest[];
 export declare function storiesInVitest(report: unknown): Set<string> | null;
 export declare function slowestInVitest(
   report: unknown,
