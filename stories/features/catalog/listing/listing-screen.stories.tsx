@@ -5,6 +5,13 @@ import { scenarios } from '@mocks/scenarios';
 import { ListingScreen } from '@/features/catalog/listing/listing-screen';
 import { mswParameters } from '../../../support/msw';
 
+/**
+ * The heading's count needs the back end's answer (the listing's query), which on a busy machine
+ * takes longer than Testing Library's default second (the All Products story failed so once, beside
+ * e2e and a build loop). The wait still ends the moment the heading appears.
+ */
+const LOADED = { timeout: 15_000 } as const;
+
 const meta = {
   title: 'Screens/Products',
   component: ListingScreen,
@@ -20,7 +27,7 @@ export const AllProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Showing All Products (25 products)' }),
+      await canvas.findByRole('heading', { name: 'Showing All Products (25 products)' }, LOADED),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(25);
     // Brands come from the loaded products, each with its count.
@@ -35,7 +42,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Showing All Products (5 products)' }),
+      await canvas.findByRole('heading', { name: 'Showing All Products (5 products)' }, LOADED),
     ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Makeup (5)' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'High To Low' })).toBeChecked();
@@ -43,7 +50,7 @@ export const Filtered: Story = {
     // Ticking another brand ORs it in; the chips follow.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'MAC (3)' }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Showing All Products (8 products)' }),
+      await canvas.findByRole('heading', { name: 'Showing All Products (8 products)' }, LOADED),
     ).toBeVisible();
     const prices = [
       ...canvasElement.querySelectorAll('[data-slot="price"] > span:first-child'),
@@ -62,7 +69,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all filters' }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Showing All Products (25 products)' }),
+      await canvas.findByRole('heading', { name: 'Showing All Products (25 products)' }, LOADED),
     ).toBeVisible();
   },
 };
@@ -91,7 +98,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: /Showing All Products \(\d+ products\)/ }),
+      await canvas.findByRole('heading', { name: /Showing All Products \(\d+ products\)/ }, LOADED),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
