@@ -190,6 +190,22 @@ function diff<T>(before: readonly T[], after: readonly T[], key: (item: T) => st
   };
 }
 
+/** Deletes a user's rows of one of their tables whose key is among `keys` (names are ours). */
+async function deleteOwnRows(
+  tx: Queryable,
+  table: 'cart_lines' | 'wishlist_entries' | 'addresses',
+  key: 'product_id' | 'id',
+  userId: string,
+  keys: readonly string[],
+) {
+  if (keys.length === 0) return;
+  await tx.query(
+    `DELETE FROM ${table} WHERE user_id = $1
+     AND ${key} IN (SELECT value FROM json_array_elements_text($2::text::json))`,
+    [userId, JSON.stringify(keys)],
+  );
+}
+
 export async function writeBack(
   tx: Queryable,
   before: UserRow,
@@ -199,12 +215,7 @@ export async function writeBack(
   const userId = before._id;
   if (parts.includes('cart')) {
     const d = diff(before.cart, after.cart, (l) => l._id);
-    if (d.removed.length > 0)
-      await tx.query(
-        `DELETE FROM cart_lines WHERE user_id = $1
-         AND product_id IN (SELECT value FROM json_array_elements_text($2::text::json))`,
-        [userId, JSON.stringify(d.removed)],
-      );
+    await deleteOwnRows(tx, 'cart_lines', 'product_id', userId, d.removed);
     // A line changes its qty, or (an order refused for a stale total) its copy of the product.
     for (const line of d.changed)
       await tx.query(
@@ -216,22 +227,12 @@ export async function writeBack(
   }
   if (parts.includes('wishlist')) {
     const d = diff(before.wishlist, after.wishlist, (l) => l._id);
-    if (d.removed.length > 0)
-      await tx.query(
-        `DELETE FROM wishlist_entries WHERE user_id = $1
-         AND product_id IN (SELECT value FROM json_array_elements_text($2::text::json))`,
-        [userId, JSON.stringify(d.removed)],
-      );
+    await deleteOwnRows(tx, 'wishlist_entries', 'product_id', userId, d.removed);
     await insertWishlist(tx, userId, d.added);
   }
   if (parts.includes('addresses')) {
     const d = diff(before.addresses, after.addresses, (a) => a.id);
-    if (d.removed.length > 0)
-      await tx.query(
-        `DELETE FROM addresses WHERE user_id = $1
-         AND id IN (SELECT value FROM json_array_elements_text($2::text::json))`,
-        [userId, JSON.stringify(d.removed)],
-      );
+    await deleteOwnRows(tx, 'addresses', 'id', userId, d.removed);
     for (const a of d.changed)
       await tx.query(
         `UPDATE addresses SET user_name = $3, house_number = $4, city = $5, state = $6,
