@@ -15,6 +15,7 @@ import { sitemaps } from './sitemap';
 import {
   csp,
   noStoreForPersonalData,
+  securityHeaderRecord,
   securityHeaders,
   type SecurityHeaderOptions,
 } from './security-headers';
@@ -49,6 +50,23 @@ const NOT_SERVED = new Set(['/mockServiceWorker.js']);
 
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const templates = loadTemplates(options.distDir);
+  if (options.pages) {
+    // First: a public page of the route table answers from its kept copy with its headers made
+    // once, the security headers among them (the record the middleware below adds to the rest).
+    const { cache, origin } = options.pages;
+    app.use(
+      '*',
+      servePages({
+        api: options.api,
+        templates,
+        cache,
+        origin,
+        securityHeaders: securityHeaderRecord(options.headers),
+        paths: 'known',
+      }),
+    );
+  }
   app.use('*', securityHeaders(options.headers), csp(options.headers?.paymentKey));
 
   app.get('/healthz', async (c) => {
@@ -81,10 +99,8 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   if (options.pages) {
     const { cache, origin, db } = options.pages;
     app.route('/', sitemaps({ db, origin }));
-    app.use(
-      '*',
-      servePages({ api: options.api, templates: loadTemplates(options.distDir), cache, origin }),
-    );
+    // Every other path that is not the server's own nor a file: the not-found page (404).
+    app.use('*', servePages({ api: options.api, templates, cache, origin, paths: 'unknown' }));
   }
   // What the build keeps for this server (its page templates) is not a page of the site.
   app.all('/.glamour/*', (c) => c.text('Not Found', 404));

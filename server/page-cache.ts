@@ -13,12 +13,12 @@ import type { Listener } from './db/sql';
 export interface CachedPage {
   status: number;
   /** The document, UTF-8. */
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
   /** A weak validator of the body (its compressed copies are the same page). */
   etag: string;
   /** Compressed copies, made on the first request that accepts each. */
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Buffer<ArrayBuffer>;
+  gzip?: Buffer<ArrayBuffer>;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -30,7 +30,7 @@ export function cachedPage(status: number, html: string): CachedPage {
 }
 
 /** The page's body in `encoding`, compressed once and kept with the page. */
-export function encoded(page: CachedPage, encoding: Encoding): Buffer {
+export function encoded(page: CachedPage, encoding: Encoding): Buffer<ArrayBuffer> {
   if (encoding === 'br')
     // Quality 5: within a few percent of the best for HTML at a small part of its time.
     return (page.br ??= brotliCompressSync(page.body, {

@@ -102,9 +102,63 @@ export interface PagesOptions {
   cache: PageCache;
   /** The shop's public origin (canonical links). */
   origin: () => string;
+  /**
+   * The headers every answer carries (server/security-headers.ts), worked out once: a page goes
+   * out before the security middleware, with these in its own header record.
+   */
+  securityHeaders?: Promise<Record<string, string>>;
+  /**
+   * Which paths this mount answers: 'known' the route table's public pages, 'unknown' every other
+   * path (the not-found page). The server mounts the first before its middleware and its own routes
+   * (/healthz, the sitemaps) and the second after them, so no route of its own is taken for a page.
+   */
+  paths?: 'known' | 'unknown' | 'all';
 }
 
-export function servePages({ api, templates, cache, origin }: PagesOptions): MiddlewareHandler {
+type HeaderRecord = Record<string, string>;
+
+/**
+ * A kept page's headers for each way it is sent ('br', 'gzip', 'identity', '304'), made once per
+ * page: a plain record goes to Node's `writeHead` as it is, where a web `Headers` would be built,
+ * validated, sorted and copied again on every request.
+ */
+const headersOfPage = new WeakMap<CachedPage, Map<string, HeaderRecord>>();
+
+function pageHeaders(
+  page: CachedPage,
+  security: HeaderRecord,
+  sent: Encoding | 'identity' | '304',
+): HeaderRecord {
+  let byWay = headersOfPage.get(page);
+  if (!byWay) headersOfPage.set(page, (byWay = new Map()));
+  let headers = byWay.get(sent);
+  if (!headers) {
+    headers = {
+      ...security,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+      etag: page.etag,
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+    };
+    if (sent === 'br' || sent === 'gzip') headers['content-encoding'] = sent;
+    if (sent !== '304')
+      headers['content-length'] = String(
+        sent === 'identity' ? page.body.length : encoded(page, sent).length,
+      );
+    byWay.set(sent, headers);
+  }
+  return headers;
+}
+
+export function servePages({
+  api,
+  templates,
+  cache,
+  origin,
+  securityHeaders = Promise.resolve({}),
+  paths = 'all',
+}: PagesOptions): MiddlewareHandler {
   // The renderer (React and the app's components) is loaded with the first page, not at start: a
   // process is ready (and healthy) as soon as its database is.
   let renderer: Promise<{ renderPage: typeof RenderPage }> | undefined;
@@ -130,13 +184,16 @@ export function servePages({ api, templates, cache, origin }: PagesOptions): Mid
     // Files (anything with an extension, the hashed assets) and the API are not pages.
     if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) return next();
     if (path.posix.extname(pathname) !== '') return next();
-    if (routeOf(pathname)?.access === 'session') return next();
+    const route = routeOf(pathname);
+    if (route?.access === 'session') return next();
+    if ((paths === 'known' && !route) || (paths === 'unknown' && route)) return next();
     const shop = api();
     if (!shop) return next();
 
+    const key = pageKey(url);
     let page: CachedPage | null;
     try {
-      page = await cache.get(pageKey(url), () => render(shop, pageKey(url)));
+      page = await cache.get(key, () => render(shop, key));
     } catch (error) {
       // The database is down or the render failed: the build's own file is better than nothing.
       console.error('[glamour] page render failed', pathname, error);
@@ -144,22 +201,15 @@ export function servePages({ api, templates, cache, origin }: PagesOptions): Mid
     }
     if (!page) return next();
 
-    const headers = new Headers({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
-      ETag: page.etag,
-      Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const security = await securityHeaders;
     if (page.status === 200 && matches(c.req.header('if-none-match'), page.etag))
-      return new Response(null, { status: 304, headers });
+      return new Response(null, { status: 304, headers: pageHeaders(page, security, '304') });
     const encoding = acceptedEncoding(c.req.header('accept-encoding'));
     const body = encoding ? encoded(page, encoding) : page.body;
-    if (encoding) headers.set('Content-Encoding', encoding);
-    headers.set('Content-Length', String(body.length));
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), {
+    // The kept buffer itself (a Buffer is a Uint8Array): no copy of the document per request.
+    return new Response(c.req.method === 'HEAD' ? null : body, {
       status: page.status,
-      headers,
+      headers: pageHeaders(page, security, encoding ?? 'identity'),
     });
   };
 }

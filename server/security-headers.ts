@@ -6,7 +6,7 @@
  * the shop's public address is https (a plain-http test host must not be pinned to https).
  * API answers that may carry a token or personal data are never stored by a cache on the way.
  */
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_ORIGIN } from '../scripts/csp-plugin';
 
@@ -53,6 +53,21 @@ export function csp(paymentKey?: string): MiddlewareHandler {
     await next();
     c.res.headers.set('Content-Security-Policy', value);
   };
+}
+
+/**
+ * What `securityHeaders()` and `csp()` add to an answer, as one record (lower-case names), worked
+ * out once by the middleware itself: for answers made whole ahead of time (the kept pages), so they
+ * carry exactly the headers every other answer gets.
+ */
+export async function securityHeaderRecord(
+  options: SecurityHeaderOptions = {},
+): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use('*', securityHeaders(options), csp(options.paymentKey));
+  probe.get('*', (c) => c.body(null, 204));
+  const answer = await probe.request('/');
+  return Object.fromEntries(answer.headers);
 }
 
 /** Public catalogue reads (no token, nobody's data): the only API answers a cache may keep. */

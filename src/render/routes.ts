@@ -4,10 +4,15 @@
  */
 import { allRoutes, routePattern, type RouteEntry } from '@/lib/paths';
 
+/** The table's patterns, compiled once: the server asks on every request. */
+const MATCHERS: readonly (readonly [RegExp, RouteEntry])[] = allRoutes().map(
+  (route) => [routePattern(route.path), route] as const,
+);
+
 /** A path's route in the table ('/products/' is '/products'), or undefined for an unknown path. */
 export function routeOf(pathname: string): RouteEntry | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return allRoutes().find((route) => routePattern(route.path).test(trimmed));
+  return MATCHERS.find(([pattern]) => pattern.test(trimmed))?.[1];
 }
 
 /** A signed-in shopper's page (/cart, /checkout, the account): the app shell, never rendered. */
