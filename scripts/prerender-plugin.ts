@@ -48,6 +48,25 @@ interface Site {
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4173';
 
 const ENTRY = 'src/prerender.tsx';
+/**
+ * Prunes a document's inline <style> to the rules its elements match (plus the font faces and
+ * keyframes those rules use); it leaves the disabled links alone. `outDir`: the build's folder.
+ */
+export function criticalCss(outDir: string): Beasties {
+  return new Beasties({
+    path: outDir,
+    external: false,
+    reduceInlineStyles: true,
+    inlineFonts: true,
+    preloadFonts: false,
+    keyframes: 'critical',
+    logLevel: 'warn',
+    // Its selector matcher misses Tailwind's arbitrary variants with an escaped `&`
+    // (`.\[\&_svg\]\:size-4 svg`): keep those few rules (about 1 kB) whatever the page.
+    allowRules: [/\\&/],
+  });
+}
+
 /** Marks the page's whole stylesheets, left disabled (unfetched) until src/main.tsx enables them. */
 export const DEFERRED_CSS = 'data-deferred-css';
 /** The app's runtime, which the entry imports once the page may start (see src/main.tsx). */
@@ -117,29 +136,17 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
         },
       });
-      const { prerenderPages, prerenderSitemap } = (await import(
+      const { prerenderPages, prerenderSitemap, prerenderVariants } = (await import(
         // No cache-busting query: the SSR chunks import this very URL, and must share its module.
         pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
       )) as {
         prerenderPages: (site: Site) => Promise<PrerenderedPage[]>;
         prerenderSitemap: (site: Site) => Promise<string>;
+        prerenderVariants: (site: Site) => Promise<PrerenderedPage[]>;
       };
       const site = { origin: process.env.GLAMOUR_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL };
       const pages = await prerenderPages(site);
-      // Prunes each page's inline <style> to the rules its elements match (plus the font faces
-      // and keyframes those rules use); it leaves the disabled links alone.
-      const critical = new Beasties({
-        path: outDir,
-        external: false,
-        reduceInlineStyles: true,
-        inlineFonts: true,
-        preloadFonts: false,
-        keyframes: 'critical',
-        logLevel: 'warn',
-        // Its selector matcher misses Tailwind's arbitrary variants with an escaped `&`
-        // (`.\[\&_svg\]\:size-4 svg`): keep those few rules (about 1 kB) whatever the page.
-        allowRules: [/\\&/],
-      });
+      const critical = criticalCss(outDir);
 
       const manifest = JSON.parse(
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
@@ -177,8 +184,8 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         const screen = screenKey
           ? [...closure(manifest, screenKey)].filter((key) => !shell.has(key))
           : [];
-        // Inline, the screen's whole CSS (a page the build writes keeps only the rules its HTML
-        // uses, pruned below; one the server renders keeps it whole); the sheets follow as disabled
+        // Inline, the screen's whole CSS (pruned below: a page the build writes keeps the rules its
+        // HTML uses, server mode's template those its screen's pages use); the sheets follow as disabled
         // links, which the browser does not fetch until the entry enables them as the runtime
         // starts (src/main.tsx), so the screens a click may open next are styled.
         const cssFiles = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])];
@@ -204,9 +211,33 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           templateFor(module),
         ]),
       );
+      const inlineStyles = (document: string) =>
+        [...document.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style).join('');
+      const withStyles = (document: string, styles: string) =>
+        document.replace(/(?:<style>[\s\S]*?<\/style>)+/, () => styles);
+
+      // Server mode renders any page of a screen from the live shop: its template inlines the
+      // rules that the screen's pages here and the variants (a second page, several filters, no
+      // result, generated and unknown products) use together, not the whole sheet (48 kB). A
+      // rule none of them uses waits for the whole sheets, which the runtime enables.
+      const byScreen = new Map<string, PrerenderedPage[]>();
+      for (const page of [...pages, ...(await prerenderVariants(site))])
+        byScreen.set(page.screenModule, [...(byScreen.get(page.screenModule) ?? []), page]);
+      const serverTemplates = { ...templates };
+      for (const [module, screenPages] of byScreen) {
+        const template = templates[module];
+        if (!template) continue;
+        const union = fillDocument(template, {
+          head: screenPages[0]?.head ?? '',
+          html: screenPages.map((page) => page.html).join(''),
+          sprite: screenPages.map((page) => page.sprite).join(''),
+          dataScript: '',
+        });
+        serverTemplates[module] = withStyles(template, inlineStyles(await critical.process(union)));
+      }
       const templatesFile = path.join(outDir, PAGE_TEMPLATES);
       mkdirSync(path.dirname(templatesFile), { recursive: true });
-      writeFileSync(templatesFile, JSON.stringify(templates));
+      writeFileSync(templatesFile, JSON.stringify(serverTemplates));
 
       for (const page of pages) {
         const pageTemplate = templates[page.screenModule] ?? templateFor(page.screenModule);
@@ -217,11 +248,7 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           dataScript: page.dataScript,
         });
         // Only beasties' CSS is kept: the HTML stays byte for byte what React rendered.
-        const pruned = await critical.process(whole);
-        const criticalCss = [...pruned.matchAll(/<style>[\s\S]*?<\/style>/g)]
-          .map(([style]) => style)
-          .join('');
-        const html = whole.replace(/(?:<style>[\s\S]*?<\/style>)+/, () => criticalCss);
+        const html = withStyles(whole, inlineStyles(await critical.process(whole)));
         // Whole without scripts, and nothing a Content-Security-Policy of the shop's own script
         // files would block: no inline script (React's streaming reveal would need one). Data
         // blocks (the page's JSON, its JSON-LD) are not scripts that run.

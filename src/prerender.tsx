@@ -6,6 +6,8 @@
 // eslint-disable-next-line import-x/no-restricted-paths -- the build's composition root runs the simulated back end
 import { createSimulatedBackend } from '@backend/simulated';
 import type { Category, ProductRecord } from '@/domain/types';
+import { DEFAULT_FILTERS, type FilterState } from '@/domain/filters';
+import { listingPath } from '@/domain/seo';
 import { listingUrls, productUrl, URLSET_CLOSE, URLSET_OPEN, urlEntry } from '@/domain/sitemap';
 import { PRERENDERED_ROUTES, prerenderedFile } from '@/app/prerendered';
 import { paths, PRODUCT_ROUTE, screenModule } from '@/lib/paths';
@@ -43,6 +45,22 @@ export function concretePaths(products: readonly ProductRecord[]): string[] {
   );
 }
 
+function prerendered(
+  path: string,
+  files: string[],
+  page: NonNullable<Awaited<ReturnType<typeof renderPage>>>,
+): PrerenderedPage {
+  return {
+    path,
+    files,
+    screenModule: screenModule(page.screen),
+    head: page.headHtml,
+    html: page.html,
+    sprite: page.sprite,
+    dataScript: page.dataScript,
+  };
+}
+
 export async function prerenderPages(
   site: Site,
   api: InProcessApi = createSimulatedBackend().api,
@@ -54,16 +72,49 @@ export async function prerenderPages(
     if (!page) continue;
     if (page.status !== 200 && path !== paths.notFound)
       throw new Error(`prerender: ${path} rendered ${page.status}`);
-    pages.push({
-      path,
-      files:
-        path === paths.notFound ? ['404.html', prerenderedFile(path)] : [prerenderedFile(path)],
-      screenModule: screenModule(page.screen),
-      head: page.headHtml,
-      html: page.html,
-      sprite: page.sprite,
-      dataScript: page.dataScript,
-    });
+    const files =
+      path === paths.notFound ? ['404.html', prerenderedFile(path)] : [prerenderedFile(path)];
+    pages.push(prerendered(path, files, page));
+  }
+  return pages;
+}
+
+/** A catalogue larger than the seed: listings with more than one page, as a live shop has. */
+const VARIANT_CATALOG_SIZE = 200;
+
+/**
+ * The pages server mode renders that the build's own pages do not show: a listing's second page
+ * and its pagination, several filters at once (checked boxes, a rating, a sort), a search with no
+ * result, a generated product, an unknown product (404). Rendered from a larger generated catalogue
+ * and written nowhere: the build prunes each screen's inline CSS for server mode to the rules these
+ * and the written pages use together (scripts/prerender-plugin.ts).
+ */
+export async function prerenderVariants(
+  site: Site,
+  api: InProcessApi = createSimulatedBackend({ catalogSize: VARIANT_CATALOG_SIZE }).api,
+): Promise<PrerenderedPage[]> {
+  const { products } = await json<{ products: ProductRecord[] }>(api, '/api/products');
+  const [first, last] = [products[0], products[products.length - 1]];
+  const outOfStock = products.find((p) => !p.inStock);
+  const listing = (filters: Partial<FilterState>, page = 1) =>
+    listingPath({ ...DEFAULT_FILTERS, ...filters }, page);
+  const variants = [
+    paths.home,
+    listing({}),
+    listing({}, 2),
+    listing({ sort: 'HTL', rating: 4, price: 2000 }),
+    first && listing({ categories: [first.categoryName], brands: [first.brand], sort: 'LTH' }),
+    listing({ search: 'no product is called this' }),
+    first && paths.product(first._id),
+    last && paths.product(last._id),
+    outOfStock && paths.product(outOfStock._id),
+    paths.product('no-such-product'),
+    paths.notFound,
+  ].filter((path): path is string => Boolean(path));
+  const pages: PrerenderedPage[] = [];
+  for (const path of variants) {
+    const page = await renderPage(api, path, site);
+    if (page) pages.push(prerendered(path, [], page));
   }
   return pages;
 }

@@ -1,4 +1,8 @@
 /**
+ * Server mode's page templates (dist/.glamour/page-templates.json) inline only the CSS their
+ * screen's pages use, and yet every rule a live page needs: pages of a 2,000-product shop, rendered
+ * as the server renders them, need no rule their template leaves out.
+ *
  * The prerendered pages stay light to parse on a phone (issue 26): each page's HTML bytes (raw and
  * gzip), its number of elements and its inline CSS, against budgets set from what issue 26 reached
  * (about 10% above it; figures in docs/performance.md). Before that work /products was 214 kB of
@@ -11,6 +15,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, type FilterState } from '@/domain/filters';
+import { listingPath } from '@/domain/seo';
+import type { ProductRecord } from '@/domain/types';
+import { paths, screenModule } from '@/lib/paths';
+import { fillDocument, PAGE_TEMPLATES } from '@/render/document';
+import { renderPage } from '@/render/page';
+import { createSimulatedBackend } from '@backend/simulated';
+import { generatedId } from '@backend/store/catalog-generator';
+import { criticalCss } from '../../../scripts/prerender-plugin';
 
 interface Budget {
   htmlBytes: number;
@@ -126,4 +139,85 @@ describe('prerendered pages stay within their size budgets', () => {
     expect(listing.match(/<symbol id="icon-star"/g)?.length).toBe(1);
     expect(listing.match(/<path/g)?.length ?? 0).toBeLessThan(cards);
   });
+});
+
+const STYLES = /(?:<style>[\s\S]*?<\/style>)+/;
+const inlineCss = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text ?? '').join('');
+
+describe('server mode’s page templates', () => {
+  it('inline only the rules their screen uses, and every rule a live page needs', async () => {
+    const templates = JSON.parse(readFileSync(path.join(outDir, PAGE_TEMPLATES), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const { api } = createSimulatedBackend({ catalogSize: 2_000 });
+    const product = async (n: number) =>
+      (
+        (await (await api.request(`/api/products/${generatedId(n)}`)).json()) as {
+          product: ProductRecord;
+        }
+      ).product;
+    const [a, b] = [await product(7), await product(1_234)];
+    const { products } = (await (await api.request('/api/products')).json()) as {
+      products: ProductRecord[];
+    };
+    const listing = (filters: Partial<FilterState>, page = 1) =>
+      listingPath({ ...DEFAULT_FILTERS, ...filters }, page);
+    const livePages = [
+      paths.home,
+      listing({}, 5),
+      listing({ categories: [a.categoryName] }),
+      listing({ brands: [a.brand, b.brand], rating: 3, sort: 'HTL' }, 2),
+      listing({ search: 'serum', price: 1_500 }),
+      listing({ search: 'nothing sells under this name' }),
+      paths.product(a._id),
+      paths.product(b._id),
+      paths.product(products.find((p) => !p.inStock)?._id ?? a._id),
+      paths.product('no-such-product'),
+      '/no/such/page',
+      paths.login,
+      paths.signup,
+      paths.mockman,
+    ];
+    const critical = criticalCss(outDir);
+    const wholeCss = (template: string) =>
+      [...template.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)" disabled/g)]
+        .map(([, file]) => readFileSync(path.join(outDir, file ?? ''), 'utf8'))
+        .join('');
+    const uncovered: string[] = [];
+    for (const livePath of livePages) {
+      const page = await renderPage(api, livePath, { origin: 'https://shop.example' });
+      if (!page) throw new Error(`${livePath} rendered nothing`);
+      const template = templates[screenModule(page.screen)] ?? '';
+      expect([livePath, inlineCss(template).length]).toEqual([livePath, expect.any(Number)]);
+      const fill = (styles: string) =>
+        fillDocument(
+          template.replace(STYLES, () => styles),
+          {
+            head: page.headHtml,
+            html: page.html,
+            sprite: page.sprite,
+            dataScript: page.dataScript,
+          },
+        );
+      // What this page needs of the whole sheet, and what it keeps of its template's CSS: the
+      // same rules when the template left none of them out.
+      const needed = inlineCss(
+        await critical.process(fill(`<style>${wholeCss(template)}</style>`)),
+      );
+      const kept = inlineCss(await critical.process(fill(template.match(STYLES)?.[0] ?? '')));
+      if (needed !== kept)
+        uncovered.push(`${livePath}: needs ${needed.length} B, gets ${kept.length}`);
+    }
+    expect(uncovered).toEqual([]);
+    for (const [module, template] of Object.entries(templates)) {
+      if (!/(home|products|product-detail|login|signup|mockman|not-found)\.tsx$/.test(module))
+        continue;
+      expect([module, inlineCss(template).length < wholeCss(template).length * 0.6]).toEqual([
+        module,
+        true,
+      ]);
+    }
+  }, 120_000);
 });
