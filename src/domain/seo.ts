@@ -232,6 +232,9 @@ const PLAIN_PAGES = {
 
 export type PlainPage = keyof typeof PLAIN_PAGES;
 
+/** The not-found page's title (an unknown path, or an unknown product's page). */
+export const NOT_FOUND_TITLE = titled(PLAIN_PAGES['/page-not-found'].title);
+
 export function isPlainPage(path: string): path is PlainPage {
   return Object.hasOwn(PLAIN_PAGES, path);
 }

@@ -10,7 +10,7 @@ import { PackageSearch } from 'lucide-react';
 import { isApiError } from '@/api/client';
 import { productPageQuery, productQuery } from '@/api/products';
 import { relatedProducts } from '@/domain/related-products';
-import { productTitle } from '@/domain/seo';
+import { NOT_FOUND_TITLE, productTitle } from '@/domain/seo';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
@@ -31,10 +31,13 @@ export function ProductDetailScreen() {
   const actions = useShopActions();
 
   const product = query.data ?? null;
-  // The page's title is the product's (as in the head the server renders), once it is here.
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  // The page's title is the product's (as in the head the server renders), once it is here; an
+  // unknown product's is the not-found page's, as the server names it, not the page before's.
   useEffect(() => {
     if (product) document.title = productTitle(product);
-  }, [product]);
+    else if (notFound) document.title = NOT_FOUND_TITLE;
+  }, [product, notFound]);
   const neighbours = useQuery({
     ...productPageQuery(categoryQuery(product?.categoryName ?? '')),
     enabled: product !== null,
@@ -56,7 +59,6 @@ export function ProductDetailScreen() {
   if (query.isPending) {
     body = <ProductDetailSkeleton />;
   } else if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
     body = notFound ? (
       <EmptyState
         headingLevel="h1"

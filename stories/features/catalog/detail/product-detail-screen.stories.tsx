@@ -87,6 +87,8 @@ export const NotFound: Story = {
     );
     // A mistyped id is never remembered as viewed.
     await expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+    // Named as the server names an unknown product's page, not after the page before.
+    await expect(document.title).toBe('Page not found | Glamour');
   },
 };
 
