@@ -14,6 +14,8 @@ import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { setBackendStarter } from '@/lib/backend-ready';
 import { keepEarlyPresses } from '@/lib/early-presses';
 import { prerenderedScreens } from '@/lib/paths';
+// eslint-disable-next-line import-x/no-restricted-paths -- the composition root asks how the simulated back end would start
+import { startsFromTheSeed } from '@backend/simulation/settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -39,7 +41,10 @@ const firstInput = new Promise<void>((resolve) => {
 // first call comes from the runtime, after the page has loaded. The test is src/lib/env.ts's
 // `isRemoteApi` written out: the build folds only a comparison it sees here, and a remote build then
 // has no back-end chunk.
+let dataIsFresh = false;
 if (import.meta.env.VITE_API_MODE !== 'remote') {
+  // The page's data is the seed; a back end that would start from the seed answers the same.
+  dataIsFresh = startsFromTheSeed(window);
   setBackendStarter(() =>
     // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
     import('@mocks/browser').then(({ startBackend }) => startBackend()),
@@ -72,4 +77,6 @@ void (hydrating ? Promise.race([pageLoaded, firstInput]) : Promise.resolve())
     if (hydrating) preloadScreen(payload.path);
     return import('@/app/start');
   })
-  .then(({ startApp }) => startApp(container, hydrating ? payload : null, payload));
+  .then(({ startApp }) =>
+    startApp(container, hydrating ? payload : null, payload, { dataIsFresh }),
+  );

@@ -12,13 +12,10 @@ import {
 } from '@/domain/console';
 import { settingsSchema } from '../validation';
 import { createRequestLog, type RequestLog } from './log';
-import {
-  CATALOG_STORAGE_KEY,
-  LATENCY_STORAGE_KEY,
-  parseCatalogSize,
-  resolveSettings,
-} from './settings';
+import { LATENCY_STORAGE_KEY, resolveSettings } from './settings';
 import { createSimulation, type Simulation } from './simulation';
+
+export { browserCatalogSize } from './settings';
 
 function safeStorage(host: Window): Storage | undefined {
   try {
@@ -39,17 +36,6 @@ function savedSettings(host: Window): BackendSettings | undefined {
   }
   console.warn('[glamour] ignoring damaged back-end settings in localStorage');
   return undefined;
-}
-
-/** `?catalog=N` or localStorage `glamour.catalog`: a generated catalogue of N products. */
-export function browserCatalogSize(host: Window): number | undefined {
-  let fromUrl: string | null = null;
-  try {
-    fromUrl = new URLSearchParams(host.location.search).get('catalog');
-  } catch {
-    // no URL to read
-  }
-  return parseCatalogSize(fromUrl ?? safeStorage(host)?.getItem(CATALOG_STORAGE_KEY));
 }
 
 /**

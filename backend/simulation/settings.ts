@@ -5,7 +5,12 @@
  * Latency, strongest first: URL `?latency=N`, localStorage `glamour.latency`, env `VITE_MOCK_LATENCY`,
  * the console's saved settings, then the spec's 400 ms.
  */
-import { DEFAULT_SETTINGS, MAX_LATENCY_MS, type BackendSettings } from '@/domain/console';
+import {
+  DEFAULT_SETTINGS,
+  MAX_LATENCY_MS,
+  STORE_STORAGE_KEY,
+  type BackendSettings,
+} from '@/domain/console';
 
 export const LATENCY_STORAGE_KEY = 'glamour.latency';
 export const CATALOG_STORAGE_KEY = 'glamour.catalog';
@@ -47,6 +52,42 @@ export function parseCatalogSize(raw: string | null | undefined): number | undef
   if (!raw) return undefined;
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : undefined;
+}
+
+/** `?catalog=N` or localStorage `glamour.catalog`: a generated catalogue of N products. */
+export function browserCatalogSize(host: Window): number | undefined {
+  let fromUrl: string | null = null;
+  try {
+    fromUrl = new URLSearchParams(host.location.search).get('catalog');
+  } catch {
+    // no URL to read
+  }
+  let saved: string | null = null;
+  try {
+    saved = host.localStorage.getItem(CATALOG_STORAGE_KEY);
+  } catch {
+    // no storage to read (a sandboxed frame)
+  }
+  return parseCatalogSize(fromUrl ?? saved);
+}
+
+/**
+ * Whether the simulated back end, once started in this browser, would answer from the seed as it
+ * is: no store saved in localStorage (nothing bought, added or changed in the console yet) and no
+ * generated catalogue asked for. A prerendered page's data is that very seed (the build rendered it
+ * through the same back end), so it is fresh: the app shows it without asking again, and the back
+ * end (a large chunk to fetch, evaluate and start) waits for the first request that needs it. The
+ * page's entry (src/main.tsx) asks, so this module stays small.
+ */
+export function startsFromTheSeed(host: Window): boolean {
+  try {
+    return (
+      host.localStorage.getItem(STORE_STORAGE_KEY) === null &&
+      browserCatalogSize(host) === undefined
+    );
+  } catch {
+    return false;
+  }
 }
 
 export const copySettings = (s: BackendSettings): BackendSettings => ({

@@ -13,14 +13,32 @@ import { preloadRoute } from './router';
 /**
  * `hydrating`: the prerendered page to hydrate (its HTML shows this very path), or null. `data`:
  * whatever prerendered data the page carries (the fallback page's too), put in the cache first.
+ * It comes marked as old, so the app asks the back end again at once; `dataIsFresh` says the back
+ * end would answer the same (the simulated one still holds the seed the build rendered), so it is
+ * kept as fresh as if it had just arrived (the cache's staleTime) and nothing is asked at start.
  */
 export function startApp(
   container: HTMLElement,
   hydrating: PrerenderedPayload | null,
   data: PrerenderedPayload | null,
+  { dataIsFresh = false }: { dataIsFresh?: boolean } = {},
 ): void {
   const queryClient = createQueryClient({ syncTabs: true });
-  if (data) hydrate(queryClient, data.state);
+  if (data) {
+    const now = Date.now();
+    hydrate(
+      queryClient,
+      dataIsFresh
+        ? {
+            ...data.state,
+            queries: data.state.queries.map((query) => ({
+              ...query,
+              state: { ...query.state, dataUpdatedAt: now },
+            })),
+          }
+        : data.state,
+    );
+  }
 
   const app = (hydrateAt?: string) => (
     <StrictMode>

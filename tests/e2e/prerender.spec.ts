@@ -123,3 +123,30 @@ test('text typed before the app runs is kept: the search goes on from it', async
   await expect(tab).toHaveURL(/\/products\?q=kajal$/);
   await context.close();
 });
+
+test('a first visit asks the back end nothing: the seed on the page is what it would answer', async ({
+  page,
+}) => {
+  // The page's data is the seed the build rendered; an in-page back end with no saved store would
+  // answer the same, so the app neither asks again nor starts it (`startsFromTheSeed`, backend/simulation/settings.ts) until the
+  // shopper asks for something new. (With a saved store or ?catalog=N it asks at once: the
+  // generated-catalogue journeys show that.)
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Showing All Products (25 products)',
+  );
+  // Something new: the back end starts for it. A call queued at start (the page's own data asked
+  // again) would have gone out first, as both wait for the same start.
+  await page.getByRole('checkbox', { name: /Makeup/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Showing All Products (8 products)',
+  );
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked[0]).toMatch(/^\/api\/products\?.*category=Makeup/);
+  expect(asked).not.toContain('/api/categories');
+});

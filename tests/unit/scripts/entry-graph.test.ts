@@ -111,6 +111,12 @@ describe('the first paint’s script (src/main.tsx and its static imports)', () 
     for (const name of [...LATER, 'react-dom', 'react-router', '@tanstack/query-core'])
       expect(packages, name).not.toContain(name);
     expect(modulesOf(staticGraph(entry)).some((id) => id.includes('/mocks/'))).toBe(false);
+    // Of the back end, only the simulation's settings (is the page's data the seed it holds?).
+    expect(
+      modulesOf(staticGraph(entry)).filter(
+        (id) => id.includes('/backend/') && !id.endsWith('backend/simulation/settings.ts'),
+      ),
+    ).toEqual([]);
   });
 
   it('is at most 80 kB gzip', () => {
