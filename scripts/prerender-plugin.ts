@@ -69,6 +69,8 @@ export function criticalCss(outDir: string): Beasties {
 
 /** An @font-face rule of the built CSS (no nested braces inside one). */
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+/** Inter's faces for scripts the shop does not show (fontsource's file names). */
+const OTHER_SCRIPTS = /inter-(?:cyrillic|greek|vietnamese)/;
 /** The page's font faces, inline (an id of its own, so the pruning above never sees it). */
 const FONTS_STYLE = (faces: string[]) => `<style id="font-faces">${faces.join('')}</style>`;
 
@@ -177,13 +179,18 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
       const shellCss = template.match(stylesheet)?.[1];
       if (!shellCss || !template.includes('<div id="root"></div>'))
         throw new Error('prerender: index.html has no stylesheet link or no empty #root');
-      // The font faces (about 4 kB, unicode ranges: a face's file is fetched only for text that
-      // needs it) go inline in every page, ahead of its CSS, and out of the stylesheet: a sheet
-      // that adds faces makes the browser match fonts and lay out all the text again (measured:
-      // 45 of the 78 ms it took a phone, CPU 4x, to enable the whole sheet on /).
+      // The font faces (unicode ranges: a face's file is fetched only for text that needs it) go
+      // inline in every page, ahead of its CSS, and out of the stylesheet: a sheet that adds faces
+      // makes the browser match fonts and lay out all the text again (measured: 45 of the 78 ms it
+      // took a phone, CPU 4x, to enable the whole sheet on /). Inter's Cyrillic, Greek and
+      // Vietnamese faces are left out (every page would carry them for text the shop does not
+      // show; such text a shopper types is set in the fallback face): Latin, Latin Extended, the
+      // rupee and the fallback's metrics remain, about 2.6 kB.
       const shellCssFile = path.join(outDir, shellCss);
       const shellCssText = readFileSync(shellCssFile, 'utf8');
-      const faces = shellCssText.match(FONT_FACE) ?? [];
+      const faces = (shellCssText.match(FONT_FACE) ?? []).filter(
+        (face) => !OTHER_SCRIPTS.test(face),
+      );
       writeFileSync(shellCssFile, shellCssText.replace(FONT_FACE, ''));
       const withFonts = (document: string) =>
         faces.length === 0
