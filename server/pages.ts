@@ -131,7 +131,10 @@ function pageHeaders(
 ): HeaderRecord {
   let byWay = headersOfPage.get(page);
   if (!byWay) headersOfPage.set(page, (byWay = new Map()));
-  let headers = byWay.get(sent);
+  // The brotli copy is replaced by a smaller one once it is ready (page-cache.ts): a record per length.
+  const body = sent === 'br' || sent === 'gzip' ? encoded(page, sent) : page.body;
+  const key = `${sent}:${body.length}`;
+  let headers = byWay.get(key);
   if (!headers) {
     headers = {
       ...security,
@@ -142,11 +145,8 @@ function pageHeaders(
       'x-content-type-options': 'nosniff',
     };
     if (sent === 'br' || sent === 'gzip') headers['content-encoding'] = sent;
-    if (sent !== '304')
-      headers['content-length'] = String(
-        sent === 'identity' ? page.body.length : encoded(page, sent).length,
-      );
-    byWay.set(sent, headers);
+    if (sent !== '304') headers['content-length'] = String(body.length);
+    byWay.set(key, headers);
   }
   return headers;
 }

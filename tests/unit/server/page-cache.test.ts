@@ -1,6 +1,7 @@
 /** The rendered pages' cache (server/page-cache.ts): kept while notifications arrive, dropped by them. */
-import { describe, expect, it } from 'vitest';
-import { cachedPage, createPageCache, type CachedPage } from '../../../server/page-cache';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedPage, createPageCache, encoded, type CachedPage } from '../../../server/page-cache';
 
 function counter() {
   let renders = 0;
@@ -63,5 +64,21 @@ describe('page cache', () => {
   it('gives equal pages equal ETags, and different pages different ones', () => {
     expect(cachedPage(200, 'x').etag).toBe(cachedPage(200, 'x').etag);
     expect(cachedPage(200, 'x').etag).not.toBe(cachedPage(200, 'y').etag);
+  });
+
+  it('sends a quick brotli copy at once, then a smaller one made off the main thread', async () => {
+    const html = `<!doctype html><html><body>${Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<article class="card card-${i % 7}"><h3>Product ${i}</h3><p>₹${i * 37}</p></article>`,
+    ).join('')}</body></html>`;
+    const page = cachedPage(200, html);
+    const quick = encoded(page, 'br');
+    expect(brotliDecompressSync(quick).toString('utf8')).toBe(html);
+    // The best copy replaces it once the thread pool has made it; until then the quick one stays.
+    await vi.waitFor(() => expect(page.br).not.toBe(quick), { timeout: 10_000 });
+    const best = encoded(page, 'br');
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).toString('utf8')).toBe(html);
   });
 });
