@@ -130,6 +130,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      // Scratch: benches' and traces' working files (.gitignore'd).
+      '.tmp',
       'public/mockServiceWorker.js',
       '!.storybook',
     ],
