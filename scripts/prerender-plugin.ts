@@ -12,6 +12,7 @@
  * it modulepreloads the runtime (src/app/start.tsx and its imports).
  */
 export const APP_SHELL = 'app.html';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -129,7 +130,14 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
     async closeBundle() {
       if (storybook) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = path.resolve(config.root, 'node_modules/.cache/glamour-prerender');
+      // Inside node_modules (the bundle's bare imports resolve from there), one folder per build:
+      // builds at once (npm test builds the app while unit tests build it to measure it) must
+      // not load or delete each other's server bundle.
+      const ssrDir = path.resolve(
+        config.root,
+        'node_modules/.cache/glamour-prerender',
+        `${process.pid}-${randomUUID()}`,
+      );
       await build({
         configFile: config.configFile,
         mode: config.mode,
