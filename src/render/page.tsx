@@ -211,9 +211,13 @@ export async function renderPage(
     const html = await render(plan.path + plan.search, queryClient);
     const state = dehydrate(queryClient);
     // The client shows this data at once and asks the back end again as soon as it runs: the
-    // build's data is the seed, and a cached page may be older than the client's staleTime.
+    // build's data is the seed, and a cached page may be older than the client's staleTime. No
+    // clock in the page either (the time of dehydration only matters for a pending query, which a
+    // rendered page never carries): the same data renders the same bytes, so the same ETag, in
+    // every process and after every render.
     state.queries.forEach((query) => {
       query.state.dataUpdatedAt = 0;
+      query.dehydratedAt = 0;
     });
     const payload: PrerenderedPayload = {
       path: plan.path,

@@ -238,6 +238,18 @@ describe('rendered pages', () => {
     );
   });
 
+  it('renders the same data to the same bytes: one ETag in every process, after every render', async () => {
+    const path = `/products/${PRODUCT.lipstick}`;
+    cache.invalidate();
+    const first = await get(path);
+    // Rendered again from scratch, a moment later (as another process, or after a NOTIFY).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    cache.invalidate();
+    const again = await get(path);
+    expect(again.html).toBe(first.html);
+    expect(again.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+  });
+
   it('keeps a page per normalized URL, and renders again once the catalogue changed', async () => {
     cache.invalidate();
     await get('/products?category=Makeup&brand=Lakme');
