@@ -98,6 +98,8 @@ export default mergeConfig(
               'msw/browser',
               'msw-storybook-addon/csf3',
               'react-dom/client',
+              // The sprite story renders the build's sprite (src/ui/icon-sprite.server.tsx).
+              'react-dom/server',
               'sonner',
               'storybook/internal/core-events',
             ],
