@@ -19,7 +19,10 @@ export const symbolId = (name: string) => `icon-${name}`;
 /** `name`: lucide's name for the icon (its `lucide-<name>` class), e.g. 'shopping-cart'. */
 export function spriteIcon(Lucide: LucideIcon, name: string) {
   ICONS.set(name, Lucide);
-  const node: [string, { href: string }][] = [['use', { href: `#${symbolId(name)}` }]];
+  // lucide draws its node list as React children: the key keeps React's list check quiet.
+  const node: [string, { href: string; key: string }][] = [
+    ['use', { href: `#${symbolId(name)}`, key: 'use' }],
+  ];
   function SpriteIcon(props: Omit<LucideProps, 'ref'>) {
     // On the server (prerendering) always the reference: the build writes the symbol beside it.
     const inSprite =

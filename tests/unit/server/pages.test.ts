@@ -70,6 +70,19 @@ async function api<T>(pathname: string): Promise<T> {
 }
 
 describe('rendered pages', () => {
+  it('renders the public pages without a warning from React (a list child without a key)', async () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/', '/products', `/products/${PRODUCT.lipstick}`, '/login']) {
+        const { response } = await get(path);
+        expect(response.status).toBe(200);
+      }
+      expect(warnings.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warnings.mockRestore();
+    }
+  });
+
   it('renders a product page with its head and the JSON-LD of a product rich result', async () => {
     const { products } = await api<{ products: ProductRecord[] }>('/api/products');
     expect(products.some((p) => !p.inStock)).toBe(true);
