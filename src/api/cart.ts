@@ -49,6 +49,12 @@ export function useCartIds(): ReadonlySet<string> {
   return useMemo(() => (data ? new Set(data.map((line) => line.id)) : EMPTY_IDS), [data]);
 }
 
+/** Whether the signed-in shopper's cart holds the product: the cached cart, else the server's. */
+export async function cartHolds(queryClient: QueryClient, productId: string): Promise<boolean> {
+  const cart = await queryClient.ensureQueryData({ queryKey: cartKey, queryFn: cartQuery.queryFn });
+  return cart.some((line) => line._id === productId);
+}
+
 /** Empties the cached cart (the server emptied it when the order was paid). */
 export function emptyCachedCart(queryClient: QueryClient): void {
   queryClient.setQueryData<CartLineRecord[]>(cartKey, []);

@@ -54,6 +54,21 @@ export function setSession(next: Session, options: SetSessionOptions = {}): void
 export const subscribeSession = session.subscribe;
 
 /**
+ * The session once a saved token has been checked: at once when nothing is being checked, else when
+ * the auth machine settles it (signed in, or signed out when the token was refused).
+ */
+export function sessionChecked(): Promise<Session> {
+  return new Promise((resolve) => {
+    if (session.get().status !== 'checking') return resolve(session.get());
+    const stop = session.subscribe(() => {
+      if (session.get().status === 'checking') return;
+      stop();
+      resolve(session.get());
+    });
+  });
+}
+
+/**
  * The client calls this on any 401 from an authenticated call, with the token that call carried;
  * the auth machine listens, and signs out only if that token is still the session's (a late 401
  * for an older token must not end a newer session).

@@ -2,7 +2,7 @@
  * The signed-in shopper's wishlist: GET/POST /api/user/wishlist, DELETE /api/user/wishlist/:productId.
  * Optimistic like the cart (./cart.ts); features get `Product`s and pass products or ids.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toProduct } from '@/domain/adapters';
 import { addWishlistEntry, formatTimestamp, removeLine } from '@/domain/cart';
@@ -27,6 +27,15 @@ export const wishlistQuery = queryOptions({
   refetchOnWindowFocus: 'always',
   select: toProducts,
 });
+
+/** Whether the signed-in shopper's wishlist holds the product: the cached list, else the server's. */
+export async function wishlistHolds(queryClient: QueryClient, productId: string): Promise<boolean> {
+  const wishlist = await queryClient.ensureQueryData({
+    queryKey: wishlistKey,
+    queryFn: wishlistQuery.queryFn,
+  });
+  return wishlist.some((entry) => entry._id === productId);
+}
 
 const EMPTY_WISHLIST: Product[] = [];
 const EMPTY_IDS: ReadonlySet<string> = new Set();

@@ -27,6 +27,28 @@ export function signedIn(options: SignedInOptions = {}) {
   };
 }
 
+/**
+ * A loader: the demo account's saved session still being checked, as just after a page loads (the
+ * auth machine is not running in a story). The play ends the check with `finishCheck(loaded)`.
+ */
+export function checkingSession(options: SignedInOptions = {}) {
+  return async () => {
+    const saved = await signInDemo(storyBackend, options);
+    setSession({ status: 'checking', token: saved.token, user: null });
+    return { saved };
+  };
+}
+
+/** Ends a `checkingSession` check: signed in with its token, or (`refused`) signed out. */
+export function finishCheck(loaded: Record<string, unknown>, outcome: 'signedIn' | 'refused') {
+  const { saved } = loaded as { saved: Awaited<ReturnType<typeof signInDemo>> };
+  setSession(
+    outcome === 'signedIn'
+      ? { status: 'signedIn', token: saved.token, user: saved.user }
+      : { status: 'signedOut', token: null, user: null },
+  );
+}
+
 /** A loader: the back end answers every call after `ms` (for stories about loading). */
 export function withLatency(ms: number) {
   return async () => {

@@ -1,18 +1,28 @@
 /**
  * Cart and wishlist actions for product cards and the detail: what is in the cart or wishlist, and
- * the clicks. Changes are optimistic (src/api/cart.ts, src/api/wishlist.ts); visitors are told to log in and sent to
- * /login with the page they were on, so they come back to it after signing in.
+ * the clicks. Changes are optimistic (src/api/cart.ts, src/api/wishlist.ts); visitors are told to
+ * log in and sent to /login with the page they were on, so they come back to it after signing in.
+ * A click made while a saved session is still being checked waits for the check, never dropped.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/notify';
-import { useAddToCart, useCartIds } from '@/api/cart';
-import { useSession } from '@/api/session';
-import { useAddToWishlist, useRemoveFromWishlist, useWishlistIds } from '@/api/wishlist';
+import { cartHolds, useAddToCart, useCartIds } from '@/api/cart';
+import { getSession, sessionChecked } from '@/api/session';
+import {
+  useAddToWishlist,
+  useRemoveFromWishlist,
+  useWishlistIds,
+  wishlistHolds,
+} from '@/api/wishlist';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to proceed!';
+
+const NOTHING_WAITING: ReadonlySet<string> = new Set();
+const cartKeyOf = (productId: string) => `cart ${productId}`;
 
 /**
  * What the shopper last asked for, per item, while those clicks are on their way. A second click can
@@ -46,7 +56,7 @@ export interface ShopActions {
 }
 
 export function useShopActions(): ShopActions {
-  const { status } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const cartIds = useCartIds();
@@ -54,25 +64,43 @@ export function useShopActions(): ShopActions {
   const addToCartMutation = useAddToCart();
   const addToWishlistMutation = useAddToWishlist();
   const removeFromWishlistMutation = useRemoveFromWishlist();
+  // Clicks kept while a saved session is being checked, by item key (see `whenChecked`).
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(NOTHING_WAITING);
+  const waitingNow = useRef(new Set<string>());
 
   const from = `${location.pathname}${location.search}`;
-  /** True when the shopper may change their cart; otherwise says why and acts on it. */
-  const allowed = useCallback((): boolean => {
-    if (status === 'signedIn') return true;
-    // A saved session is still being checked: the shopper is probably signed in, so no redirect.
-    if (status === 'checking') {
-      toast.info('Restoring your session, try again in a moment.');
-      return false;
-    }
+  const askToLogIn = useCallback(() => {
     toast.warning(LOGIN_REQUIRED_MESSAGE);
     navigate(paths.login, { state: { from } });
-    return false;
-  }, [status, navigate, from]);
+  }, [navigate, from]);
 
-  // Add to Cart shows a spinner only while the cart itself is not loaded yet (no optimistic line to
-  // show); once it is, the line appears at once and the button becomes Go to Cart.
+  /**
+   * Runs a click that needs a signed-in shopper: at once when signed in; a visitor is asked to log
+   * in. A click landing while a saved session is still being checked (just after a page loads) is
+   * kept, not refused: its button waits, and once the session is known the click goes on against
+   * the shopper's real lists (`act`), or the visitor is asked to log in.
+   */
+  const whenSignedIn = (key: string, now: () => void, act: () => Promise<void>) => {
+    const { status } = getSession();
+    if (status === 'signedIn') return now();
+    if (status === 'signedOut') return askToLogIn();
+    if (waitingNow.current.has(key)) return;
+    waitingNow.current.add(key);
+    setWaiting(new Set(waitingNow.current));
+    void sessionChecked()
+      .then((session) => (session.status === 'signedIn' ? act() : askToLogIn()))
+      .finally(() => {
+        waitingNow.current.delete(key);
+        setWaiting(new Set(waitingNow.current));
+      });
+  };
+
+  // Add to Cart shows a spinner while the cart itself is not loaded yet (no optimistic line to
+  // show) or the session is being checked; once it is, the line appears at once and the button
+  // becomes Go to Cart.
   const pendingCartId = addToCartMutation.isPending ? addToCartMutation.variables?.id : undefined;
-  const isCartBusy = (id: string) => pendingCartId === id && !cartIds.has(id);
+  const isCartBusy = (id: string) =>
+    (pendingCartId === id && !cartIds.has(id)) || waiting.has(cartKeyOf(id));
 
   const { mutateAsync: addToCart } = addToCartMutation;
   const { mutateAsync: addToWishlist } = addToWishlistMutation;
@@ -91,22 +119,42 @@ export function useShopActions(): ShopActions {
     isInWishlist: (id) => wishlistIds.has(id),
     isCartBusy,
     addToCart: (product) => {
-      if (!allowed() || isCartBusy(product.id)) return;
-      const key = `cart ${product.id}`;
-      // Already in the cart (a click landing before the button became Go to Cart, or a line another
-      // tab added): do what Go to Cart does.
-      if (intent.get(key) ?? cartIds.has(product.id)) navigate(paths.cart);
-      else track(key, true, () => addToCart(product));
+      if (isCartBusy(product.id)) return;
+      const key = cartKeyOf(product.id);
+      whenSignedIn(
+        key,
+        () => {
+          // Already in the cart (a click landing before the button became Go to Cart, or a line
+          // another tab added): do what Go to Cart does.
+          if (intent.get(key) ?? cartIds.has(product.id)) navigate(paths.cart);
+          else track(key, true, () => addToCart(product));
+        },
+        async () => {
+          // The button said Add to Cart: the shopper wants it in, once (a line already there
+          // stays as it is, and the button becomes Go to Cart).
+          const holds = await cartHolds(queryClient, product.id).catch(() => false);
+          if (!holds) track(key, true, () => addToCart(product));
+        },
+      );
     },
     goToCart: () => navigate(paths.cart),
     // Every click counts: a click while the previous one is on its way is queued behind it
     // (src/api sends one product's wishlist changes in order), so the last click wins.
     toggleWishlist: (product) => {
-      if (!allowed()) return;
       const key = `wishlist ${product.id}`;
-      const inWishlist = intent.get(key) ?? wishlistIds.has(product.id);
-      track(key, !inWishlist, () =>
-        inWishlist ? removeFromWishlist(product.id) : addToWishlist(product),
+      whenSignedIn(
+        key,
+        () => {
+          const inWishlist = intent.get(key) ?? wishlistIds.has(product.id);
+          track(key, !inWishlist, () =>
+            inWishlist ? removeFromWishlist(product.id) : addToWishlist(product),
+          );
+        },
+        async () => {
+          // The heart was shown empty while the session was checked: the click means add.
+          const holds = await wishlistHolds(queryClient, product.id).catch(() => false);
+          if (!holds) track(key, true, () => addToWishlist(product));
+        },
       );
     },
   };

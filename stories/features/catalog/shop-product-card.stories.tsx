@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShopProductCard } from '@/features/catalog/shop-product-card';
-import { useShopActions } from '@/features/catalog/use-shop-actions';
+import { LOGIN_REQUIRED_MESSAGE, useShopActions } from '@/features/catalog/use-shop-actions';
 import { faceWash, lipstick } from '../../components/product-fixtures';
 import { settleImages } from '../../components/settle-images';
-import { signedIn } from '../../support/session';
+import { DEMO_USER } from '@backend/store/seed';
+import { storyBackend } from '../../support/backend';
+import { checkingSession, finishCheck, signedIn } from '../../support/session';
 
 /** The card as the listing wires it, with where the router is shown beside it. */
 function Wired({ productId }: { productId: string }) {
@@ -77,5 +79,53 @@ export const SignedInAlreadyChosen: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Remove from wishlist' }, { timeout: 15_000 }),
     ).toBeVisible();
+  },
+};
+
+/** The demo account's cart as the back end holds it (product ids). */
+async function serverCart(): Promise<string[]> {
+  const db = await storyBackend.store.snapshot();
+  return db.users.find((u) => u.email === DEMO_USER.email)?.cart.map((l) => l._id) ?? [];
+}
+
+/**
+ * Just after a page loads, a saved session is still being checked. Add to Cart and the heart are
+ * pressed then: the click is kept (the button waits), and once the session is known both go on.
+ */
+export const ClickedWhileSessionIsChecked: Story = {
+  loaders: [checkingSession({ wishlist: [] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }));
+    // Waiting, not refused: no toast, no second click possible, nothing sent yet.
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).toBeNull();
+    await expect(await serverCart()).toEqual([]);
+    finishCheck(loaded, 'signedIn');
+    await expect(await canvas.findByRole('button', { name: 'Go to Cart' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect(await serverCart()).toEqual([faceWash.id]));
+    await expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/products');
+  },
+};
+
+/** The saved session turns out refused: the kept click asks the visitor to log in, as at once. */
+export const ClickedWhileSessionIsCheckedThenRefused: Story = {
+  loaders: [checkingSession()],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/products');
+    finishCheck(loaded, 'refused');
+    await expect(await screen.findByText(LOGIN_REQUIRED_MESSAGE)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/login'),
+    );
   },
 };
