@@ -8,8 +8,9 @@ import { prerender } from './scripts/prerender-plugin.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
 
 /**
- * Preloads the Latin Inter file the first paint uses, so it arrives with the CSS rather than after
- * it (fewer frames in the fallback font). Only in the build, where the file has its hashed name.
+ * Preloads the Inter file the first paint uses (the shop's own characters, src/index.css), so it
+ * arrives with the CSS rather than after it (fewer frames in the fallback font). Only in the build,
+ * where the file has its hashed name.
  */
 function preloadInter(): Plugin {
   return {
@@ -19,7 +20,7 @@ function preloadInter(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const file = Object.keys(ctx.bundle ?? {}).find((name) =>
-          /inter-latin-wght-normal[^/]*\.woff2$/.test(name),
+          /inter-core-wght-normal[^/]*\.woff2$/.test(name),
         );
         if (!file) return [];
         return [

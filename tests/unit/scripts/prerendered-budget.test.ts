@@ -154,6 +154,40 @@ describe('prerendered pages stay within their size budgets', () => {
       ]);
   });
 
+  it("sets every page's text in the small Inter file it preloads: no page needs the whole Latin file", () => {
+    /** The code points of a face's unicode-range, as a test. */
+    const inRange = (range: string) => {
+      const spans = range.split(',').map((part) => {
+        const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(from, 16), parseInt(to ?? from, 16)] as const;
+      });
+      return (code: number) => spans.some(([from, to]) => code >= from && code <= to);
+    };
+    for (const [page, html] of pages) {
+      const faces = /<style id="font-faces">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const core =
+        /@font-face\{[^}]*src:url\(\/(assets\/inter-core-[^)]+\.woff2)\)[^}]*unicode-range:([^;}]+)/.exec(
+          faces,
+        );
+      expect([page, core?.[1]]).toEqual([page, expect.stringMatching(/^assets\/inter-core-/)]);
+      // The one font preloaded is that file, and it is small.
+      const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)];
+      expect([page, preloaded.map((match) => match[1])]).toEqual([page, [core?.[1]]]);
+      expect(statSync(path.join(outDir, core?.[1] ?? '')).size).toBeLessThan(24_000);
+      // Every character of the page's text is the core file's, or the rupee (inline face).
+      const covered = inRange(core?.[2] ?? '');
+      const text = html
+        .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+        .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+      const missing = [...new Set(text)].filter(
+        (char) => /\S/.test(char) && char !== '\u20b9' && !covered(char.codePointAt(0) ?? 0),
+      );
+      expect([page, missing]).toEqual([page, []]);
+    }
+  });
+
   it('draws repeated icons from the sprite: no copy of an icon per card', () => {
     const listing = pages.get('products/index.html') ?? '';
     const cards = listing.match(/data-slot="product-card"/g)?.length ?? 0;
