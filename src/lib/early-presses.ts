@@ -49,13 +49,16 @@ export function keepEarlyPresses(root: Element, doc: Document = document): void 
 }
 
 /**
- * Puts `text` back in a field React now controls, as typing would: through the prototype's value
- * setter (React watches the element's own) and an input event, so its onChange runs.
+ * Puts `text` back in a field React now controls, as typing would, so its onChange runs. React
+ * keeps the value it last saw through the element's own value setter: the field is cleared that
+ * way first, then given the text through the prototype's setter (which React does not watch) and
+ * an input event, so the text reads as new whether or not React has drawn the field again since
+ * hydrating (hydration keeps the typed text in the element and records it as seen).
  */
 function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-  if (field.value === text) return;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = '';
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
