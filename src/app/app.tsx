@@ -6,7 +6,7 @@ import { STORE_RESET_EVENT, type StoreResetReason } from '@/domain/console';
 import { RegionBoundary } from '@/components/region-boundary';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { isRemoteApi } from '@/lib/env';
-import { useHydrating } from '@/lib/hydration';
+import { endHydration, useHydrating } from '@/lib/hydration';
 import { toast } from '@/lib/notify';
 import { LeaveGuard } from './leave-guard';
 import { createQueryClient } from './query-client';
@@ -57,8 +57,10 @@ function DeferredToaster() {
 export function App({ queryClient: given, serverUrl, hydrateAt }: AppProps = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient({ syncTabs: true }));
   // The page is live (hydrated or rendered): its buttons work from now on. Tests and styles can tell.
+  // Whatever showed the prerendered state now shows this browser's (a transition: see hydration.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    endHydration();
   }, []);
   // The simulated back end found its saved store damaged and replaced it, or too new to touch: say
   // so, once a load.

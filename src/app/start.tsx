@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { renderedUrl, type PrerenderedPayload } from './prerendered';
+import { beginHydration } from '@/lib/hydration';
 import { createQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
@@ -56,6 +57,7 @@ export function startApp(
       // As a transition, React hydrates or renders the first screen in slices and yields between
       // them, instead of one long task that blocks input while the page loads (Total Blocking Time).
       if (hydrating) {
+        beginHydration();
         startTransition(() => {
           hydrateRoot(container, app(renderedUrl(hydrating)), {
             onRecoverableError(error) {
