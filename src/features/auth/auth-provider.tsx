@@ -6,7 +6,7 @@
  * cache), and a small reader publishes the actor and its `authenticating` selector to use-auth.ts.
  * Starting it begins the check of a saved token. A module that fails to load says so, with a retry.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/api/query-keys';
@@ -95,14 +95,22 @@ export function AuthProvider({
     setAttempt((n) => n + 1);
   }, [waiting]);
 
+  const published = useRef(false);
   const publish = useCallback(
     (actor: AuthEventTarget, authenticating: boolean) => {
       waiting.resolve(actor);
-      setState((previous) =>
-        previous.actor === actor && previous.authenticating === authenticating
-          ? previous
-          : { actor, ready: Promise.resolve(actor), authenticating },
-      );
+      const update = () =>
+        setState((previous) =>
+          previous.actor === actor && previous.authenticating === authenticating
+            ? previous
+            : { actor, ready: Promise.resolve(actor), authenticating },
+        );
+      // The first one may come while React is still hydrating part of the page (server mode
+      // loads the machine that early). An urgent update of this context there would make React
+      // hydrate all of that part in one task; as a transition it goes on in slices.
+      if (published.current) return update();
+      published.current = true;
+      startTransition(update);
     },
     [waiting],
   );
@@ -120,7 +128,7 @@ export function AuthProvider({
           },
           machine ?? authMachine,
         );
-        setRunning({ AuthActor, logic: provided });
+        startTransition(() => setRunning({ AuthActor, logic: provided }));
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { useContext, useDeferredValue } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setSession, useSession } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { useAuthActions } from '@/features/auth/use-auth';
+import { AuthStateContext, useAuthActions } from '@/features/auth/use-auth';
 import { Button } from '@/ui/button';
 import { mswParameters } from '../../support/msw';
 import { clearToastsLoader, LandedOn } from './auth-story-support';
@@ -178,5 +179,37 @@ export const RuntimeFailsToLoad: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('signedIn')).toBeVisible();
     await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+  },
+};
+
+/** Each render of a reader of the provider's state: the actor there, and as useDeferredValue has it. */
+const publishedRenders: { actor: boolean; deferred: boolean }[] = [];
+function PublishProbe() {
+  const state = useContext(AuthStateContext);
+  const deferred = useDeferredValue(state);
+  publishedRenders.push({ actor: state?.actor != null, deferred: deferred?.actor != null });
+  return (
+    <p>{state?.actor ? 'The sign-in machine is running' : 'Waiting for the sign-in machine'}</p>
+  );
+}
+
+/**
+ * The machine arrives and the provider publishes its actor as a transition: readers take it at once
+ * (useDeferredValue does not hold the old value back, as it would in an urgent render). Urgent, it
+ * would make React hydrate at once any part of a prerendered page still waiting to hydrate (server
+ * mode loads the machine that early): the whole listing in one long task on a phone.
+ */
+export const PublishesAsATransition: Story = {
+  loaders: [savedToken(null), () => ((publishedRenders.length = 0), {})],
+  render: () => (
+    <AuthProvider>
+      <PublishProbe />
+    </AuthProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The sign-in machine is running')).toBeVisible();
+    await waitFor(() => expect(publishedRenders.at(-1)).toEqual({ actor: true, deferred: true }));
+    await expect(publishedRenders).not.toContainEqual({ actor: true, deferred: false });
   },
 };
