@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { parseRecentlyViewed, recentExcept, recordView } from '@/domain/recently-viewed';
 import { useExternalStore } from '@/lib/external-store';
+import { useHydrating } from '@/lib/hydration';
 import { createStoredStore } from '@/lib/storage';
 
 export const RECENTLY_VIEWED_KEY = 'glamour.recentlyViewed';
@@ -23,7 +24,12 @@ const EMPTY: string[] = [];
  * is true (the product actually loaded, so a mistyped id is never remembered).
  */
 export function useRecentlyViewed(currentId: string, viewed: boolean): string[] {
-  const ids = useExternalStore(recent, () => EMPTY);
+  // A prerendered page shows none (its HTML knows no browser's list); this browser's list follows
+  // right after hydrating, as a transition (a store read with another server value would force an
+  // urgent render of the whole screen there instead: see src/lib/hydration.ts).
+  const hydrating = useHydrating();
+  const saved = useExternalStore(recent);
+  const ids = hydrating ? EMPTY : saved;
   useEffect(() => {
     if (viewed && currentId) recordRecentlyViewed(currentId);
   }, [currentId, viewed]);
