@@ -25,11 +25,15 @@ export const categoryQuery = (category: string): ProductQuery =>
   listingQuery(categoryOnly(category), 1);
 
 const NO_NAMES: string[] = [];
-const byName = new Intl.Collator('en', { sensitivity: 'base' });
+// Made on first use: making a collator loads the locale's data, which at module level would land in
+// the task that evaluates the app's code as a page starts (see src/domain/format.ts).
+let byName: Intl.Collator | undefined;
 
 /** A page's brand facet as a list of names, A to Z (both back ends count in their own order). */
 const brandNamesOf = (page: ProductPage<unknown>): string[] =>
-  Object.keys(page.facets.brands).sort(byName.compare);
+  Object.keys(page.facets.brands).sort(
+    (byName ??= new Intl.Collator('en', { sensitivity: 'base' })).compare,
+  );
 
 /**
  * Every brand that has a product, A to Z: the brand facet of the unfiltered first page (spec §2:
