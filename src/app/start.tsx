@@ -61,7 +61,12 @@ export function startApp(
         startTransition(() => {
           hydrateRoot(container, app(renderedUrl(hydrating)), {
             onRecoverableError(error) {
-              console.error('[glamour] hydration', error);
+              // A part that threw while hydrating (its code failed to load, say) is rendered
+              // afresh, and its error boundary shows the failure: that is the error to report. An
+              // error without a cause is React's own: the HTML did not match (a bug).
+              const cause = error instanceof Error ? error.cause : undefined;
+              if (cause !== undefined) console.error('[glamour] failed while hydrating', cause);
+              else console.error('[glamour] hydration', error);
             },
           });
         });
