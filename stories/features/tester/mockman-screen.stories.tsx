@@ -57,8 +57,13 @@ export const Desktop: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Back-end console' }),
+      await canvas.findByRole('heading', { name: 'Back-end console' }),
     ).toBeInTheDocument();
+    // The console fills in from three answers (settings, log, routes): the picture waits for all of
+    // them (it once caught the log still loading, on a busy machine).
+    await expect(await canvas.findByRole('slider', { name: 'Latency' })).toBeInTheDocument();
+    await expect(await canvas.findByText('/api/auth/login')).toBeInTheDocument();
   },
 };
