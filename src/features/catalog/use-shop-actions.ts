@@ -21,8 +21,9 @@ import { paths } from '@/lib/paths';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to proceed!';
 
-const NOTHING_WAITING: ReadonlySet<string> = new Set();
+const NOTHING_WAITING: ReadonlyMap<string, boolean> = new Map();
 const cartKeyOf = (productId: string) => `cart ${productId}`;
+const wishlistKeyOf = (productId: string) => `wishlist ${productId}`;
 
 /**
  * What the shopper last asked for, per item, while those clicks are on their way. A second click can
@@ -64,9 +65,16 @@ export function useShopActions(): ShopActions {
   const addToCartMutation = useAddToCart();
   const addToWishlistMutation = useAddToWishlist();
   const removeFromWishlistMutation = useRemoveFromWishlist();
-  // Clicks kept while a saved session is being checked, by item key (see `whenChecked`).
-  const [waiting, setWaiting] = useState<ReadonlySet<string>>(NOTHING_WAITING);
-  const waitingNow = useRef(new Set<string>());
+  // Clicks kept while a saved session is being checked: per item key, what the shopper wants
+  // (in the cart or wishlist, or not) once the check ends. State to draw from, and a ref that a
+  // second click in the same frame reads.
+  const [waiting, setWaiting] = useState<ReadonlyMap<string, boolean>>(NOTHING_WAITING);
+  const waitingNow = useRef(new Map<string, boolean>());
+  const wantWhileChecking = (key: string, wanted: boolean | undefined) => {
+    if (wanted === undefined) waitingNow.current.delete(key);
+    else waitingNow.current.set(key, wanted);
+    setWaiting(new Map(waitingNow.current));
+  };
 
   const from = `${location.pathname}${location.search}`;
   const askToLogIn = useCallback(() => {
@@ -77,22 +85,27 @@ export function useShopActions(): ShopActions {
   /**
    * Runs a click that needs a signed-in shopper: at once when signed in; a visitor is asked to log
    * in. A click landing while a saved session is still being checked (just after a page loads) is
-   * kept, not refused: its button waits, and once the session is known the click goes on against
-   * the shopper's real lists (`act`), or the visitor is asked to log in.
+   * kept, not refused: the screen shows it as wanted, a second click on the same item takes the
+   * wish back, and once the session is known what is still wanted goes on against the shopper's
+   * real lists (`apply`), or the visitor is asked to log in.
    */
-  const whenSignedIn = (key: string, now: () => void, act: () => Promise<void>) => {
+  const whenSignedIn = (key: string, now: () => void, apply: () => Promise<void>) => {
     const { status } = getSession();
     if (status === 'signedIn') return now();
     if (status === 'signedOut') return askToLogIn();
-    if (waitingNow.current.has(key)) return;
-    waitingNow.current.add(key);
-    setWaiting(new Set(waitingNow.current));
-    void sessionChecked()
-      .then((session) => (session.status === 'signedIn' ? act() : askToLogIn()))
-      .finally(() => {
-        waitingNow.current.delete(key);
-        setWaiting(new Set(waitingNow.current));
-      });
+    const wanted = waitingNow.current.get(key);
+    if (wanted !== undefined) return wantWhileChecking(key, !wanted);
+    wantWhileChecking(key, true);
+    void sessionChecked().then(async (session) => {
+      const stillWanted = waitingNow.current.get(key) === true;
+      try {
+        if (!stillWanted) return;
+        if (session.status === 'signedIn') await apply();
+        else askToLogIn();
+      } finally {
+        wantWhileChecking(key, undefined);
+      }
+    });
   };
 
   // Add to Cart shows a spinner while the cart itself is not loaded yet (no optimistic line to
@@ -101,6 +114,7 @@ export function useShopActions(): ShopActions {
   const pendingCartId = addToCartMutation.isPending ? addToCartMutation.variables?.id : undefined;
   const isCartBusy = (id: string) =>
     (pendingCartId === id && !cartIds.has(id)) || waiting.has(cartKeyOf(id));
+  const isInWishlist = (id: string) => waiting.get(wishlistKeyOf(id)) ?? wishlistIds.has(id);
 
   const { mutateAsync: addToCart } = addToCartMutation;
   const { mutateAsync: addToWishlist } = addToWishlistMutation;
@@ -116,7 +130,7 @@ export function useShopActions(): ShopActions {
 
   return {
     isInCart: (id) => cartIds.has(id),
-    isInWishlist: (id) => wishlistIds.has(id),
+    isInWishlist,
     isCartBusy,
     addToCart: (product) => {
       if (isCartBusy(product.id)) return;
@@ -141,7 +155,7 @@ export function useShopActions(): ShopActions {
     // Every click counts: a click while the previous one is on its way is queued behind it
     // (src/api sends one product's wishlist changes in order), so the last click wins.
     toggleWishlist: (product) => {
-      const key = `wishlist ${product.id}`;
+      const key = wishlistKeyOf(product.id);
       whenSignedIn(
         key,
         () => {
@@ -151,7 +165,8 @@ export function useShopActions(): ShopActions {
           );
         },
         async () => {
-          // The heart was shown empty while the session was checked: the click means add.
+          // The heart was drawn empty while the session was checked (nothing was known): the
+          // click that is still wanted means add.
           const holds = await wishlistHolds(queryClient, product.id).catch(() => false);
           if (!holds) track(key, true, () => addToWishlist(product));
         },

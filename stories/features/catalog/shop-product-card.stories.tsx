@@ -98,9 +98,13 @@ export const ClickedWhileSessionIsChecked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }));
-    // Waiting, not refused: no toast, no second click possible, nothing sent yet.
+    // Kept, not refused: the cart button waits, the heart shows the wish, no toast, nothing sent.
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
       'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
     await expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).toBeNull();
@@ -127,5 +131,28 @@ export const ClickedWhileSessionIsCheckedThenRefused: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent('/login'),
     );
+  },
+};
+
+/** The heart pressed twice while the session is checked: the second takes the wish back. */
+export const HeartPressedTwiceWhileChecked: Story = {
+  loaders: [checkingSession({ wishlist: [] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove from wishlist' }));
+    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    finishCheck(loaded, 'signedIn');
+    // The wishlist loads for the signed-in shopper and the heart stays empty: nothing was sent.
+    await waitFor(async () => {
+      const db = await storyBackend.store.snapshot();
+      const user = db.users.find((u) => u.email === DEMO_USER.email);
+      await expect(user?.wishlist).toEqual([]);
+    });
+    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+    await expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).toBeNull();
   },
 };
