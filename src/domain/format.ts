@@ -20,26 +20,20 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const rupees = once(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+/** Rupees in Indian grouping, with at least `minimumFractionDigits` paise digits (at most 2). */
+const rupeeFormat = (minimumFractionDigits: number) =>
+  once(
+    () =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits,
+        maximumFractionDigits: 2,
+      }),
+  );
 
-const wholeRupees = once(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }),
-);
-
+const rupees = rupeeFormat(2);
+const wholeRupees = rupeeFormat(0);
 const counts = once(() => new Intl.NumberFormat('en-IN'));
 
 /** '₹1,234.00' in Indian digit grouping (₹1,23,456.00). A non-number shows as ₹0.00, never 'NaN'. */
