@@ -193,7 +193,7 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
       // took a phone, CPU 4x, to enable the whole sheet on /). Inter's Cyrillic, Greek and
       // Vietnamese faces are left out (every page would carry them for text the shop does not
       // show; such text a shopper types is set in the fallback face): Latin, Latin Extended, the
-      // rupee and the fallback's metrics remain, about 2.6 kB.
+      // shop's core characters (src/index.css) and the fallback's metrics remain, about 1 kB.
       const shellCssFile = path.join(outDir, shellCss);
       const shellCssText = readFileSync(shellCssFile, 'utf8');
       const faces = (shellCssText.match(FONT_FACE) ?? []).filter(

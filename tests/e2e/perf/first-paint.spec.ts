@@ -1,0 +1,49 @@
+/**
+ * What a prerendered page does before its first frame (issue 26): every glyph of the first screen,
+ * prices included, comes from the one font file the page preloads (a face loaded after the first
+ * layout makes the browser lay out the whole page again).
+ */
+import { expect, fastBackend, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await fastBackend(page);
+});
+
+test('prices and text are set in the one font file the page preloads', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.status !== 'unloaded')
+      .map((face) => ({ family: face.family, range: face.unicodeRange }));
+  });
+  // One face was needed, and it is the one whose range holds the rupee.
+  expect(faces).toEqual([{ family: 'Inter Variable', range: expect.stringContaining('U+20B9') }]);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\.woff2$/.test(name)),
+  );
+  expect(fetched).toEqual(preloaded);
+  // A price is drawn in Inter alone, its ₹ included.
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '[data-slot="product-card"] [data-slot="price"] > span',
+  });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((font) => font.familyName)).toEqual(['Inter']);
+  expect(
+    await page
+      .locator('[data-slot="product-card"] [data-slot="price"] > span')
+      .first()
+      .textContent(),
+  ).toContain('₹');
+});
