@@ -1,10 +1,11 @@
 /**
  * The page's only script tag, kept small: a prerendered page paints from its HTML and CSS, so the
  * app's runtime (React, the router, TanStack Query, the shell: src/app/start.tsx) is not fetched
- * until the page has loaded (its LCP picture and font first) or the shopper reaches for it (a
- * pointer, a key, a touch), whichever comes first. An empty shell (app.html: /cart, /checkout, …)
- * has nothing to show without it and starts at once. tests/unit/scripts/entry-graph.test.ts keeps
- * the libraries the first paint does not need out of this module's static imports.
+ * until the page has loaded (its LCP picture and font first) and painted, or the shopper reaches
+ * for it (a pointer, a key, a touch), whichever comes first (src/lib/page-shown.ts). An empty shell
+ * (app.html: /cart, /checkout, …) has nothing to show without it and starts at once.
+ * tests/unit/scripts/entry-graph.test.ts keeps the libraries the first paint does not need out of
+ * this module's static imports.
  */
 // First: zod must know it runs without eval before any schema is built (see the module).
 import '@/lib/zod-jitless';
@@ -13,6 +14,7 @@ import './index.css';
 import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { setBackendStarter } from '@/lib/backend-ready';
 import { keepEarlyPresses } from '@/lib/early-presses';
+import { pageShown } from '@/lib/page-shown';
 import { prerenderedScreens } from '@/lib/paths';
 // eslint-disable-next-line import-x/no-restricted-paths -- the composition root asks how the simulated back end would start
 import { startsFromTheSeed } from '@backend/simulation/settings';
@@ -26,15 +28,6 @@ const payload = readPayload(document.getElementById(PRERENDER_DATA_ID)?.textCont
 const hydrating = payload !== null && samePath(payload.path, window.location.pathname);
 // A button pressed before the runtime is in is pressed again once it is (see the module).
 if (hydrating) keepEarlyPresses(container);
-
-const pageLoaded = new Promise<void>((resolve) => {
-  if (!hydrating || document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
-const firstInput = new Promise<void>((resolve) => {
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
-    window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true });
-});
 
 // The simulated back end (~90 kB gzip) is a lazy chunk, fetched and started when the first API
 // call asks for it (src/lib/backend-ready.ts): a prerendered page already shows its data, and its
@@ -54,7 +47,11 @@ if (import.meta.env.VITE_API_MODE !== 'remote') {
 /** The route screens, the same chunks src/app/router.tsx loads (one module each, shared). */
 const SCREENS = import.meta.glob('./app/routes/*.tsx');
 
-/** The prerendered page's screen chunk, fetched beside the runtime rather than after it. */
+/**
+ * The prerendered page's screen chunk, fetched beside the runtime rather than after it. Asking for
+ * it appends a `<link rel="modulepreload">` per module it imports (about 40 on /products), which
+ * took a phone's CPU 30 ms: it runs as a task of its own, after the one that asks for the runtime.
+ */
 function preloadScreen(path: string): void {
   const module = prerenderedScreens().find(([pattern]) => pattern.test(path))?.[1];
   const load = module ? SCREENS[module.replace(/^src\//, './')] : undefined;
@@ -71,11 +68,12 @@ function enableDeferredCss(): void {
   });
 }
 
-void (hydrating ? Promise.race([pageLoaded, firstInput]) : Promise.resolve())
+void (hydrating ? pageShown(window) : Promise.resolve())
   .then(() => {
     enableDeferredCss();
-    if (hydrating) preloadScreen(payload.path);
-    return import('@/app/start');
+    const runtime = import('@/app/start');
+    if (hydrating) setTimeout(() => preloadScreen(payload.path), 0);
+    return runtime;
   })
   .then(({ startApp }) =>
     startApp(container, hydrating ? payload : null, payload, { dataIsFresh }),

@@ -1,7 +1,8 @@
 /**
  * What a prerendered page does before its first frame (issue 26): every glyph of the first screen,
  * prices included, comes from the one font file the page preloads (a face loaded after the first
- * layout makes the browser lay out the whole page again).
+ * layout makes the browser lay out the whole page again), and the app's runtime is not fetched
+ * until that frame is painted.
  */
 import { expect, fastBackend, test } from '../fixtures';
 
@@ -46,4 +47,17 @@ test('prices and text are set in the one font file the page preloads', async ({ 
       .first()
       .textContent(),
   ).toContain('₹');
+});
+
+test("the app's runtime is fetched only after the page's first paint", async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    runtime:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  }));
+  expect(timing.runtime).toBeGreaterThanOrEqual(timing.paint);
 });

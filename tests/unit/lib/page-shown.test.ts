@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { type PageWindow, pageShown } from '@/lib/page-shown';
+
+/** A window whose load event, frames and tasks the test runs by hand. */
+function fakeWindow(
+  state: { readyState?: DocumentReadyState; visibility?: DocumentVisibilityState } = {},
+) {
+  const target = new EventTarget();
+  const frames: FrameRequestCallback[] = [];
+  const tasks: (() => void)[] = [];
+  const document = {
+    readyState: state.readyState ?? 'interactive',
+    visibilityState: state.visibility ?? 'visible',
+  };
+  const win = {
+    document,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+  } as unknown as PageWindow;
+  return {
+    win,
+    load() {
+      document.readyState = 'complete';
+      target.dispatchEvent(new Event('load'));
+    },
+    /** A frame: its animation callbacks, then (the paint, then) the tasks they queued. */
+    paint() {
+      frames.splice(0).forEach((callback) => callback(0));
+      tasks.splice(0).forEach((task) => task());
+    },
+    press: () => target.dispatchEvent(new Event('pointerdown')),
+  };
+}
+
+/** Whether the promise has settled, once the microtasks queued so far have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
+}
+
+describe('pageShown: when a prerendered page may start its runtime', () => {
+  it('waits for the first paint when the page loads before it', async () => {
+    const page = fakeWindow();
+    const shown = pageShown(page.win);
+    page.load();
+    expect(await settled(shown)).toBe(false);
+    page.paint();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('waits for the load when the page paints first', async () => {
+    const page = fakeWindow();
+    const shown = pageShown(page.win);
+    page.paint();
+    expect(await settled(shown)).toBe(false);
+    page.load();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('starts at once when the shopper reaches for the page, loaded or not', async () => {
+    const page = fakeWindow();
+    const shown = pageShown(page.win);
+    page.press();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('does not wait for a frame a hidden page will not paint', async () => {
+    const page = fakeWindow({ readyState: 'complete', visibility: 'hidden' });
+    expect(await settled(pageShown(page.win))).toBe(true);
+  });
+
+  it('still waits for a frame when the page had loaded before it asked', async () => {
+    const page = fakeWindow({ readyState: 'complete' });
+    const shown = pageShown(page.win);
+    expect(await settled(shown)).toBe(false);
+    page.paint();
+    expect(await settled(shown)).toBe(true);
+  });
+});
