@@ -16,6 +16,7 @@ import { setBackendStarter } from '@/lib/backend-ready';
 import { keepEarlyPresses } from '@/lib/early-presses';
 import { pageShown } from '@/lib/page-shown';
 import { prerenderedScreens } from '@/lib/paths';
+import { yieldToMain } from '@/lib/yield-to-main';
 // eslint-disable-next-line import-x/no-restricted-paths -- the composition root asks how the simulated back end would start
 import { startsFromTheSeed } from '@backend/simulation/settings';
 
@@ -75,6 +76,9 @@ void (hydrating ? pageShown(window) : Promise.resolve())
     if (hydrating) setTimeout(() => preloadScreen(payload.path), 0);
     return runtime;
   })
-  .then(({ startApp }) =>
-    startApp(container, hydrating ? payload : null, payload, { dataIsFresh }),
-  );
+  // The runtime's modules are evaluated in the task that resolves this import: starting the app
+  // (its query cache, its routes) is the next task's work, not more of that one.
+  .then(async ({ startApp }) => {
+    await yieldToMain();
+    startApp(container, hydrating ? payload : null, payload, { dataIsFresh });
+  });

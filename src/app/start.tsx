@@ -8,6 +8,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { renderedUrl, type PrerenderedPayload } from './prerendered';
 import { beginHydration } from '@/lib/hydration';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { createQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
@@ -53,6 +54,8 @@ export function startApp(
   // to it in one step.
   void preloadRoute(hydrating ? hydrating.path : window.location.pathname)
     .catch(() => undefined)
+    // The screen's code is usually in already, and this would run in the task that set the app up.
+    .then(yieldToMain)
     .then(() => {
       // As a transition, React hydrates or renders the first screen in slices and yields between
       // them, instead of one long task that blocks input while the page loads (Total Blocking Time).
