@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { renderedUrl, type PrerenderedPayload } from './prerendered';
+import { prepareClassMerging } from '@/lib/cn';
 import { beginHydration } from '@/lib/hydration';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { createQueryClient } from './query-client';
@@ -56,6 +57,10 @@ export function startApp(
     .catch(() => undefined)
     // The screen's code is usually in already, and this would run in the task that set the app up.
     .then(yieldToMain)
+    .then(() => {
+      prepareClassMerging();
+      return yieldToMain();
+    })
     .then(() => {
       // As a transition, React hydrates or renders the first screen in slices and yields between
       // them, instead of one long task that blocks input while the page loads (Total Blocking Time).

@@ -35,11 +35,19 @@ const brandNamesOf = (page: ProductPage<unknown>): string[] =>
     (byName ??= new Intl.Collator('en', { sensitivity: 'base' })).compare,
   );
 
+const noNames = (): string[] => NO_NAMES;
+
 /**
  * Every brand that has a product, A to Z: the brand facet of the unfiltered first page (spec §2:
- * brands come from the products). `enabled` false asks nothing.
+ * brands come from the products). `enabled` false asks nothing and names nothing, even when that
+ * page is in the cache: the navbar's search box, which lists brands only while the shopper types,
+ * would otherwise sort them (and make the collator) while every page hydrates.
  */
 export function useBrandNames(enabled = true): string[] {
-  const featured = useQuery({ ...productPageQuery(FEATURED_QUERY), select: brandNamesOf, enabled });
+  const featured = useQuery({
+    ...productPageQuery(FEATURED_QUERY),
+    select: enabled ? brandNamesOf : noNames,
+    enabled,
+  });
   return featured.data ?? NO_NAMES;
 }
