@@ -49,15 +49,28 @@ async function serverSection(report) {
 
 async function serverLighthouseSection(report) {
   console.log(
-    '\n== Server mode: Lighthouse mobile, first visit (storage reset), median of 3 (npm run serve)',
+    '\n== Server mode: Lighthouse mobile, first visit (storage reset), median of 3 (npm run serve)' +
+      (COMPARE_DIR ? `; ${COMPARE_DIR} measured turn about with it` : ''),
   );
+  // The other build, served as the static build is (its own port: the static section's is closed).
+  const compared = COMPARE_DIR
+    ? await startServer({ dir: COMPARE_DIR, port: PORT + 2 })
+    : undefined;
   try {
-    report.serverLighthouse = await serverLighthouseFigures();
+    report.serverLighthouse = await serverLighthouseFigures(
+      compared ? { compareBaseUrl: `http://127.0.0.1:${PORT + 2}` } : {},
+    );
     console.table(figuresTable(report.serverLighthouse));
+    if (COMPARE_DIR) {
+      console.log(`\nThe server beside ${COMPARE_DIR} ("compared"), medians of the same run:`);
+      console.table(sideBySide(report.serverLighthouse, 'ours', 'compared'));
+    }
     printExplanations(report.serverLighthouse);
   } catch (error) {
     report.serverLighthouse = { error: String(error) };
     console.log('server lighthouse failed:', String(error));
+  } finally {
+    compared?.close();
   }
 }
 

@@ -203,7 +203,13 @@ async function measure(port, url, formFactor, repeat, runCount = RUNS) {
       flags,
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
-    if (result?.lhr && !result.lhr.runtimeError) runs.push(result.lhr);
+    const error = result?.lhr ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' };
+    // A failed run is left out of the medians, and said so: a page measured on fewer runs shows it.
+    if (error)
+      console.warn(
+        `lighthouse: ${url} (${formFactor}) run ${i + 1}: ${error.code} ${error.message}`,
+      );
+    else runs.push(result.lhr);
   }
   return runs;
 }

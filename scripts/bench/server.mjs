@@ -255,7 +255,11 @@ function buildServer() {
  * service worker, no token, so /cart is what a visitor gets). The same runner as the static build's
  * figures (scripts/bench/lighthouse.mjs), each cell the median of its runs.
  */
-export async function serverLighthouseFigures() {
+/**
+ * `compareBaseUrl`: another build, already served (the original app's dist, for one), measured turn
+ * about with the server in the same run, as "compared".
+ */
+export async function serverLighthouseFigures({ compareBaseUrl } = {}) {
   buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-lh-'));
   const server = await startProcess({ GLAMOUR_DATA_DIR: dataDir });
@@ -265,6 +269,7 @@ export async function serverLighthouseFigures() {
       [{ path: '/' }, { path: '/products' }, { path: `/products/${PRODUCT}` }, { path: '/cart' }],
       ['first'],
       ['mobile'],
+      compareBaseUrl ? { compare: { label: 'compared', baseUrl: compareBaseUrl } } : {},
     );
   } finally {
     server.stop();
