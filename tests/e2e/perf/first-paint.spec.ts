@@ -49,15 +49,22 @@ test('prices and text are set in the one font file the page preloads', async ({ 
   ).toContain('₹');
 });
 
-test("the app's runtime is fetched only after the page's first paint", async ({ page }) => {
+test("the app's runtime is fetched only after the page's first frame", async ({ page }) => {
+  // The first animation frame's time: requestAnimationFrame callbacks run as a frame is made, and
+  // src/lib/page-shown.ts asks for the runtime from a task queued by one of them.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as typeof window & { __firstFrame?: number }).__firstFrame = performance.now();
+    });
+  });
   await page.goto('/products');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    frame: (window as typeof window & { __firstFrame?: number }).__firstFrame ?? Number.NaN,
     runtime:
       performance
         .getEntriesByType('resource')
         .find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
   }));
-  expect(timing.runtime).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.runtime).toBeGreaterThanOrEqual(timing.frame);
 });
