@@ -35,6 +35,7 @@ const rupeeFormat = (minimumFractionDigits: number) =>
 const rupees = rupeeFormat(2);
 const wholeRupees = rupeeFormat(0);
 const counts = once(() => new Intl.NumberFormat('en-IN'));
+const names = once(() => new Intl.Collator('en', { sensitivity: 'base' }));
 
 /** '₹1,234.00' in Indian digit grouping (₹1,23,456.00). A non-number shows as ₹0.00, never 'NaN'. */
 export function formatRupees(amount: number): string {
@@ -49,4 +50,9 @@ export function formatPrice(amount: number): string {
 /** '25,820' in Indian grouping, for counts such as ratings. */
 export function formatCount(count: number): string {
   return counts().format(Number.isFinite(count) ? count : 0);
+}
+
+/** Names A to Z as a reader expects: case and accents aside ('mamaearth' among 'Lakme', 'MAC'). */
+export function namesAtoZ(list: readonly string[]): string[] {
+  return [...list].sort(names().compare);
 }

@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { productPageQuery, type ProductPage } from '@/api/products';
 import { categoryOnly, DEFAULT_FILTERS, searchOnly, type FilterState } from '@/domain/filters';
+import { namesAtoZ } from '@/domain/format';
 import { DEFAULT_PAGE_SIZE, queryOfFilters, type ProductQuery } from '@/domain/product-query';
 
 /** One page of the listing for these filters. */
@@ -25,15 +26,10 @@ export const categoryQuery = (category: string): ProductQuery =>
   listingQuery(categoryOnly(category), 1);
 
 const NO_NAMES: string[] = [];
-// Made on first use: making a collator loads the locale's data, which at module level would land in
-// the task that evaluates the app's code as a page starts (see src/domain/format.ts).
-let byName: Intl.Collator | undefined;
 
 /** A page's brand facet as a list of names, A to Z (both back ends count in their own order). */
 const brandNamesOf = (page: ProductPage<unknown>): string[] =>
-  Object.keys(page.facets.brands).sort(
-    (byName ??= new Intl.Collator('en', { sensitivity: 'base' })).compare,
-  );
+  namesAtoZ(Object.keys(page.facets.brands));
 
 const noNames = (): string[] => NO_NAMES;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatPrice, formatRupees, truncate } from '@/domain/format';
+import { formatCount, formatPrice, formatRupees, namesAtoZ, truncate } from '@/domain/format';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {
@@ -44,5 +44,21 @@ describe('money', () => {
   it('groups counts the Indian way', () => {
     expect(formatCount(25820)).toBe('25,820');
     expect(formatCount(1234567)).toBe('12,34,567');
+  });
+});
+
+describe('namesAtoZ', () => {
+  it('orders names as a reader does, whatever their case or accents, and leaves the list as it was', () => {
+    const brands = ['Veet', 'mamaearth', 'MAC', 'Lakme', 'Émile', 'dot & key', 'Nivea'];
+    expect(namesAtoZ(brands)).toEqual([
+      'dot & key',
+      'Émile',
+      'Lakme',
+      'MAC',
+      'mamaearth',
+      'Nivea',
+      'Veet',
+    ]);
+    expect(brands[0]).toBe('Veet');
   });
 });
