@@ -27,12 +27,16 @@ export function pageShown(win: PageWindow): Promise<void> {
     if (win.document.visibilityState === 'hidden') resolve();
     else win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
   });
+  let forget: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => {
-    const reach = () => {
+    const reach = () => resolve();
+    forget = () => {
       for (const type of REACHES) win.removeEventListener(type, reach, { capture: true });
-      resolve();
     };
     for (const type of REACHES) win.addEventListener(type, reach, { passive: true, capture: true });
   });
-  return Promise.race([Promise.all([loaded, painted]).then(() => undefined), reached]);
+  // Whichever comes first, the page stops listening for a reach.
+  return Promise.race([Promise.all([loaded, painted]).then(() => undefined), reached]).finally(
+    forget,
+  );
 }

@@ -12,15 +12,32 @@ function fakeWindow(
     readyState: state.readyState ?? 'interactive',
     visibilityState: state.visibility ?? 'visible',
   };
+  const listening = new Set<string>();
   const win = {
     document,
-    addEventListener: target.addEventListener.bind(target),
-    removeEventListener: target.removeEventListener.bind(target),
+    addEventListener: (
+      type: string,
+      listener: EventListener,
+      options?: AddEventListenerOptions,
+    ) => {
+      if (type !== 'load') listening.add(type);
+      target.addEventListener(type, listener, options);
+    },
+    removeEventListener: (
+      type: string,
+      listener: EventListener,
+      options?: EventListenerOptions,
+    ) => {
+      listening.delete(type);
+      target.removeEventListener(type, listener, options);
+    },
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
   } as unknown as PageWindow;
   return {
     win,
+    /** The reach events (pointer, key, touch, focus) the page still listens for. */
+    listening: () => [...listening],
     load() {
       document.readyState = 'complete';
       target.dispatchEvent(new Event('load'));
@@ -64,8 +81,19 @@ describe('pageShown: when a prerendered page may start its runtime', () => {
   it('starts at once when the shopper reaches for the page, loaded or not', async () => {
     const page = fakeWindow();
     const shown = pageShown(page.win);
+    expect(page.listening()).toEqual(['pointerdown', 'keydown', 'touchstart', 'focusin']);
     page.press();
     expect(await settled(shown)).toBe(true);
+    expect(page.listening()).toEqual([]);
+  });
+
+  it('stops listening for a reach once the page has loaded and painted', async () => {
+    const page = fakeWindow();
+    const shown = pageShown(page.win);
+    page.load();
+    page.paint();
+    expect(await settled(shown)).toBe(true);
+    expect(page.listening()).toEqual([]);
   });
 
   it('does not wait for a frame a hidden page will not paint', async () => {
