@@ -112,6 +112,11 @@ export const LoadFailed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    // The picture is taken once the related products have replaced their skeleton: they arrive
+    // by a request of their own, after the product.
+    const related = await canvas.findByRole('region', { name: 'Related products' });
+    await expect(await within(related).findAllByRole('article')).not.toHaveLength(0);
   },
 };
