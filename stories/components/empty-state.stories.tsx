@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/ui/button';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Components/Shop parts/EmptyState',
   component: EmptyState,
   args: { title: 'There are no products for selected filters.' },
 } satisfies Meta<typeof EmptyState>;

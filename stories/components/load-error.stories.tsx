@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from '@/components/load-error';
 
 const meta = {
-  title: 'Components/LoadError',
+  title: 'Components/Shop parts/LoadError',
   component: LoadError,
   args: {
     title: 'Your cart could not be loaded',

@@ -10,7 +10,7 @@ const lines = [
 ];
 
 const meta = {
-  title: 'Components/PriceDetails',
+  title: 'Components/Shop parts/PriceDetails',
   component: PriceDetails,
   args: { details: priceDetails(lines), itemCount: 2 },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Price } from '@/components/price';
 
 const meta = {
-  title: 'Components/Price',
+  title: 'Components/Shop parts/Price',
   component: Price,
   args: { price: 468, originalPrice: 550, off: '15%' },
 } satisfies Meta<typeof Price>;

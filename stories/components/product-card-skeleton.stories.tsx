@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProductCardSkeleton } from '@/components/product-card';
 
 const meta = {
-  title: 'Components/ProductCardSkeleton',
+  title: 'Components/Shop parts/ProductCardSkeleton',
   component: ProductCardSkeleton,
 } satisfies Meta<typeof ProductCardSkeleton>;
 

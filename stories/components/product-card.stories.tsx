@@ -5,7 +5,7 @@ import { ProductCard } from '@/components/product-card';
 import { faceWash, lipstick, outOfStockWax, straightener } from './product-fixtures';
 
 const meta = {
-  title: 'Components/ProductCard',
+  title: 'Components/Shop parts/ProductCard',
   component: ProductCard,
   args: {
     product: faceWash,

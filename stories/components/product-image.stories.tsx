@@ -5,7 +5,7 @@ import { ProductImage } from '@/components/product-image';
 import { lipstick } from './product-fixtures';
 
 const meta = {
-  title: 'Components/ProductImage',
+  title: 'Components/Shop parts/ProductImage',
   component: ProductImage,
   args: { src: lipstick.image, alt: lipstick.name },
   decorators: [

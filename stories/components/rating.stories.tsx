@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Rating } from '@/components/rating';
 
 const meta = {
-  title: 'Components/Rating',
+  title: 'Components/Shop parts/Rating',
   component: Rating,
   args: { value: 4.4 },
 } satisfies Meta<typeof Rating>;

@@ -14,7 +14,7 @@ function FragilePart() {
  * the rest of the page keeps working. The layout wraps the navbar, footer, badge and toaster in it.
  */
 const meta = {
-  title: 'Components/RegionBoundary',
+  title: 'Components/Shop parts/RegionBoundary',
   component: RegionBoundary,
   args: { name: 'The footer', children: <FragilePart /> },
   beforeEach: () => {

@@ -45,7 +45,7 @@ function DeleteAddress({ defaultOpen }: { defaultOpen?: boolean }) {
 }
 
 const meta = {
-  title: 'UI/AlertDialog',
+  title: 'Components/Primitives/AlertDialog',
   component: AlertDialogContent,
   render: () => <DeleteAddress />,
   parameters: {

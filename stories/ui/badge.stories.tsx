@@ -6,7 +6,7 @@ import { desktopOnly } from '../support/visual';
 
 const meta = {
   parameters: desktopOnly('a badge is as wide as its text at any page width'),
-  title: 'UI/Badge',
+  title: 'Components/Primitives/Badge',
   component: Badge,
   args: { children: 'BESTSELLER', tone: 'brand' },
   subcomponents: { CountBadge },

@@ -9,7 +9,7 @@ const meta = {
   parameters: desktopOnly(
     'a button is as wide as its label (Full Width fills its own box) at any page width',
   ),
-  title: 'UI/Button',
+  title: 'Components/Primitives/Button',
   component: Button,
   args: { children: 'Add to Cart', onClick: fn() },
   argTypes: {

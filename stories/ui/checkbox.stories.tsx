@@ -5,7 +5,7 @@ import { desktopOnly } from '../support/visual';
 
 const meta = {
   parameters: desktopOnly('a checkbox and its label keep their size at any page width'),
-  title: 'UI/Checkbox',
+  title: 'Components/Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Makeup', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -6,7 +6,7 @@ import { desktopOnly } from '../support/visual';
 
 const meta = {
   parameters: desktopOnly('a chip is as wide as its text at any page width'),
-  title: 'UI/Chip',
+  title: 'Components/Primitives/Chip',
   component: Chip,
   args: { label: 'Makeup', onRemove: fn() },
 } satisfies Meta<typeof Chip>;

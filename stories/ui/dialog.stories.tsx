@@ -42,7 +42,7 @@ function CouponDemo({ side = 'center', defaultOpen, showClose }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'Components/Primitives/Dialog',
   parameters: {
     docs: {
       description: {

@@ -10,7 +10,7 @@ import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 
 const meta = {
-  title: 'UI/Field',
+  title: 'Components/Primitives/Field',
   component: Field,
   args: { label: 'Email', children: <Input type="email" placeholder="you@example.com" /> },
   decorators: [

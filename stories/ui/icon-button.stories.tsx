@@ -7,7 +7,7 @@ import { desktopOnly } from '../support/visual';
 
 const meta = {
   parameters: desktopOnly('an icon button is a fixed square at any page width'),
-  title: 'UI/IconButton',
+  title: 'Components/Primitives/IconButton',
   component: IconButton,
   args: { label: 'Go to cart', onClick: fn(), children: <ShoppingCart aria-hidden="true" /> },
   argTypes: { children: { control: false } },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Input } from '@/ui/input';
 
 const meta = {
-  title: 'UI/Input',
+  title: 'Components/Primitives/Input',
   component: Input,
   args: { 'aria-label': 'Search', placeholder: 'Search for products' },
   decorators: [

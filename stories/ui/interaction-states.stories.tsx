@@ -101,7 +101,7 @@ function Primitives({ disabled = false }: { disabled?: boolean }) {
  * pseudo-class rule of the stylesheets a class twin that it sets on the story's elements.
  */
 const meta = {
-  title: 'UI/Interaction states',
+  title: 'Components/Primitives/Interaction states',
   component: Primitives,
   // Spread, not the call's object itself: as `parameters: desktopOnly(…)` here the story tests
   // never saw it (the stories were taken at 375 px as well).

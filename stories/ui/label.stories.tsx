@@ -6,7 +6,7 @@ import { desktopOnly } from '../support/visual';
 
 const meta = {
   parameters: desktopOnly('a label is as wide as its text at any page width'),
-  title: 'UI/Label',
+  title: 'Components/Primitives/Label',
   component: Label,
   args: { children: 'Email address', htmlFor: 'label-story-email' },
   render: (args) => (

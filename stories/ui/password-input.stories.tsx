@@ -4,7 +4,7 @@ import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
 
 const meta = {
-  title: 'UI/PasswordInput',
+  title: 'Components/Primitives/PasswordInput',
   parameters: {
     docs: {
       description: {

@@ -4,7 +4,7 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { desktopOnly } from '../support/visual';
 
 const meta = {
-  title: 'UI/RadioGroup',
+  title: 'Components/Primitives/RadioGroup',
   parameters: {
     ...desktopOnly('the options keep their size at any page width'),
     docs: {

@@ -13,7 +13,7 @@ import {
 } from '@/ui/select';
 
 const meta = {
-  title: 'UI/Select',
+  title: 'Components/Primitives/Select',
   parameters: {
     docs: {
       description: {

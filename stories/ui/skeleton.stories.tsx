@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 
 const meta = {
-  title: 'UI/Skeleton',
+  title: 'Components/Primitives/Skeleton',
   component: Skeleton,
   args: { className: 'h-32 w-64' },
   subcomponents: { SkeletonText },

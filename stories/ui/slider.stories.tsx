@@ -6,7 +6,7 @@ import { Slider } from '@/ui/slider';
 const rupees = (value: number) => `₹${value}`;
 
 const meta = {
-  title: 'UI/Slider',
+  title: 'Components/Primitives/Slider',
   parameters: {
     docs: {
       description: {

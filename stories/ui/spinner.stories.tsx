@@ -4,7 +4,7 @@ import { FullScreenLoader, PageLoader, Spinner } from '@/ui/spinner';
 import { desktopOnly } from '../support/visual';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'Components/Primitives/Spinner',
   parameters: {
     ...desktopOnly('a spinner is a fixed size (the full-screen one is centred) at any page width'),
     docs: {

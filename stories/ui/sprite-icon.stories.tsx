@@ -8,7 +8,7 @@ import { desktopOnly } from '../support/visual';
 const SpriteHeart = spriteIcon(Heart, 'heart');
 
 const meta = {
-  title: 'UI/SpriteIcon',
+  title: 'Components/Primitives/SpriteIcon',
   component: SpriteHeart,
   parameters: desktopOnly('an icon is 24 px at any page width'),
   args: { 'aria-hidden': true, className: 'size-6 text-brand-700' },

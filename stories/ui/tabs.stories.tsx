@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'Components/Primitives/Tabs',
   parameters: {
     docs: {
       description: {

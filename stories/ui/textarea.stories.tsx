@@ -4,7 +4,7 @@ import { Field } from '@/ui/field';
 import { Textarea } from '@/ui/textarea';
 
 const meta = {
-  title: 'UI/Textarea',
+  title: 'Components/Primitives/Textarea',
   component: Textarea,
   args: { placeholder: '{ "title": "Buy lipstick" }' },
   render: (args) => (

@@ -34,7 +34,7 @@ function ToastButtons() {
 }
 
 const meta = {
-  title: 'UI/Toaster',
+  title: 'Components/Primitives/Toaster',
   component: Toaster,
   render: () => <ToastButtons />,
   // Sonner keeps toasts in a module-level store and replays the live ones to each new Toaster, so a

@@ -19,9 +19,9 @@ import {
   pruneOrphans,
   sanitizeSegment,
   storyLabels,
-} from '../../../scripts/visual/core.mjs';
-import { renderReport, writeReport } from '../../../scripts/visual/report.mjs';
-import { readStories } from '../../../scripts/visual/stories.mjs';
+} from '../../../tools/visual/core.mjs';
+import { renderReport, writeReport } from '../../../tools/visual/report.mjs';
+import { readStories } from '../../../tools/visual/stories.mjs';
 
 // 1×1 PNGs, one red and one blue: distinct bytes are enough to see which file went where.
 const RED = Buffer.from(
@@ -202,7 +202,11 @@ describe('the real story files', () => {
   it('name every committed baseline: none is an orphan today', async () => {
     const real = await readStories('stories');
     expect(real.length).toBeGreaterThan(100);
-    expect(real).toContainEqual({ id: 'ui-button--primary', title: 'UI/Button', name: 'Primary' });
+    expect(real).toContainEqual({
+      id: 'components-primitives-button--primary',
+      title: 'Components/Primitives/Button',
+      name: 'Primary',
+    });
     expect(sanitizeSegment('ui-button--primary')).toBe('ui-button-primary');
     expect(
       findOrphans({ screenshotDir: 'tests/visual/__screenshots__', labels: storyLabels(real) }),
