@@ -1,10 +1,12 @@
 /**
- * Session tokens: real HS256 JWTs (jose), valid for 24 h. The simulated back end signs with the
- * spec's fixed secret label (§7: it runs in the shopper's page anyway); server mode with its own.
+ * Session tokens: real HS256 JWTs (jose), valid for 24 h. The simulated back end signs with a
+ * fixed, public secret label (it runs in the shopper's page anyway); server mode with its own.
  */
 import { jwtVerify, SignJWT } from 'jose';
 
-/** The fixed secret label (spec §7). Public on purpose: this back end runs in the shopper's browser. */
+/**
+ * The simulated back end's fixed secret label. Public on purpose: it runs in the shopper's browser.
+ */
 export const TOKEN_SECRET_LABEL = 'glamour-simulated-backend-secret';
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in shopper's address book: GET/POST /api/user/addresses, POST/DELETE
  * /api/user/addresses/:addressId (server state, per user, behind the token). The account area lists
- * and edits addresses, checkout lists them too. Success toasts are the spec's (§4 Address).
+ * and edits addresses, checkout lists them too. Success toasts: see docs/shop/texts.md, Toasts.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

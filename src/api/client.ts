@@ -54,7 +54,7 @@ export function errorMessage(error: unknown): string {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Send the session token (spec §7 "(auth)" calls). */
+  /** Send the session token (signed-in calls: see docs/shop/rules.md, Sign-in and sessions). */
   auth?: boolean;
   signal?: AbortSignal;
   /** Give up after this long (default {@link DEFAULT_TIMEOUT_MS}); `null` waits for ever. */

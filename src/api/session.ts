@@ -1,5 +1,5 @@
 /**
- * The session as the API layer sees it: the token (mirrored in localStorage `token`, spec §3), the
+ * The session as the API layer sees it: the token (mirrored in localStorage `token`), the
  * signed-in user and whether a saved token is still being checked. The auth machine is the only
  * writer; everything else reads it (the client for its header, screens through useSession).
  */

@@ -1,7 +1,8 @@
 /**
- * The page frame of spec §2: header, the screen, footer and scroll restoration.
- * Each region has its own error boundary: a crash in the navbar, the screen or the badge leaves the
- * others working, with 'Try again' in the broken one's place (the screen keeps the spec's error page).
+ * The page frame (see docs/shop/screens.md, Layout): header, the screen, footer and scroll
+ * restoration. Each region has its own error boundary: a crash in the navbar, the screen or the
+ * badge leaves the others working, with 'Try again' in the broken one's place (the screen keeps the
+ * shop's error screen).
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

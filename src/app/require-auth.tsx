@@ -1,4 +1,7 @@
-/** Sends visitors on login-required routes to /login, remembering where they were going (spec §2). */
+/**
+ * Sends visitors on login-required routes to /login, remembering where they were going
+ * (docs/shop/rules.md, Route access).
+ */
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/session';

@@ -1,4 +1,7 @@
-/** The error screen: spec §8 'Unexpected Application Error!' with a way home. */
+/**
+ * The error screen: 'Unexpected Application Error!' with a way home (docs/shop/screens.md, Not
+ * found and error screens).
+ */
 import { paths } from '@/lib/paths';
 import { Button, buttonVariants } from '@/ui/button';
 

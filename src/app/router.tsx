@@ -1,7 +1,8 @@
 /**
- * The route table of spec §2, built from src/lib/paths.ts. Every screen is its own lazy chunk so the first paint of / stays small.
- * Declarative routing (useRoutes under BrowserRouter) rather than a data router: the shop loads data
- * with TanStack Query, and the data router's machinery costs ~18 kB gzip on the first paint.
+ * The route table (docs/shop/screens.md, Routes), built from src/lib/paths.ts. Every screen is its
+ * own lazy chunk so the first paint of / stays small. Declarative routing (useRoutes under
+ * BrowserRouter) rather than a data router: the shop loads data with TanStack Query, and the data
+ * router's machinery costs ~18 kB gzip on the first paint.
  */
 import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';

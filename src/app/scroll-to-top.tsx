@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls the view to the top on every path change (spec §2); query-only changes (filters) keep the scroll. */
+/**
+ * Scrolls the view to the top on every path change (docs/shop/screens.md, Routes); query-only
+ * changes (filters) keep the scroll.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

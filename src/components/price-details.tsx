@@ -1,6 +1,7 @@
 /**
- * The price breakdown of spec §9, shown by the cart and by checkout: Price (n items), Discount,
- * Coupon, Delivery Charges FREE, Shipping, Total Amount (two decimals) and 'You will save ₹…'.
+ * The price breakdown (docs/shop/rules.md, Prices), shown by the cart and by checkout: Price (n
+ * items), Discount, Coupon, Delivery Charges FREE, Shipping, Total Amount (two decimals) and 'You
+ * will save ₹…'.
  */
 import { useId, type ReactNode } from 'react';
 import { formatRupees } from '@/domain/format';

@@ -1,6 +1,6 @@
 /**
- * Coupon rules (spec §5, §9): FIRSTGLAM is worth 10; FIRST200 is worth 200 and only applies when the
- * order amount (price + 10 − discount − current coupon) is above 1000.
+ * Coupon rules (docs/shop/rules.md, Coupons): FIRSTGLAM is worth 10; FIRST200 is worth 200 and only
+ * applies when the order amount (price + 10 − discount − current coupon) is above 1000.
  */
 import { priceDetails, type PricedLine } from './pricing';
 import type { Coupon } from './types';
@@ -26,7 +26,7 @@ export function couponValue(coupon: Pick<Coupon, 'value'>): number {
 }
 
 /**
- * The order amount a coupon's minimum is compared with (spec §5): price + 10 − discount − the coupon
+ * The order amount a coupon's minimum is compared with: price + 10 − discount − the coupon
  * currently applied (0 when none, as on the server, which sees one coupon per order).
  */
 export function orderAmount(lines: readonly PricedLine[], currentCouponValue = 0): number {
@@ -48,7 +48,7 @@ export function findCoupon(code: string, coupons: readonly Coupon[] = COUPONS): 
   return coupons.find((c) => c.couponName === wanted);
 }
 
-/** Spec §5: the order amount counts the coupon applied now, unless it is the one being looked at. */
+/** The order amount counts the coupon applied now, unless it is the one being looked at. */
 export function couponIsSelectable(
   coupon: Coupon,
   lines: readonly PricedLine[],
@@ -65,6 +65,6 @@ export function couponIsSelectable(
 export function couponRemovalReason(coupon: Coupon, lines: readonly PricedLine[]): string | null {
   if (lines.length === 0) return 'the cart is empty';
   if (isCouponEligible(coupon, lines, 0)) return null;
-  // Same wording as the coupon dialog's hint (spec §5).
+  // Same wording as the coupon dialog's hint (docs/shop/texts.md, Cart and wishlist).
   return `the order amount is not more than ₹${coupon.minimumAmount}`;
 }

@@ -1,7 +1,8 @@
 /**
- * Listing filter and sort rules (spec §4, §9) and their URL form. Search is a case-insensitive
- * substring of the name; price keeps products priced <= the value; rating keeps ratings >= the value;
- * categories are OR'd, brands are OR'd, and the groups are AND'ed; sort orders by price.
+ * Listing filter and sort rules (docs/shop/rules.md, Filters and search) and their URL form. Search
+ * is a case-insensitive substring of the name; price keeps products priced <= the value; rating
+ * keeps ratings >= the value; categories are OR'd, brands are OR'd, and the groups are AND'ed; sort
+ * orders by price.
  *
  * Built for large catalogues: one pass per call, no allocation per product beyond the result, so
  * 10,000 products filter, sort and count in a few milliseconds.
@@ -132,7 +133,7 @@ export function brandsOf(products: readonly Pick<Product, 'brand'>[]): string[] 
   return [...new Set(products.map((p) => p.brand).filter(Boolean))];
 }
 
-// ---- Changes (spec §4): categories and brands toggle; price, rating and sort replace. ----
+// ---- Changes: categories and brands toggle; price, rating and sort replace. ----
 
 const toggle = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -147,10 +148,10 @@ export const toggleBrand = (f: FilterState, brand: string): FilterState => ({
   brands: toggle(f.brands, brand),
 });
 
-/** A navbar search resets every other filter (spec §2). */
+/** A navbar search resets every other filter. */
 export const searchOnly = (search: string): FilterState => ({ ...DEFAULT_FILTERS, search });
 
-/** A navbar category click clears the filters and selects that one category (spec §2). */
+/** A navbar category click clears the filters and selects that one category. */
 export const categoryOnly = (category: string): FilterState => ({
   ...DEFAULT_FILTERS,
   categories: [category],

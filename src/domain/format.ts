@@ -1,7 +1,7 @@
-/** Text and money formatting shared by every screen (spec §2 truncation, §9 rupees). */
+/** Text and money formatting shared by every screen (docs/shop/rules.md, Money and names). */
 
 /**
- * The first `max` characters of `text` followed by `ellipsis` when it is longer (spec §9: 30 on cards,
+ * The first `max` characters of `text` followed by `ellipsis` when it is longer (30 on cards,
  * 50 in the cart and order history). Counts characters, not UTF-16 units, so an emoji never splits.
  */
 export function truncate(text: string, max: number, ellipsis = '…'): string {

@@ -3,14 +3,14 @@
  * the first paint can show them without loading zod.
  */
 export const INPUT_MESSAGES = {
-  /** Spec §5: a blank field after trimming. */
+  /** A blank field after trimming (docs/shop/rules.md, Login and signup input). */
   invalidInput: 'Enter valid input!',
   passwordMismatch: 'Password & Confirm password should match!',
   passwordLength: 'Password must be 4 to 8 characters.',
   invalidEmail: 'Enter a valid email address.',
 } as const;
 
-/** The spec's password length (§5), shown as a hint and checked on submit. */
+/** The password's length, shown as a hint and checked on submit. */
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 8;
 

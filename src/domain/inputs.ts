@@ -1,9 +1,9 @@
 /**
- * The input rules the forms and the server share (spec §5), as zod schemas, with one set of
- * messages: the forms show them beside their fields, the simulated back end (mocks/validation.ts)
- * answers them as `field: message` in a 400. One rule each: a mobile number is 10 digits starting with
- * 6 to 9 (an Indian mobile number; the spec leaves the format open), a pincode 6 digits not starting
- * with 0, a password 4 to 8 characters.
+ * The input rules the forms and the server share (docs/shop/rules.md, Login and signup input, and
+ * Addresses), as zod schemas, with one set of messages: the forms show them beside their fields,
+ * the simulated back end (mocks/validation.ts) answers them as `field: message` in a 400. One rule
+ * each: a mobile number is 10 digits starting with 6 to 9 (an Indian mobile number), a pincode 6
+ * digits not starting with 0, a password 4 to 8 characters.
  */
 import { z } from 'zod';
 import {
@@ -69,7 +69,7 @@ export const signupFormSchema = z
 
 /**
  * The signup body the server takes: the same fields and rules; the confirmation may be left out,
- * and any further profile fields are kept as given (spec §3).
+ * and any further profile fields are kept as given.
  */
 export const signupBodySchema = z
   .looseObject({ ...signupFields, confirmPassword: text().optional() })

@@ -1,4 +1,4 @@
-/** Order history shows the newest order first (spec §2 Order History). */
+/** Order history shows the newest order first (docs/shop/screens.md, Order History). */
 import type { Order } from './types';
 
 /**

@@ -4,7 +4,10 @@
  * one error class, no I/O.
  */
 
-/** What a provider is asked to collect (the fields of Razorpay's checkout options, spec §7). */
+/**
+ * What a provider is asked to collect (the fields of Razorpay's checkout options;
+ * docs/shop/rules.md, Payment).
+ */
 export interface PaymentOptions {
   /** The provider's order id the server created for this order (Razorpay's `order_id`). */
   orderId: string;

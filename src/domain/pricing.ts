@@ -1,7 +1,7 @@
 /**
- * Price rules of spec §9, shared by the cart screen, checkout and the server's order check:
- * Price = Σ originalPrice × qty; Discount = Σ (originalPrice − price) × qty; Shipping 10 (delivery
- * free); Total = Price + 10 − Discount − Coupon; 'You will save' = Discount + Coupon.
+ * Price rules (docs/shop/rules.md, Prices), shared by the cart screen, checkout and the server's
+ * order check: Price = Σ originalPrice × qty; Discount = Σ (originalPrice − price) × qty; Shipping
+ * 10 (delivery free); Total = Price + 10 − Discount − Coupon; 'You will save' = Discount + Coupon.
  */
 export const SHIPPING_CHARGE = 10;
 
@@ -48,7 +48,7 @@ export function priceDetails(lines: readonly PricedLine[], couponValue = 0): Pri
   };
 }
 
-/** The amount the payment provider is asked for: total × 100, in whole paise (spec §7). */
+/** The amount the payment provider is asked for: total × 100, in whole paise. */
 export function amountInPaise(totalAmt: number): number {
   return toPaise(totalAmt);
 }

@@ -1,7 +1,7 @@
 /**
- * The request tester's rules (spec §3 Tester state, §4 Tester, §5): header rows, the JSON body check,
- * the request that is sent, its cURL and fetch forms and the history.
- * Pure: the tester machine and its components call these, so the rules are tested without React.
+ * The request tester's rules (docs/shop/rules.md, Request tester): header rows, the JSON body
+ * check, the request that is sent, its cURL and fetch forms and the history. Pure: the tester
+ * machine and its components call these, so the rules are tested without React.
  */
 import { z } from 'zod';
 
@@ -49,7 +49,7 @@ export function defaultHeaderRows(): HeaderRow[] {
   return [{ id: 'h0', enabled: true, name: 'Accept', value: '*/*' }, blankRow('h1')];
 }
 
-/** Appends a blank row unless the last one is already blank (spec §3). */
+/** Appends a blank row unless the last one is already blank. */
 export function withTrailingBlank(rows: HeaderRow[], newId: () => string): HeaderRow[] {
   const last = rows.at(-1);
   return last && isBlankRow(last) ? rows : [...rows, blankRow(newId())];
@@ -119,7 +119,7 @@ export function headersAreValid(rows: HeaderRow[]): boolean {
 
 // ---- Timeout and the session token -------------------------------------------------------------
 
-/** The longest timeout the tester accepts (0 still means no timeout, spec §9). */
+/** The longest timeout the tester accepts (0 still means no timeout, the default). */
 export const TIMEOUT_MAX_MS = 300_000;
 export const TIMEOUT_ERROR = `Timeout must be a whole number of milliseconds from 0 to ${TIMEOUT_MAX_MS}.`;
 
@@ -154,7 +154,7 @@ export function enabledHeaders(rows: HeaderRow[]): Record<string, string> {
 
 export type BodyCheck = { ok: true; value: unknown } | { ok: false; error: typeof BODY_ERROR };
 
-/** Spec §5: the body must be valid JSON; an empty body is an error too. */
+/** The body must be valid JSON; an empty body is an error too. */
 export function parseBody(text: string): BodyCheck {
   if (text.trim() === '') return { ok: false, error: BODY_ERROR };
   try {

@@ -1,6 +1,7 @@
 /**
- * Entity types. `*Record` types are the wire shapes the API speaks (spec §3: prices and ratings are
- * strings); the plain names are the app's own shapes, produced by the adapters in ./adapters.ts.
+ * Entity types. `*Record` types are the wire shapes the API speaks (the seed's: prices and ratings
+ * are strings); the plain names are the app's own shapes, produced by the adapters in
+ * ./adapters.ts.
  */
 
 export interface RatingsRecord {

@@ -1,8 +1,8 @@
 /**
- * Every route of the shop in one place (spec §2 route table): the links and redirects (`paths`), the
- * route table the router builds (`ROUTES`), the pages the build prerenders and the screen chunk each
- * one modulepreloads (vite.config.ts, scripts/prerender-plugin.ts). Nothing else writes a route.
- * Plain data with no imports, so the build's config can read it too.
+ * Every route of the shop in one place (docs/shop/screens.md, Routes): the links and redirects
+ * (`paths`), the route table the router builds (`ROUTES`), the pages the build prerenders and the
+ * screen chunk each one modulepreloads (vite.config.ts, scripts/prerender-plugin.ts). Nothing else
+ * writes a route. Plain data with no imports, so the build's config can read it too.
  */
 export const paths = {
   home: '/',

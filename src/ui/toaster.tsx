@@ -1,6 +1,7 @@
 /**
- * The app's one toaster: spec §2 (bottom-right, 5000 ms, closable, closes on click, light). Sonner itself pauses the
- * timers while a toast is hovered and while the page is hidden (another tab or window in front).
+ * The app's one toaster (docs/shop/screens.md, Layout): bottom-right, 5000 ms, closable, closes on
+ * click, light. Sonner itself pauses the timers while a toast is hovered and while the page is
+ * hidden (another tab or window in front).
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
@@ -19,7 +20,7 @@ const accessibleRichColors = {
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * Spec §2: a toast closes when clicked. Sonner has no such option, so a click anywhere on a toast
+ * A toast closes when clicked. Sonner has no such option, so a click anywhere on a toast
  * (not on a button or link inside it, which do their own thing) presses its close button, which
  * dismisses it the way sonner does (with its exit animation and callbacks).
  */

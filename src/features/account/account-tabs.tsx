@@ -1,7 +1,7 @@
 /**
- * The account area's three tabs (spec §2 Account details) on Radix Tabs. The URL decides the tab:
- * the owner passes the current one and navigates on change. Activation is manual (arrows move,
- * Enter or Space opens) because opening a tab is a navigation that loads data.
+ * The account area's three tabs (docs/shop/screens.md, Account details) on Radix Tabs. The URL
+ * decides the tab: the owner passes the current one and navigates on change. Activation is manual
+ * (arrows move, Enter or Space opens) because opening a tab is a navigation that loads data.
  */
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';

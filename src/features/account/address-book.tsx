@@ -1,7 +1,8 @@
 /**
- * The address book (spec §2 Address Details): the saved addresses or 'No Address added!', an
- * inline edit form for the one being edited, and '+ Add New Address' opening the add form. Which
- * form is open is local state; saving goes through the callbacks, which resolve once saved.
+ * The address book (docs/shop/screens.md, Account details): the saved addresses or 'No Address
+ * added!', an inline edit form for the one being edited, and 'Add New Address' opening the add
+ * form. Which form is open is local state; saving goes through the callbacks, which resolve once
+ * saved.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';

@@ -1,4 +1,7 @@
-/** One saved address (spec §2 Address Details) with Edit and Delete; Delete asks first. */
+/**
+ * One saved address (docs/shop/screens.md, Account details) with Edit and Delete; Delete asks
+ * first.
+ */
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@/domain/types';
 import {

@@ -1,7 +1,7 @@
 /**
- * The add and edit address form (spec §2 Address forms): seven required fields with the spec's
- * placeholders, visible labels, errors on the fields. It reports the parsed address and stays open
- * until `onSubmit` resolves, so a refused save never loses what was typed.
+ * The add and edit address form (docs/shop/screens.md, Address forms): seven required fields with
+ * the shop's placeholders, visible labels, errors on the fields. It reports the parsed address and
+ * stays open until `onSubmit` resolves, so a refused save never loses what was typed.
  */
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,8 @@
 /**
- * One order (spec §2 Order History): a paid one says 'Order Confirmed!' with its payment id; an
- * unpaid one says 'Awaiting payment' or 'Payment failed' and offers Pay now and Cancel order. Then the
- * total, where it goes and what is in it (names cut at 50 characters + '...').
+ * One order (docs/shop/screens.md, Order History): a paid one says 'Order Confirmed!' with its
+ * payment id; an unpaid one says 'Awaiting payment' or 'Payment failed' and offers Pay now and
+ * Cancel order. Then the total, where it goes and what is in it (names cut at 50 characters +
+ * '...').
  */
 import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { Button, buttonVariants } from '@/ui/button';
 
 export const ORDER_NAME_MAX = 50;
 
-/** What each status is called on screen (issue 19: paid, awaiting payment, payment failed). */
+/** What each status is called on screen (docs/shop/rules.md, Orders). */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   paid: 'paid',
   pending: 'awaiting payment',

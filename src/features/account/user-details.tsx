@@ -1,4 +1,4 @@
-/** The User Details tab (spec §2): full name, email and Logout. */
+/** The User Details tab (docs/shop/screens.md, Account details): full name, email and Logout. */
 import { LogOut } from 'lucide-react';
 import type { PublicUser } from '@/domain/types';
 import { Button } from '@/ui/button';

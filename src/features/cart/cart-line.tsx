@@ -1,7 +1,7 @@
 /**
- * One cart line (spec §2 Cart): picture and name (50 characters) open the detail; size, prices, the
- * quantity stepper (− disabled at 1), Remove From Cart, and Add To Wishlist or Go To Wishlist.
- * Presentational: the cart screen owns the calls.
+ * One cart line (docs/shop/screens.md, Cart): picture and name (50 characters) open the detail;
+ * size, prices, the quantity stepper (− disabled at 1), Remove From Cart, and Add To Wishlist or Go
+ * To Wishlist. Presentational: the cart screen owns the calls.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 /**
- * The cart screen's layout (spec §2 Cart): 'Cart (n)', the lines, and the side panel with the coupon
- * box, the price details and Checkout; or 'Your Cart is Empty!' with Shop Now. Presentational.
+ * The cart screen's layout (docs/shop/screens.md, Cart): 'Cart (n)', the lines, and the side panel
+ * with the coupon box, the price details and Checkout; or 'Your Cart is Empty!' with Shop Now.
+ * Presentational.
  */
 import { Link } from 'react-router-dom';
 import { ShoppingCart } from 'lucide-react';

@@ -1,8 +1,8 @@
 /**
- * The coupon dialog (spec §2, §5): a radio list of the shop's coupons with Apply. A coupon whose
- * minimum the order does not beat is disabled with the hint '(Order amount is not more than ₹1000)'.
- * Presentational: the cart screen passes the coupons and applies the choice. Each opening starts
- * from the coupon applied now.
+ * The coupon dialog (docs/shop/rules.md, Coupons): a radio list of the shop's coupons with Apply. A
+ * coupon whose minimum the order does not beat is disabled with the hint '(Order amount is not more
+ * than ₹1000)'. Presentational: the cart screen passes the coupons and applies the choice. Each
+ * opening starts from the coupon applied now.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { couponIsSelectable, couponValue } from '@/domain/coupons';

@@ -1,6 +1,6 @@
 /**
- * The cart's coupon box (spec §2, §4 Coupon): 'Have a coupon?' with Apply, which opens the coupon
- * dialog; once applied, the coupon with an × that removes it.
+ * The cart's coupon box (docs/shop/screens.md, Cart): 'Have a coupon?' with Apply, which opens the
+ * coupon dialog; once applied, the coupon with an × that removes it.
  */
 import { useRef, useState } from 'react';
 import { TicketPercent, X } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The wishlist screen's layout (spec §2 Wishlist): 'Wishlist (n)' and the product cards, or 'Your
- * Wishlist is Empty!' with Shop Now. Presentational.
+ * The wishlist screen's layout (docs/shop/screens.md, Wishlist): 'Wishlist (n)' and the product
+ * cards, or 'Your Wishlist is Empty!' with Shop Now. Presentational.
  */
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The JSON body box (spec §2, §5): 'Error in JSON format' under it while the text is empty or not
- * JSON, announced when it appears and gone as soon as the text parses.
+ * The JSON body box (docs/shop/rules.md, Request tester): 'Error in JSON format' under it while the
+ * text is empty or not JSON, announced when it appears and gone as soon as the text parses.
  */
 import type { Ref } from 'react';
 import { methodHasBody, type HttpMethod } from '@/domain/tester';

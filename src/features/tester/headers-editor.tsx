@@ -1,7 +1,7 @@
 /**
- * Header rows (spec §3): a checkbox to send the row, its name and value, and a remove button. The
- * last row is always blank; typing in it adds the next one (the machine's rule), so it has no
- * remove button. A name or value fetch would refuse is explained under its row.
+ * Header rows (docs/shop/rules.md, Request tester): a checkbox to send the row, its name and value,
+ * and a remove button. The last row is always blank; typing in it adds the next one (the machine's
+ * rule), so it has no remove button. A name or value fetch would refuse is explained under its row.
  */
 import { useId } from 'react';
 import { X } from 'lucide-react';

@@ -3,7 +3,7 @@
  * move and open). Long arrays are split into groups of 100, and only the first group starts open;
  * a big or deep value opens its first two levels only (a list's items start closed); values nested
  * deeper than MAX_TREE_DEPTH are cut, so even a 20,000-level answer renders. A copy button puts the
- * value as received on the clipboard (JSON indented by 4) and says "Copied!" for 5.5 s (spec §9).
+ * value as received on the clipboard (JSON indented by 4) and says "Copied!" for 5.5 s.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Check, Copy } from 'lucide-react';

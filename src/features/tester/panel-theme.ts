@@ -1,5 +1,5 @@
 /**
- * The two colour schemes of the request and response panels (spec §2: standard by default, plus
+ * The two colour schemes of the request and response panels (standard by default, plus
  * dark), and matching themes for react-json-view-lite. The library's own colours fail AA contrast
  * (3.7:1), so every text colour here is picked for at least 4.5:1 on its panel's background.
  */

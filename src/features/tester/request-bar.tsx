@@ -1,6 +1,7 @@
 /**
- * Method, endpoint and Submit (spec §2). The endpoint suggests the simulated back end's routes
- * through a native datalist: any text is still accepted (spec §5: the endpoint has no validation).
+ * Method, endpoint and Submit (docs/shop/screens.md, Request tester). The endpoint suggests the
+ * simulated back end's routes through a native datalist: any text is still accepted (the endpoint
+ * is not checked).
  */
 import { useId } from 'react';
 import { Send, Square } from 'lucide-react';

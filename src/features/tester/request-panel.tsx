@@ -1,6 +1,6 @@
 /**
- * The request panel (spec §2): what Submit will send, as the method and URL, the headers and the
- * body as trees, with copy as cURL and as fetch.
+ * The request panel (docs/shop/screens.md, Request tester): what Submit will send, as the method
+ * and URL, the headers and the body as trees, with copy as cURL and as fetch.
  */
 import { useId } from 'react';
 import { Copy } from 'lucide-react';

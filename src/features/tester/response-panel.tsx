@@ -1,8 +1,8 @@
 /**
- * The response panel (spec §2): 'Response is undefined.' before any answer; then the status, time
- * and size, the data (or the whole response when it has none) and the headers as trees. A failed
- * request shows the error's text, and its response when the server answered (4xx, 5xx), else the
- * error itself (spec §4).
+ * The response panel (docs/shop/screens.md, Request tester): 'Response is undefined.' before any
+ * answer; then the status, time and size, the data (or the whole response when it has none) and the
+ * headers as trees. A failed request shows the error's text, and its response when the server
+ * answered (4xx, 5xx), else the error itself (docs/shop/errors.md, Request tester).
  */
 import { useId } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,8 @@
 /**
  * The tester's one network call: plain fetch, because the tester may call any URL (it is not the
  * shop's typed client). Resolves with the measured response for 2xx and rejects with a
- * TesterFailure otherwise, the way spec §7's HTTP client accepts only 2xx statuses.
+ * TesterFailure otherwise: the tester accepts only 2xx statuses (docs/shop/errors.md, Request
+ * tester).
  */
 import type { TesterRequest } from '@/domain/tester';
 import { whenBackendReady } from '@/lib/backend-ready';

@@ -1,5 +1,5 @@
 /**
- * The request tester (spec §3 Tester state, §4 Tester): editing → sending → received | failed.
+ * The request tester (docs/shop/rules.md, Request tester): editing → sending → received | failed.
  * Edits are accepted in every state, so the last answer stays on screen while the next request is
  * written. Side effects (the request, console logging, saving the history) are named so tests and
  * stories swap them with machine.provide.
@@ -53,7 +53,7 @@ export interface TesterContext {
   origin: string;
   /** ...or to this other origin, once the person has confirmed it in the UI. */
   tokenConfirmedOrigin: string | null;
-  /** 0: no timeout (spec §9: the client's default timeout is none). */
+  /** 0: no timeout (the default). */
   timeoutMs: number;
   scheme: ColorScheme;
   /** The request being sent or last sent. */

@@ -1,6 +1,7 @@
 /**
- * What the tester shows of an answer: the response as measured, the failure texts of spec §8, and
- * the shaping of data for the JSON tree. Pure, so the machine, the panels and the tests share it.
+ * What the tester shows of an answer: the response as measured, the failure texts
+ * (docs/shop/errors.md, Request tester), and the shaping of data for the JSON tree. Pure, so the
+ * machine, the panels and the tests share it.
  */
 
 /** react-json-view-lite has no grouping of its own: arrays longer than this are split into groups. */
@@ -71,7 +72,7 @@ export interface TesterResponse {
   sizeBytes: number;
 }
 
-/** The error codes of spec §8 that the tester can meet. */
+/** The HTTP client's error codes that the tester can meet. */
 export type FailureCode =
   'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT';
 
@@ -82,7 +83,10 @@ export interface TesterFailure {
   response?: TesterResponse;
 }
 
-/** Spec §8's texts: 'Request failed with status code N', 'Network Error', 'Request aborted', timeout. */
+/**
+ * The failure texts: 'Request failed with status code N', 'Network Error', 'Request aborted',
+ * timeout.
+ */
 export function httpFailure(response: TesterResponse): TesterFailure {
   return {
     message: `Request failed with status code ${response.status}`,
@@ -145,7 +149,7 @@ export function countNodes(value: unknown, limit = FULLY_OPEN_NODE_LIMIT + 1): n
   return count;
 }
 
-/** The tree viewer's copy button (spec §9): JSON indented by 4, its "copied" mark reset after 5.5 s. */
+/** The tree viewer's copy button: JSON indented by 4, its "copied" mark reset after 5.5 s. */
 export const COPY_INDENT = 4;
 export const COPIED_RESET_MS = 5500;
 
