@@ -1,8 +1,9 @@
 /**
- * Issue 19 in the simulated mode: the order is created (and priced by the server) before any
- * payment, and a payment counts only once the server has verified it. A price that changed before
- * paying shows the new total and charges nothing; a confirmation whose answer is lost is finished
- * after a reload (one paid order); a replayed payment id is refused; a double click makes one order.
+ * Order first, in the simulated mode (docs/shop/rules.md, Orders): the order is created (and priced
+ * by the server) before any payment, and a payment counts only once the server has verified it. A
+ * price that changed before paying shows the new total and charges nothing; a confirmation whose
+ * answer is lost is finished after a reload (one paid order); a replayed payment id is refused; a
+ * double click makes one order.
  */
 import { type Page } from '@playwright/test';
 import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signature';

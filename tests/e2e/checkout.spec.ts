@@ -1,9 +1,9 @@
 /**
- * The guest checkout journey of issue 8 against the production build: sign in as the guest, fill the
+ * The guest checkout journey against the production build: sign in as the guest, fill the
  * cart from the listing, step a quantity up and down, apply FIRSTGLAM, check out and pay in the
  * simulated sheet; order history then shows the order with its payment id and the total the cart
  * showed, the cart is empty, and a reload keeps the order. A declined card, a closed sheet and a
- * double click each leave the cart and the coupon as they were; since issue 19 the order is created
+ * double click each leave the cart and the coupon as they were; the order is created
  * before the payment, so the server then holds one unpaid order ('payment failed' or 'awaiting
  * payment'), never a paid one.
  */

@@ -265,7 +265,7 @@ export const accountLink = (page: Page, name: string | RegExp): Locator =>
 
 /**
  * The email the guest's User Details show: the seed's demo account in the page's back end, a fresh
- * guest account of its own on the real server (issue 25: every guest their own account).
+ * guest account of its own on the real server (docs/shop/rules.md, Guests).
  */
 export const guestEmail = (): string | RegExp =>
   inServerProject() ? /^guest-[\w-]+@guest\.glamour\.invalid$/ : 'aanya.sharma@glamour.test';

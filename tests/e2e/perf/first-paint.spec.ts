@@ -1,8 +1,8 @@
 /**
- * What a prerendered page does before its first frame (issue 26): every glyph of the first screen,
- * prices included, comes from the one font file the page preloads (a face loaded after the first
- * layout makes the browser lay out the whole page again), and the app's runtime is not fetched
- * until that frame is painted.
+ * What a prerendered page does before its first frame (docs/performance.md): every glyph of the
+ * first screen, prices included, comes from the one font file the page preloads (a face loaded
+ * after the first layout makes the browser lay out the whole page again), and the app's runtime is
+ * not fetched until that frame is painted.
  */
 import { expect, fastBackend, test } from '../fixtures';
 

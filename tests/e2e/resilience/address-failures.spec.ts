@@ -1,5 +1,5 @@
 /**
- * Address book changes while the back end fails (issue 7). Address calls are not optimistic: a
+ * Address book changes while the back end fails. Address calls are not optimistic: a
  * refused add or edit keeps the form open with what was typed, a refused delete keeps the card, each
  * with a toast, and the book on screen matches the server's. A call that never answers leaves one
  * form waiting; once the failure is off, the shopper can leave and add it again, exactly once.

@@ -1,5 +1,5 @@
 /**
- * Cart changes while the back end fails (issue 7): a 500 and a dropped connection roll the optimistic
+ * Cart changes while the back end fails: a 500 and a dropped connection roll the optimistic
  * change back with a toast and leave the page and the server agreeing; a call that never answers
  * shows one optimistic change (no duplicates), times out after 10 s and rolls back with a toast.
  */

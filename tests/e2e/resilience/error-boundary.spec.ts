@@ -1,7 +1,7 @@
 /**
- * The error screen (issue 7, spec §8): when a screen cannot load, as when its lazy chunk fails after a
- * deploy or on a flaky connection, the layout shows 'Unexpected Application Error!' with a way home,
- * and the shop works again from there.
+ * The error screen (docs/shop/screens.md, Not found and error screens): when a screen cannot load,
+ * as when its lazy chunk fails after a deploy or on a flaky connection, the layout shows
+ * 'Unexpected Application Error!' with a way home, and the shop works again from there.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';

@@ -1,5 +1,5 @@
 /**
- * Never drop what a shopper did (issue 12), under the spec's 400 ms latency: a second click while
+ * Never drop what a shopper did, under the back end's default 400 ms latency: a second click while
  * the first write is on its way counts, a reload right after an optimistic change keeps it, and a
  * Place Order clicked the moment it shows opens the payment.
  */

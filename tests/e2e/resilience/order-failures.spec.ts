@@ -1,5 +1,5 @@
 /**
- * Placing an order while the orders endpoint fails (issue 7, reworked by issue 19: order first).
+ * Placing an order while the orders endpoint fails (order first: docs/shop/rules.md, Orders).
  * The order is created before any payment window opens, so a refused or unanswered order call is
  * reported with nothing charged: no payment sheet, the cart as it was, no order on the server. Once
  * the failure is off, one order is placed and paid.

@@ -1,5 +1,5 @@
 /**
- * A reload in the middle of a flow loses nothing (issue 7): cart lines, wishlist entries and the
+ * A reload in the middle of a flow loses nothing: cart lines, wishlist entries and the
  * listing's filters (kept in the URL) come back; checkout still shows the cart; a half-typed address
  * may be lost but saved addresses are not; a change still in flight when the page goes away leaves
  * page and server agreeing after the reload.

@@ -1,5 +1,5 @@
 /**
- * Script payloads typed by a shopper or a tester (issue 7): signup names, address fields, and the
+ * Script payloads typed by a shopper or a tester: signup names, address fields, and the
  * request tester's body and endpoint are shown as the literal text typed, on every screen that shows
  * them, and never run (`window.__xss` stays undefined, no injected element reaches the DOM).
  */

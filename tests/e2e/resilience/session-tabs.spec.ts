@@ -1,6 +1,7 @@
 /**
- * Sign-in and sign-out reach every tab of the shop (issue 16): the token in localStorage is shared,
- * and each tab's auth machine follows the other tabs' changes to it.
+ * Sign-in and sign-out reach every tab of the shop (docs/shop/rules.md, Sign-in and sessions): the
+ * token in localStorage is shared, and each tab's auth machine follows the other tabs' changes to
+ * it.
  */
 import { expect, fastBackend, liveNavigation, test } from '../fixtures';
 import { accountLink, loginAsGuest, toast } from '../helpers/shop';

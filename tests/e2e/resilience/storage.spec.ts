@@ -1,5 +1,5 @@
 /**
- * Damaged browser storage (issue 7). A corrupt, malformed or outdated persisted store
+ * Damaged browser storage. A corrupt, malformed or outdated persisted store
  * (localStorage `glamour.db.v1`) is replaced by the seed with a message and a console warning, and
  * the shop works; a shopper whose account only lived in the lost store is signed out with a
  * message. A tampered token (localStorage `token`) signs the shopper out with a message on the next

@@ -1,5 +1,5 @@
 /**
- * Two tabs of one browser changing the same cart (issue 7). What the app does: each tab runs its own
+ * Two tabs of one browser changing the same cart. What the app does: each tab runs its own
  * copy of the simulated back end over one localStorage store, and a tab's back end drops its copy on
  * the other tab's storage event, so the server side is always current. On screen, a tab announces
  * every change the server accepted (BroadcastChannel) and the other tabs re-read; a tab coming back

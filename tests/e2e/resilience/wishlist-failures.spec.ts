@@ -1,5 +1,5 @@
 /**
- * Wishlist changes while the back end fails (issue 7): the heart's optimistic toggle rolls back with
+ * Wishlist changes while the back end fails: the heart's optimistic toggle rolls back with
  * a toast on a 500 or a dropped connection, and page and server agree; a call that never answers
  * sends once however often the heart is clicked, and the shop recovers once the failure is off.
  */

@@ -1,6 +1,6 @@
 /**
  * The fetch client's failure kinds, above all the default timeout that lets a hung optimistic change
- * roll back (issue 7). fetch is replaced by a stub that answers or hangs until aborted.
+ * roll back. fetch is replaced by a stub that answers or hangs until aborted.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, DEFAULT_TIMEOUT_MS, request } from '@/api/client';

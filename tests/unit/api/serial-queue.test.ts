@@ -1,9 +1,9 @@
 /**
- * Every click counts (issue 12): one product's wishlist or cart changes reach the server one after
- * another, in the order they were made, so whatever order the network answers in, the server ends
- * with the last thing the shopper asked for. Driven through the real optimistic engine
- * (optimisticListOptions) and TanStack Query's MutationObserver, with a server the test answers by
- * hand in a random order.
+ * Every click counts (docs/shop/rules.md, Cart): one product's wishlist or cart changes reach the
+ * server one after another, in the order they were made, so whatever order the network answers in,
+ * the server ends with the last thing the shopper asked for. Driven through the real optimistic
+ * engine (optimisticListOptions) and TanStack Query's MutationObserver, with a server the test
+ * answers by hand in a random order.
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';

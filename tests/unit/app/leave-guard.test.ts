@@ -1,4 +1,4 @@
-/** Leaving the page while a change is unconfirmed asks first (remote mode, issue 12). */
+/** Leaving the page while a change is unconfirmed asks first (remote mode). */
 import { describe, expect, it } from 'vitest';
 import { askBeforeLeaving } from '@/app/leave-guard';
 import { keepAlive } from '@/api/client';

@@ -16,7 +16,7 @@ const FIRST200 = COUPONS.find((c) => c.couponName === 'FIRST200') as Coupon;
 /** One line whose order amount (price + 10 − discount) is exactly `amount`. */
 const cartWorth = (amount: number) => [{ price: amount - 10, originalPrice: amount - 10, qty: 1 }];
 
-describe('coupons (spec §5, §9)', () => {
+describe('coupons (docs/shop/rules.md, Coupons)', () => {
   it('FIRSTGLAM is worth 10, FIRST200 is worth 200', () => {
     expect(couponValue(FIRSTGLAM)).toBe(10);
     expect(couponValue(FIRST200)).toBe(200);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInPaise, priceDetails, SHIPPING_CHARGE, type PricedLine } from '@/domain/pricing';
 
-describe('priceDetails (spec §9)', () => {
+describe('priceDetails (docs/shop/rules.md, Prices)', () => {
   it('price = Σ originalPrice × qty, discount = Σ (originalPrice − price) × qty, + 10 shipping', () => {
     const lines: PricedLine[] = [
       { price: 468, originalPrice: 550, qty: 2 },

@@ -40,7 +40,7 @@ const row = (id: string, name: string, value: string, enabled = true): HeaderRow
   enabled,
 });
 
-describe('header rows (spec §3)', () => {
+describe('header rows', () => {
   it('start with Accept: */* enabled and a blank row', () => {
     const rows = defaultHeaderRows();
     expect(rows).toHaveLength(2);
@@ -85,7 +85,7 @@ describe('header rows (spec §3)', () => {
   });
 });
 
-describe('body (spec §5)', () => {
+describe('body', () => {
   it('accepts valid JSON', () => {
     expect(parseBody('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
     expect(parseBody('[1, 2]')).toEqual({ ok: true, value: [1, 2] });

@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 4: abuse. Login and signup are limited per client address and per account, across
+ * Abuse. Login and signup are limited per client address and per account, across
  * every process of the shop (PostgreSQL: two processes count together); 429 with Retry-After and a
  * clear message. Logout revokes the token on the server; a token lives at most 24 h.
  */

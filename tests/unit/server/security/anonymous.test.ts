@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 9: anonymous writes. In server mode each caller of /api/test-todos has a list of
+ * Anonymous writes. In server mode each caller of /api/test-todos has a list of
  * their own (a token's account, a key the tester keeps, else the caller's address): nobody reads or
  * deletes another's. The newsletter keeps one row per email and is rate-limited.
  */

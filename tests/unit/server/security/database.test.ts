@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 5: the database. Every PostgreSQL connection has statement, lock and idle-in-
+ * The database. Every PostgreSQL connection has statement, lock and idle-in-
  * transaction timeouts, a short connect timeout and a reconnect pause of at most 1 s: during an
  * outage every request answers 503 within 2 s and /healthz within 1 s; within 2 s of the database's
  * return it answers 200; a session holding a row lock stalls nobody for long.

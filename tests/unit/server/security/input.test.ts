@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 7: input. Control characters (NUL first: PostgreSQL's text refuses it, and that
+ * Input. Control characters (NUL first: PostgreSQL's text refuses it, and that
  * once surfaced as a 500 with the database's message) in any text field, path segment or query
  * parameter get 400; names made only of invisible or blank-looking characters get 400; a 500 never
  * carries an internal message, only a request id that the log has too.

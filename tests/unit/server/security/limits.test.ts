@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 3: limits. Bodies are counted while they are read (a chunked body too), 64 kB for
+ * Limits. Bodies are counted while they are read (a chunked body too), 64 kB for
  * shopper routes and 10 MB only for the admin import; JSON nests at most 32 deep; the unpaged product
  * list answers at most 1,000; paging stops at 10,000 results; 50 addresses an account; 10 of a product.
  */

@@ -1,5 +1,5 @@
 /**
- * Attack (issue 25, item 1): a shopper signs `order_id|payment_id` with the simulated provider's
+ * Attack: a shopper signs `order_id|payment_id` with the simulated provider's
  * public secret (it ships in the static build's JavaScript) and confirms their own order, unpaid.
  * Against the real server process, on PGlite and on PostgreSQL, that confirmation is refused: the
  * server signs test payments with a secret of its own. And a production server without Razorpay's

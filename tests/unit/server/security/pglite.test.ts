@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 6: PGlite. A second process on the same data directory is refused (a lock; one line
+ * PGlite. A second process on the same data directory is refused (a lock; one line
  * naming the directory; a non-zero exit) while the first keeps serving; the directory is 0700 and its
  * files 0600; a directory the process cannot write is one line, not a stack.
  */

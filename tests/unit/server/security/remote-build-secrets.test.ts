@@ -1,5 +1,5 @@
 /**
- * Attack (issue 25, items 1 and 2): read the remote build's JavaScript for anything that pays or
+ * Attack: read the remote build's JavaScript for anything that pays or
  * signs in. The simulated provider's public secret (it could sign a payment) and the demo account's
  * password (the account every guest shared) were both in it; now neither is. Builds the app as
  * `npm run serve` does (VITE_API_MODE=remote) into a temporary folder and reads every file.

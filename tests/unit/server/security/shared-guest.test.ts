@@ -1,5 +1,5 @@
 /**
- * Attack (issue 25, item 2): Login As Guest shared one demo account among all visitors, so one read
+ * Attack: Login As Guest shared one demo account among all visitors, so one read
  * and deleted another's addresses, phone numbers and cart. Against the real server process, on
  * PGlite and on PostgreSQL, each visitor's Login As Guest (POST /api/auth/guest, what the remote
  * build calls) is an account of its own.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 5: the statement timeout. Every PostgreSQL connection the server opens carries
+ * The statement timeout. Every PostgreSQL connection the server opens carries
  * DATABASE_STATEMENT_TIMEOUT_MS as its statement_timeout (server/db/sql.ts), so a statement stuck
  * behind another session's lock is ended by the database and the request answers 503 at once
  * instead of waiting for as long as that session likes. Here the lock timeout is off, so nothing but
