@@ -100,8 +100,7 @@ test('a press before the app runs is kept and lands once the page is live', asyn
   release();
   await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
   await expect(tab.locator('html')).not.toHaveAttribute('data-waking', '');
-  // The press landed: a visitor's Add to Cart asks them to log in (docs/shop/rules.md, Route
-  // access).
+  // The press landed: a visitor's Add to Cart asks to log in (docs/shop/rules.md, Route access).
   await expect(tab).toHaveURL(/\/login$/);
   await expect(toast(tab, 'Please login to proceed!')).toBeVisible();
   await context.close();
