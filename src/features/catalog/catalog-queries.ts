@@ -34,8 +34,8 @@ const brandNamesOf = (page: ProductPage<unknown>): string[] =>
 const noNames = (): string[] => NO_NAMES;
 
 /**
- * Every brand that has a product, A to Z: the brand facet of the unfiltered first page (spec §2:
- * brands come from the products). `enabled` false asks nothing and names nothing, even when that
+ * Every brand that has a product, A to Z: the brand facet of the unfiltered first page (brands
+ * come from the products). `enabled` false asks nothing and names nothing, even when that
  * page is in the cache: the navbar's search box, which lists brands only while the shopper types,
  * would otherwise sort them (and make the collator) while every page hydrates.
  */

@@ -1,4 +1,4 @@
-/** The best-selling products carousel (spec §1): 5/4/2/1 cards per view. */
+/** The best-selling products carousel (docs/shop/screens.md, Home): 5/4/2/1 cards per view. */
 import type { ReactNode } from 'react';
 import type { Product } from '@/domain/types';
 import { Carousel } from './carousel';

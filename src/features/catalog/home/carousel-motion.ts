@@ -1,7 +1,8 @@
 /**
- * The carousel's motion in the spec's terms (§9: transition 400 ms, minimum drag 80 px) translated
- * to Embla, whose `duration` is not milliseconds but the strength of a spring simulated at 60 steps
- * a second, and whose `dragThreshold` only decides when a drag stops being a click.
+ * The carousel's motion in the shop's terms (transition 400 ms, minimum drag 80 px:
+ * docs/shop/rules.md, Timing) translated to Embla, whose `duration` is not milliseconds but the
+ * strength of a spring simulated at 60 steps a second, and whose `dragThreshold` only decides when
+ * a drag stops being a click.
  */
 import type { EmblaOptionsType } from 'embla-carousel';
 

@@ -2,7 +2,7 @@
  * A carousel on Embla for the home page: a given number of slides per view by breakpoint, swipe,
  * previous/next buttons and the arrow keys, and optional autoplay (every 3000 ms) that pauses while
  * the pointer is over it or focus is inside it. Slides move in 400 ms, and a drag shorter than 80 px
- * goes back to its slide (spec §9; see carousel-motion.ts). It stays still at the first slide in story tests
+ * goes back to its slide (see carousel-motion.ts). It stays still at the first slide in story tests
  * (data-test-mode) and for people who ask for reduced motion.
  */
 import {
@@ -178,7 +178,7 @@ export function Carousel({
 
 /**
  * Embla picks the next slide from the drag's force, so a quick 30 px flick changes the slide; the
- * spec's minimum drag is 80 px. The pointer's travel is measured here, and when Embla's release
+ * shop's minimum drag is 80 px. The pointer's travel is measured here, and when Embla's release
  * moved away after a shorter drag, it is sent back to the slide the drag began on.
  */
 function keepSlideOnShortDrag(api: EmblaApi): () => void {

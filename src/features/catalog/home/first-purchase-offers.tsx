@@ -1,6 +1,7 @@
 /**
- * The first-purchase offers (spec §1): FIRSTGLAM and FIRST200, each with a button that copies its code.
- * Copying can fail (no clipboard permission, an insecure page): the shopper is told the code instead.
+ * The first-purchase offers (docs/shop/rules.md, Coupons): FIRSTGLAM and FIRST200, each with a
+ * button that copies its code. Copying can fail (no clipboard permission, an insecure page): the
+ * shopper is told the code instead.
  */
 import { Copy, Gift } from 'lucide-react';
 import { toast } from '@/lib/notify';

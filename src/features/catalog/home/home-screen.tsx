@@ -1,6 +1,6 @@
 /**
- * The home page (spec §1): offers carousel, summer sale, top brands, first-purchase offers, best
- * sellers, the newsletter, trust badges and the footer.
+ * The home page (docs/shop/screens.md, Home): offers carousel, summer sale, top brands,
+ * first-purchase offers, best sellers, the newsletter, trust badges and the footer.
  */
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, useMemo, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 /**
- * The newsletter box (spec §1): an email field and Send. The address is checked before sending; a
- * bad one gets a message under the field and nothing is sent. Presentational: `onSubscribe` sends it
- * and resolves true when it went through (the form then empties).
+ * The newsletter box (docs/shop/rules.md, Newsletter): an email field and Send. The address is
+ * checked before sending; a bad one gets a message under the field and nothing is sent.
+ * Presentational: `onSubscribe` sends it and resolves true when it went through (the form then
+ * empties).
  */
 import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';

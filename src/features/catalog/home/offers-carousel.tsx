@@ -1,4 +1,7 @@
-/** The rotating offers banner (spec §1): 7 promotional cards, 5/3/2/1 per view, autoplaying. */
+/**
+ * The rotating offers banner (docs/shop/screens.md, Home): 7 promotional cards, 5/3/2/1 per view,
+ * autoplaying.
+ */
 import { Link } from 'react-router-dom';
 import { Carousel } from './carousel';
 import type { OfferCard } from './offers';

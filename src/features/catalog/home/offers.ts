@@ -1,4 +1,7 @@
-/** The home page's promotional content (spec §1): 7 offer cards, the top brands and first-purchase codes. */
+/**
+ * The home page's promotional content (docs/shop/screens.md, Home): 7 offer cards, the top brands
+ * and first-purchase codes.
+ */
 import { brandOnly, categoryOnly, DEFAULT_FILTERS, filtersHref } from '@/domain/filters';
 import { paths } from '@/lib/paths';
 

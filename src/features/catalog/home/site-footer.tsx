@@ -1,6 +1,6 @@
 /**
- * The home page's footer (spec §1): social links and the shop's policies. The policies open in a
- * dialog: the shop has no pages of its own for them.
+ * The home page's footer (docs/shop/screens.md, Home): social links and the shop's policies. The
+ * policies open in a dialog: the shop has no pages of its own for them.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The summer sale banner (spec §1): up to 30% off, opening the listing. */
+/** The summer sale banner (docs/shop/screens.md, Home): up to 30% off, opening the listing. */
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 

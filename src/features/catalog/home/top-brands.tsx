@@ -1,4 +1,7 @@
-/** The top-brands row (spec §1): 8 brand marks, each opening the listing filtered by that brand. */
+/**
+ * The top-brands row (docs/shop/screens.md, Home): 8 brand marks, each opening the listing filtered
+ * by that brand.
+ */
 import { Link } from 'react-router-dom';
 import type { TopBrand } from './offers';
 

@@ -1,8 +1,8 @@
 /**
- * Trust badges (spec §1): free shipping, easy returns, 100% original products, top brands. Spec §9
- * charges ₹10 shipping on every order and FIRSTGLAM (worth exactly that) is the free-shipping
- * offer, so the badge promises what the price details then show: free shipping on the first order
- * with that code, not on every order.
+ * Trust badges (docs/shop/screens.md, Home): free shipping, easy returns, 100% original products,
+ * top brands. The shop charges ₹10 shipping on every order and FIRSTGLAM (worth exactly that) is
+ * the free-shipping offer, so the badge promises what the price details then show: free shipping on
+ * the first order with that code, not on every order.
  */
 import { BadgeCheck, RotateCcw, Sparkles, Truck } from 'lucide-react';
 import { COUPONS } from '@/domain/coupons';

@@ -1,7 +1,8 @@
 /**
- * The listing's filters (spec §2): Clear, price, category, brand, rating and sort by price.
- * Presentational: it shows a filter state with the count each choice would give and reports changes;
- * the sidebar applies them at once, the phone sheet keeps them as a draft until Apply.
+ * The listing's filters (docs/shop/rules.md, Filters and search): Clear, price, category, brand,
+ * rating and sort by price. Presentational: it shows a filter state with the count each choice
+ * would give and reports changes; the sidebar applies them at once, the phone sheet keeps them as a
+ * draft until Apply.
  */
 import { useId, type ReactNode } from 'react';
 import {

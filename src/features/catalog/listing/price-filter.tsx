@@ -1,6 +1,6 @@
 /**
  * The price slider: 100 to 3000 in steps of 50 with the scale 100 / 1500 / 3000. Its top stop means
- * "no limit" (the spec's default of 10000). It follows the thumb while dragging and reports once on
+ * "no limit" (the default of 10000). It follows the thumb while dragging and reports once on
  * release, so the URL gains one history entry per choice rather than one per pixel.
  */
 import { useState } from 'react';
@@ -20,7 +20,7 @@ interface PriceFilterProps {
   onChange: (price: number) => void;
 }
 
-/** The scale under the slider (spec §2), shown as plain numbers. */
+/** The scale under the slider, shown as plain numbers. */
 const SCALE = [String(PRICE_MIN), '1500', String(PRICE_MAX)];
 
 const describe = (sliderValue: number) => {

@@ -1,6 +1,7 @@
 /**
- * The navbar's bottom strip of categories (spec §2). Each link clears the other filters and selects
- * that category on /products; the categories in force are highlighted and marked current.
+ * The navbar's bottom strip of categories (docs/shop/screens.md, Navbar). Each link clears the
+ * other filters and selects that category on /products; the categories in force are highlighted and
+ * marked current.
  */
 import { Link } from 'react-router-dom';
 import { categoryOnly, filtersHref } from '@/domain/filters';

@@ -1,6 +1,7 @@
 /**
- * The navbar's layout (spec §2): offer strip, logo, search, icon links, category strip. On phones the
- * search takes a row of its own and the categories scroll sideways. Presentational.
+ * The navbar's layout (docs/shop/screens.md, Navbar): offer strip, logo, search, icon links,
+ * category strip. On phones the search takes a row of its own and the categories scroll sideways.
+ * Presentational.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

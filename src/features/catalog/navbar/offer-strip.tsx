@@ -1,4 +1,7 @@
-/** The dismissible strip above the navbar (spec §2): 'Get Exclusive offers on your favourite products'. */
+/**
+ * The dismissible strip above the navbar (docs/shop/screens.md, Navbar): 'Get Exclusive offers on
+ * your favourite products'.
+ */
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { paths } from '@/lib/paths';

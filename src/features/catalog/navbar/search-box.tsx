@@ -1,8 +1,8 @@
 /**
- * The navbar search (spec §2): a combobox with suggestions as you type (ARIA 1.2 list autocomplete).
- * Arrow keys move through the suggestions, Enter opens the highlighted one (or searches for the text),
- * Escape closes the list and, pressed again, clears the text. Presentational: the container decides
- * what typing, choosing and submitting do.
+ * The navbar search (docs/shop/screens.md, Navbar): a combobox with suggestions as you type (ARIA
+ * 1.2 list autocomplete). Arrow keys move through the suggestions, Enter opens the highlighted one
+ * (or searches for the text), Escape closes the list and, pressed again, clears the text.
+ * Presentational: the container decides what typing, choosing and submitting do.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';

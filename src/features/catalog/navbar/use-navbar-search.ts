@@ -1,8 +1,8 @@
 /**
  * What the navbar search does: typing a non-blank value shows /products filtered by that text alone
- * (spec §2: a search resets the other filters), suggestions come from the search's first page (the
- * very page the listing then shows: one request serves both), the brands and the categories, and
- * choosing one opens that product, brand or category.
+ * (a search resets the other filters: docs/shop/rules.md, Filters and search), suggestions come
+ * from the search's first page (the very page the listing then shows: one request serves both), the
+ * brands and the categories, and choosing one opens that product, brand or category.
  */
 import { startTransition, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
