@@ -29,6 +29,14 @@ const preview: Preview = {
   beforeEach: () => {
     toast.dismiss();
   },
+  // A story's picture is its state, not the last key its play pressed: stories that ask for it
+  // (`parameters.releaseFocus`, set by the screens' and patterns' helpers in stories/support/docs.ts)
+  // drop the focus their play left, so no focus ring is left in the docs or the screenshot.
+  afterEach: ({ parameters }) => {
+    if (parameters.releaseFocus && document.activeElement instanceof HTMLElement) {
+      document.activeElement.blur();
+    }
+  },
   decorators: [withProviders],
   parameters: {
     // Default handler groups by name. A story adds its own groups (a scenario, by resource) in front
@@ -36,6 +44,38 @@ const preview: Preview = {
     // stays last (see msw.ts).
     msw: { handlers: { probe: probeHandlers, backend: backendHandlers } },
     layout: 'padded',
+    options: {
+      // The sidebar in the shop's terms: the building blocks a designer looks for first, then the
+      // screens in the order a shopper meets them, the flows through them, and the request tester.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Content',
+          'Components',
+          ['Primitives', 'Shop parts'],
+          'Patterns',
+          'Screens',
+          [
+            'Home',
+            'Products',
+            'Product detail',
+            'Cart',
+            'Wishlist',
+            'Checkout',
+            'Payment',
+            'Account',
+            'Login',
+            'Signup',
+            'Not found',
+            'Route error',
+          ],
+          'Flows',
+          'Request tester',
+          ['Tester', 'Mockman screen', 'Console'],
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     viewport: {

@@ -30,7 +30,7 @@ function ScreenStandIn() {
  * screen in an error boundary and the tester's settings badge.
  */
 const meta = {
-  title: 'App/Layout',
+  title: 'Components/Shop parts/Layout',
   component: Layout,
   decorators: [withAuthProvider],
   parameters: { layout: 'fullscreen', route: { path: '/' } },

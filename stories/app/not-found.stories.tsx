@@ -4,7 +4,7 @@ import { AppShell } from './app-shell';
 
 /** Any unknown URL: the real route table sends it to /page-not-found (spec §2), inside the layout. */
 const meta = {
-  title: 'App/NotFound',
+  title: 'Screens/Not found',
   component: AppShell,
   parameters: { layout: 'fullscreen', route: { path: '/no-such-page' } },
 } satisfies Meta<typeof AppShell>;

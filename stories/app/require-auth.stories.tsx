@@ -9,7 +9,7 @@ import { AppShell } from './app-shell';
  * an account goes to /login, which remembers the way back; a shopper stays.
  */
 const meta = {
-  title: 'App/RequireAuth',
+  title: 'Components/Shop parts/RequireAuth',
   component: RequireAuth,
   parameters: { layout: 'fullscreen', route: { path: '/cart' } },
   render: () => <AppShell />,

@@ -18,7 +18,7 @@ function GlitchingScreen() {
 
 /** Spec §8: a screen that throws shows 'Unexpected Application Error!' with a way home. */
 const meta = {
-  title: 'App/RouteError',
+  title: 'Screens/Route error',
   component: RouteError,
   args: { error: new Error('Cannot read properties of undefined (reading "price")') },
 } satisfies Meta<typeof RouteError>;

@@ -16,7 +16,7 @@ import { HydrationProbe, type ProbeRender } from './hydration-probe';
 const meta = {
   title: 'Support/Hydration',
   component: HydrationProbe,
-  tags: ['!autodocs'],
+  tags: ['!dev', '!autodocs'],
   args: { log: [] },
 } satisfies Meta<typeof HydrationProbe>;
 

@@ -11,7 +11,7 @@ import { MswProbe, PROBE_URL } from './msw-probe';
 const meta = {
   title: 'Support/MSW',
   component: MswProbe,
-  tags: ['!autodocs'],
+  tags: ['!dev', '!autodocs'],
 } satisfies Meta<typeof MswProbe>;
 
 export default meta;

@@ -13,7 +13,7 @@ import { SessionProbe } from './session-probe';
 const meta = {
   title: 'Support/Session',
   component: SessionProbe,
-  tags: ['!autodocs'],
+  tags: ['!dev', '!autodocs'],
 } satisfies Meta<typeof SessionProbe>;
 
 export default meta;

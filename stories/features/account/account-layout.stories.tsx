@@ -26,7 +26,7 @@ function SignedInUser() {
  * navigates. Fed by the simulated back end, signed in as the demo shopper.
  */
 const meta = {
-  title: 'Features/Account/AccountLayout',
+  title: 'Screens/Account',
   component: AccountLayout,
   loaders: [signedIn()],
   parameters: { route: { path: '/account-details/userDetails' } },

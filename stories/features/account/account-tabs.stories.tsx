@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountTabs } from '@/features/account/account-tabs';
 
 const meta = {
-  title: 'Features/Account/AccountTabs',
+  title: 'Screens/Account/Parts/AccountTabs',
   component: AccountTabs,
   args: {
     value: 'userDetails',

@@ -4,7 +4,7 @@ import { AddressBook } from '@/features/account/address-book';
 import { HOME, NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
 
 const meta = {
-  title: 'Features/Account/AddressBook',
+  title: 'Screens/Account/Parts/AddressBook',
   component: AddressBook,
   args: {
     addresses: [HOME],

@@ -4,7 +4,7 @@ import { AddressCard } from '@/features/account/address-card';
 import { HOME, OFFICE } from './account-fixtures';
 
 const meta = {
-  title: 'Features/Account/AddressCard',
+  title: 'Screens/Account/Parts/AddressCard',
   component: AddressCard,
   args: { address: HOME, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AddressCard>;

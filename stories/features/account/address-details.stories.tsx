@@ -12,7 +12,7 @@ const withoutId = ({ id: _id, ...input }: typeof OFFICE) => input;
 
 /** The Address Details tab on the simulated back end, signed in as the demo shopper. */
 const meta = {
-  title: 'Features/Account/AddressDetails',
+  title: 'Screens/Account/Parts/AddressDetails',
   component: AddressDetails,
   loaders: [clearToastsLoader, signedIn()],
   parameters: { route: { path: '/account-details/addressDetails' } },

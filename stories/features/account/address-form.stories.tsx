@@ -6,7 +6,7 @@ import { toFormValues } from '@/features/account/address-schema';
 import { HOME, NEW_ADDRESS } from './account-fixtures';
 
 const meta = {
-  title: 'Features/Account/AddressForm',
+  title: 'Screens/Account/Parts/AddressForm',
   component: AddressForm,
   args: { mode: 'add', onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof AddressForm>;

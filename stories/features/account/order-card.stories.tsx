@@ -5,7 +5,7 @@ import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
 
 const meta = {
-  title: 'Features/Account/OrderCard',
+  title: 'Screens/Account/Parts/OrderCard',
   component: OrderCard,
   args: { order: ORDER_ONE },
 } satisfies Meta<typeof OrderCard>;

@@ -10,7 +10,7 @@ import { FACE_WASH, DRYER, SUNSCREEN } from './account-fixtures';
 
 /** The Order History tab on the simulated back end, signed in as the demo shopper. */
 const meta = {
-  title: 'Features/Account/OrderHistory',
+  title: 'Screens/Account/Parts/OrderHistory',
   component: OrderHistory,
   loaders: [signedIn()],
   parameters: { route: { path: '/account-details/orderHistory' } },

@@ -5,7 +5,7 @@ import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
 
 const meta = {
-  title: 'Features/Account/OrderList',
+  title: 'Screens/Account/Parts/OrderList',
   component: OrderList,
   args: { orders: [ORDER_TWO, ORDER_ONE] },
   parameters: { route: { path: '/account-details/orderHistory' } },

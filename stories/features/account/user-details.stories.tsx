@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserDetails } from '@/features/account/user-details';
 
 const meta = {
-  title: 'Features/Account/UserDetails',
+  title: 'Screens/Account/Parts/UserDetails',
   component: UserDetails,
   args: {
     user: { firstName: 'Aanya', lastName: 'Sharma', email: 'aanya.sharma@glamour.test' },

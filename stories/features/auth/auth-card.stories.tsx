@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuthCard } from '@/features/auth/auth-card';
 
 const meta = {
-  title: 'Features/Auth/AuthCard',
+  title: 'Screens/Login/Parts/AuthCard',
   component: AuthCard,
   args: {
     title: 'Login',

@@ -58,7 +58,7 @@ const me = (response: () => Response | Promise<Response>) =>
  * stories show the session it publishes to the app (src/api/session's useSession).
  */
 const meta = {
-  title: 'Features/Auth/AuthProvider',
+  title: 'Components/Shop parts/AuthProvider',
   component: AuthProvider,
   args: { children: null },
   parameters: { route: { path: '/account' } },
@@ -200,6 +200,7 @@ function PublishProbe() {
  * mode loads the machine that early): the whole listing in one long task on a phone.
  */
 export const PublishesAsATransition: Story = {
+  tags: ['!dev', '!autodocs'],
   loaders: [savedToken(null), () => ((publishedRenders.length = 0), {})],
   render: () => (
     <AuthProvider>

@@ -4,7 +4,7 @@ import { LoginForm } from '@/features/auth/login-form';
 import { clearToastsLoader } from './auth-story-support';
 
 const meta = {
-  title: 'Features/Auth/LoginForm',
+  title: 'Screens/Login/Parts/LoginForm',
   component: LoginForm,
   loaders: [clearToastsLoader],
   args: { onSubmit: fn(), onGuestLogin: fn() },

@@ -19,7 +19,7 @@ function GuardedWishlist() {
  * toast and, on success, as the page the machine navigates to.
  */
 const meta = {
-  title: 'Features/Auth/LoginPage',
+  title: 'Screens/Login',
   component: LoginPage,
   decorators: [withAuthProvider],
   loaders: [signedOutLoader],

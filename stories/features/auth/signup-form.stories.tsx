@@ -4,7 +4,7 @@ import { SignupForm } from '@/features/auth/signup-form';
 import { clearToastsLoader } from './auth-story-support';
 
 const meta = {
-  title: 'Features/Auth/SignupForm',
+  title: 'Screens/Signup/Parts/SignupForm',
   component: SignupForm,
   loaders: [clearToastsLoader],
   args: { onSubmit: fn() },

@@ -8,7 +8,7 @@ import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-suppor
 
 /** The signup screen with the real auth machine and the simulated back end. */
 const meta = {
-  title: 'Features/Auth/SignupPage',
+  title: 'Screens/Signup',
   component: SignupPage,
   decorators: [withAuthProvider],
   loaders: [signedOutLoader],

@@ -8,7 +8,7 @@ const [twoFaceWashes] = linesOf([cartRecord(FACE_WASH, 2)]);
 const [oneLipstick] = linesOf([cartRecord(LIPSTICK, 1)]);
 
 const meta = {
-  title: 'Features/Cart/CartLine',
+  title: 'Screens/Cart/Parts/CartLine',
   component: CartLine,
   args: {
     line: twoFaceWashes!,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CartSkeleton } from '@/features/cart/cart-skeleton';
 
 const meta = {
-  title: 'Features/Cart/CartSkeleton',
+  title: 'Screens/Cart/Parts/CartSkeleton',
   component: CartSkeleton,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CartSkeleton>;

@@ -13,7 +13,7 @@ import {
 } from './cart-fixtures';
 
 const meta = {
-  title: 'Features/Cart/CouponDialog',
+  title: 'Screens/Cart/Parts/CouponDialog',
   component: CouponDialog,
   args: {
     open: true,

@@ -4,7 +4,7 @@ import { CouponPanel } from '@/features/cart/coupon-panel';
 import { cartAboveThousand, coupons, FIRST200, FIRSTGLAM, linesOf } from './cart-fixtures';
 
 const meta = {
-  title: 'Features/Cart/CouponPanel',
+  title: 'Screens/Cart/Parts/CouponPanel',
   component: CouponPanel,
   args: {
     applied: null,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { WishlistSkeleton } from '@/features/cart/wishlist-skeleton';
 
 const meta = {
-  title: 'Features/Cart/WishlistSkeleton',
+  title: 'Screens/Wishlist/Parts/WishlistSkeleton',
   component: WishlistSkeleton,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof WishlistSkeleton>;

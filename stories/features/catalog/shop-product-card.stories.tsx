@@ -29,7 +29,9 @@ function Wired({ productId }: { productId: string }) {
 }
 
 const meta = {
-  title: 'Features/Catalog/ShopProductCard',
+  title: 'Components/Shop parts/ShopProductCard',
+  // Test-only: the screen's stories show these states; these keep running as tests.
+  tags: ['!dev', '!autodocs'],
   component: Wired,
   args: { productId: faceWash.id },
   parameters: { route: { path: '/products?brand=mamaearth' } },

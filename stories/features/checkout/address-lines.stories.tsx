@@ -4,7 +4,7 @@ import { AddressLines } from '@/features/checkout/address-lines';
 import { addresses } from './checkout-fixtures';
 
 const meta = {
-  title: 'Features/Checkout/AddressLines',
+  title: 'Screens/Checkout/Parts/AddressLines',
   component: AddressLines,
   args: { address: addresses[0]! },
 } satisfies Meta<typeof AddressLines>;

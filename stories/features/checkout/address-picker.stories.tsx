@@ -4,7 +4,7 @@ import { AddressPicker } from '@/features/checkout/address-picker';
 import { addresses } from './checkout-fixtures';
 
 const meta = {
-  title: 'Features/Checkout/AddressPicker',
+  title: 'Screens/Checkout/Parts/AddressPicker',
   component: AddressPicker,
   args: { addresses, selectedId: 'addr-1', onSelect: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutLoadError, CheckoutSkeleton } from '@/features/checkout/checkout-placeholders';
 
 const meta = {
-  title: 'Features/Checkout/Placeholders',
+  title: 'Screens/Checkout/Parts/Placeholders',
   component: CheckoutSkeleton,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CheckoutSkeleton>;

@@ -4,7 +4,7 @@ import { OrderSummary } from '@/features/checkout/order-summary';
 import { addresses, details, lines } from './checkout-fixtures';
 
 const meta = {
-  title: 'Features/Checkout/OrderSummary',
+  title: 'Screens/Checkout/Parts/OrderSummary',
   component: OrderSummary,
   args: {
     lines,

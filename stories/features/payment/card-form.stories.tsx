@@ -4,7 +4,7 @@ import { CardForm } from '@/features/payment/card-form';
 import { today } from './payment-fixtures';
 
 const meta = {
-  title: 'Features/Payment/CardForm',
+  title: 'Screens/Payment/Parts/CardForm',
   component: CardForm,
   args: { id: 'card-form', onPay: fn(), now: today },
   decorators: [

@@ -11,7 +11,7 @@ import { paymentOptions, today } from './payment-fixtures';
  * settles with the shopper's choice. Each story makes its own provider.
  */
 const meta = {
-  title: 'Features/Payment/PaymentHost',
+  title: 'Screens/Payment/Parts/PaymentHost',
   component: PaymentHost,
   args: { provider: new SimulatedPayment(), processingMs: 0, now: today },
   decorators: [

@@ -4,7 +4,7 @@ import { PaymentSheet } from '@/features/payment/payment-sheet';
 import { paymentOptions, today } from './payment-fixtures';
 
 const meta = {
-  title: 'Features/Payment/PaymentSheet',
+  title: 'Screens/Payment',
   component: PaymentSheet,
   args: { options: paymentOptions, onOutcome: fn(), processingMs: 0, now: today },
   // The sheet is a dialog in a portal: give the story root room so the screenshot holds it.

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TEST_PAYMENTS_NOTICE, TestPaymentsBanner } from '@/features/payment/test-payments-banner';
 
 const meta = {
-  title: 'Features/Payment/TestPaymentsBanner',
+  title: 'Components/Shop parts/TestPaymentsBanner',
   component: TestPaymentsBanner,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TestPaymentsBanner>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpiForm } from '@/features/payment/upi-form';
 
 const meta = {
-  title: 'Features/Payment/UpiForm',
+  title: 'Screens/Payment/Parts/UpiForm',
   component: UpiForm,
   args: { id: 'upi-form', onPay: fn() },
   decorators: [

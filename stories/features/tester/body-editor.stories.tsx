@@ -23,7 +23,7 @@ function Harness(props: BodyEditorProps) {
 }
 
 const meta = {
-  title: 'Features/Tester/BodyEditor',
+  title: 'Request tester/BodyEditor',
   component: BodyEditor,
   args: { text: '{}', error: null, method: 'POST', onChange: fn() },
   render: (args) => <Harness {...args} />,

@@ -28,7 +28,7 @@ function Harness({ initial }: { initial: HeaderRow[] }) {
 }
 
 const meta = {
-  title: 'Features/Tester/HeadersEditor',
+  title: 'Request tester/HeadersEditor',
   component: HeadersEditor,
   args: { rows: defaultHeaderRows(), onEdit: fn(), onRemove: fn() },
   render: (args) => <Harness initial={args.rows} />,

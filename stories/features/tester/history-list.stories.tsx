@@ -5,7 +5,7 @@ import { HistoryList } from '@/features/tester/history-list';
 const accept = { id: 'h0', enabled: true, name: 'Accept', value: '*/*' };
 
 const meta = {
-  title: 'Features/Tester/HistoryList',
+  title: 'Request tester/HistoryList',
   component: HistoryList,
   args: { history: [], onRestore: fn(), onClear: fn() },
   decorators: [

@@ -12,7 +12,7 @@ const sample = {
 };
 
 const meta = {
-  title: 'Features/Tester/JsonTree',
+  title: 'Request tester/JsonTree',
   component: JsonTree,
   args: { data: sample, label: 'Sample', copy: fn(async () => {}) },
   decorators: [

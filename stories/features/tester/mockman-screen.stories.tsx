@@ -19,7 +19,7 @@ const demoMachine = testerMachine.provide({
 });
 
 const meta = {
-  title: 'Screens/Mockman',
+  title: 'Request tester/Mockman screen',
   component: MockmanScreen,
   args: { logic: demoMachine, input: { history: [] } },
   parameters: {

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RequestBar } from '@/features/tester/request-bar';
 
 const meta = {
-  title: 'Features/Tester/RequestBar',
+  title: 'Request tester/RequestBar',
   component: RequestBar,
   args: {
     method: 'GET',

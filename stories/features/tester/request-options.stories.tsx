@@ -4,7 +4,7 @@ import { TIMEOUT_ERROR } from '@/domain/tester';
 import { RequestOptions } from '@/features/tester/request-options';
 
 const meta = {
-  title: 'Features/Tester/RequestOptions',
+  title: 'Request tester/RequestOptions',
   component: RequestOptions,
   args: {
     useToken: false,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RequestPanel } from '@/features/tester/request-panel';
 
 const meta = {
-  title: 'Features/Tester/RequestPanel',
+  title: 'Request tester/RequestPanel',
   component: RequestPanel,
   args: {
     request: { method: 'GET', url: '/api/test-todos', headers: { Accept: '*/*' } },

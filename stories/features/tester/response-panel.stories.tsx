@@ -5,7 +5,7 @@ import { httpFailure, networkFailure, timeoutFailure } from '@/features/tester/t
 import { emptyResponse, largeResponse, notFoundResponse, okResponse } from './fixtures';
 
 const meta = {
-  title: 'Features/Tester/ResponsePanel',
+  title: 'Request tester/ResponsePanel',
   component: ResponsePanel,
   args: { status: 'idle' },
   decorators: [

@@ -4,7 +4,7 @@ import { BACKEND_SETTINGS_EVENT, type BackendSettings } from '@/domain/console';
 import { BackendSettingsBadge, SettingsBadgeView } from '@/features/tester/settings-badge';
 
 const meta = {
-  title: 'Features/Tester/SettingsBadge',
+  title: 'Request tester/SettingsBadge',
   component: SettingsBadgeView,
   args: { settings: { latencyMs: 400, failures: { cart: '500' } } },
 } satisfies Meta<typeof SettingsBadgeView>;

@@ -69,7 +69,7 @@ async function chooseMethod(canvasElement: HTMLElement, method: string) {
 }
 
 const meta = {
-  title: 'Features/Tester/Tester',
+  title: 'Request tester/Tester',
   component: Tester,
   args: { logic: demoMachine, input: { history: [] } },
   beforeEach: signedOut,

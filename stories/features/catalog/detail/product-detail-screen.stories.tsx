@@ -11,7 +11,7 @@ import { signedIn } from '../../../support/session';
 const at = (id: string) => ({ path: `/products/${id}`, pattern: '/products/:productId' });
 
 const meta = {
-  title: 'Screens/ProductDetail',
+  title: 'Screens/Product detail',
   component: ProductDetailScreen,
   parameters: { layout: 'fullscreen', route: at(lipstick.id) },
   // Each story starts with no history of views, so what it shows is its own.

@@ -5,7 +5,9 @@ import { faceWash, lipstick, outOfStockWax } from '../../../components/product-f
 import { settleImages } from '../../../components/settle-images';
 
 const meta = {
-  title: 'Features/Catalog/ProductDetail',
+  title: 'Screens/Product detail/Parts/ProductDetail',
+  // Test-only: the screen's stories show these states; these keep running as tests.
+  tags: ['!dev', '!autodocs'],
   component: ProductDetail,
   args: {
     product: lipstick,

@@ -11,7 +11,7 @@ const renderCard = (product: Product) => (
 );
 
 const meta = {
-  title: 'Features/Catalog/ProductRow',
+  title: 'Screens/Product detail/Parts/ProductRow',
   component: ProductRow,
   args: { title: 'Related products', products: seedProducts.slice(0, 4), renderCard },
 } satisfies Meta<typeof ProductRow>;

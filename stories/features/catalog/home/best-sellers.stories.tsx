@@ -18,7 +18,7 @@ const renderCard = (product: Product) => (
 );
 
 const meta = {
-  title: 'Features/Catalog/Home/BestSellers',
+  title: 'Screens/Home/Parts/BestSellers',
   component: BestSellers,
   args: { products: seedProducts.filter((p) => p.isBestSeller), renderCard },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

@@ -12,7 +12,7 @@ const slides = Array.from({ length: 7 }, (_, i) => (
 ));
 
 const meta = {
-  title: 'Features/Catalog/Carousel',
+  title: 'Screens/Home/Parts/Carousel',
   component: Carousel,
   args: {
     label: 'Offers',
@@ -37,6 +37,7 @@ const position = (canvasElement: HTMLElement) =>
 
 /** In story tests (data-test-mode) autoplay stays off and the carousel starts at slide 1. */
 export const StillInTests: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Offers' })).toHaveAttribute(
@@ -120,6 +121,7 @@ async function drag(canvasElement: HTMLElement, px: number) {
 
 /** A quick 60 px flick is below the minimum drag of 80 px (spec §9): the carousel stays. */
 export const ShortDragStays: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { autoplay: false },
   // A gesture: the carousel looks as in StillInTests.
   parameters: { visual: false },
@@ -131,6 +133,7 @@ export const ShortDragStays: Story = {
 
 /** A drag past 80 px moves to the next slide. */
 export const LongDragMoves: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { autoplay: false },
   // A gesture: the carousel looks as in StillInTests.
   parameters: { visual: false },

@@ -4,7 +4,7 @@ import { FirstPurchaseOffers } from '@/features/catalog/home/first-purchase-offe
 import { FIRST_PURCHASE_OFFERS } from '@/features/catalog/home/offers';
 
 const meta = {
-  title: 'Features/Catalog/Home/FirstPurchaseOffers',
+  title: 'Screens/Home/Parts/FirstPurchaseOffers',
   component: FirstPurchaseOffers,
   args: { offers: FIRST_PURCHASE_OFFERS, copy: fn(async () => {}) },
 } satisfies Meta<typeof FirstPurchaseOffers>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterBox } from '@/features/catalog/home/newsletter-box';
 
 const meta = {
-  title: 'Features/Catalog/Home/NewsletterBox',
+  title: 'Screens/Home/Parts/NewsletterBox',
   component: NewsletterBox,
   args: { onSubscribe: fn(async () => true) },
 } satisfies Meta<typeof NewsletterBox>;

@@ -5,7 +5,7 @@ import { OffersCarousel } from '@/features/catalog/home/offers-carousel';
 import { settleImages } from '../../../components/settle-images';
 
 const meta = {
-  title: 'Features/Catalog/Home/OffersCarousel',
+  title: 'Screens/Home/Parts/OffersCarousel',
   component: OffersCarousel,
   args: { offers: OFFER_CARDS },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

@@ -25,7 +25,7 @@ function FooterPolicy() {
 }
 
 const meta = {
-  title: 'Features/Catalog/Home/PolicyDialog',
+  title: 'Components/Shop parts/PolicyDialog',
   component: FooterPolicy,
 } satisfies Meta<typeof FooterPolicy>;
 

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '@/features/catalog/home/site-footer';
 
 const meta = {
-  title: 'Features/Catalog/Home/SiteFooter',
+  title: 'Components/Shop parts/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;

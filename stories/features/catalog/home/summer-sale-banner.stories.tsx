@@ -4,7 +4,7 @@ import { SummerSaleBanner } from '@/features/catalog/home/summer-sale-banner';
 import { settleImages } from '../../../components/settle-images';
 
 const meta = {
-  title: 'Features/Catalog/Home/SummerSaleBanner',
+  title: 'Screens/Home/Parts/SummerSaleBanner',
   component: SummerSaleBanner,
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof SummerSaleBanner>;

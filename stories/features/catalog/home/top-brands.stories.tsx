@@ -5,7 +5,7 @@ import { TopBrands } from '@/features/catalog/home/top-brands';
 import { settleImages } from '../../../components/settle-images';
 
 const meta = {
-  title: 'Features/Catalog/Home/TopBrands',
+  title: 'Screens/Home/Parts/TopBrands',
   component: TopBrands,
   args: { brands: TOP_BRANDS },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

@@ -5,7 +5,7 @@ import { SHIPPING_CHARGE } from '@/domain/pricing';
 import { TrustBadges } from '@/features/catalog/home/trust-badges';
 
 const meta = {
-  title: 'Features/Catalog/Home/TrustBadges',
+  title: 'Screens/Home/Parts/TrustBadges',
   component: TrustBadges,
 } satisfies Meta<typeof TrustBadges>;
 

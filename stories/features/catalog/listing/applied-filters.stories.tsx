@@ -13,7 +13,7 @@ const every = {
 };
 
 const meta = {
-  title: 'Features/Catalog/AppliedFilters',
+  title: 'Screens/Products/Parts/AppliedFilters',
   component: AppliedFilters,
   args: { filters: every, onChange: fn(), onClear: fn() },
 } satisfies Meta<typeof AppliedFilters>;

@@ -24,7 +24,7 @@ const brands = [
 ];
 
 const meta = {
-  title: 'Features/Catalog/FilterPanel',
+  title: 'Screens/Products/Parts/FilterPanel',
   component: FilterPanel,
   args: { filters: DEFAULT_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
   decorators: [

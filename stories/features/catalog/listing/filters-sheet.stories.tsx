@@ -4,7 +4,7 @@ import { DEFAULT_FILTERS } from '@/domain/filters';
 import { FiltersSheet } from '@/features/catalog/listing/filters-sheet';
 
 const meta = {
-  title: 'Features/Catalog/FiltersSheet',
+  title: 'Screens/Products/Parts/FiltersSheet',
   component: FiltersSheet,
   args: {
     filters: { ...DEFAULT_FILTERS, categories: ['Hair'] },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceFilter } from '@/features/catalog/listing/price-filter';
 
 const meta = {
-  title: 'Features/Catalog/PriceFilter',
+  title: 'Screens/Products/Parts/PriceFilter',
   component: PriceFilter,
   args: { price: 10000, onChange: fn() },
   decorators: [

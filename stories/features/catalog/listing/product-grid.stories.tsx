@@ -42,7 +42,7 @@ function PagedGrid({
 }
 
 const meta = {
-  title: 'Features/Catalog/ProductGrid',
+  title: 'Screens/Products/Parts/ProductGrid',
   component: ProductGrid,
   args: {
     products: seedProducts.slice(0, 6),

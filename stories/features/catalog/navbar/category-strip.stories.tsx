@@ -5,7 +5,7 @@ import { CategoryStrip } from '@/features/catalog/navbar/category-strip';
 const categories = ['Makeup', 'Skin Care', 'Appliances', 'Hair', 'Bath & Body', 'Fragrance'];
 
 const meta = {
-  title: 'Features/Catalog/CategoryStrip',
+  title: 'Components/Shop parts/CategoryStrip',
   component: CategoryStrip,
   args: { categories, active: [] },
   parameters: { layout: 'fullscreen' },

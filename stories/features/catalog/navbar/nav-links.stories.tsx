@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { NavLinks } from '@/features/catalog/navbar/nav-links';
 
 const meta = {
-  title: 'Features/Catalog/NavLinks',
+  title: 'Components/Shop parts/NavLinks',
   component: NavLinks,
   args: { cartCount: 0, wishlistCount: 0, firstName: null },
 } satisfies Meta<typeof NavLinks>;

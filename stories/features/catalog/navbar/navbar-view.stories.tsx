@@ -6,7 +6,9 @@ import { SearchBox } from '@/features/catalog/navbar/search-box';
 const categories = ['Makeup', 'Skin Care', 'Appliances', 'Hair', 'Bath & Body', 'Fragrance'];
 
 const meta = {
-  title: 'Features/Catalog/NavbarView',
+  title: 'Components/Shop parts/NavbarView',
+  // Test-only: the screen's stories show these states; these keep running as tests.
+  tags: ['!dev', '!autodocs'],
   component: NavbarView,
   args: {
     showOfferStrip: true,

@@ -7,7 +7,7 @@ import { signedIn } from '../../../support/session';
 import { LocationProbe } from './location-probe';
 
 const meta = {
-  title: 'Features/Catalog/Navbar',
+  title: 'Components/Shop parts/Navbar',
   component: Navbar,
   parameters: { layout: 'fullscreen' },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfferStrip } from '@/features/catalog/navbar/offer-strip';
 
 const meta = {
-  title: 'Features/Catalog/OfferStrip',
+  title: 'Components/Shop parts/OfferStrip',
   component: OfferStrip,
   args: { onDismiss: fn() },
   parameters: { layout: 'fullscreen' },

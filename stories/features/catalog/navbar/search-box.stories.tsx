@@ -11,7 +11,7 @@ const suggestions: Suggestion[] = [
 ];
 
 const meta = {
-  title: 'Features/Catalog/SearchBox',
+  title: 'Components/Shop parts/SearchBox',
   component: SearchBox,
   args: {
     value: 'ma',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminTokenForm } from '@/features/tester/console/admin-token-form';
 
 const meta = {
-  title: 'Features/Tester/Console/AdminTokenForm',
+  title: 'Request tester/Console/AdminTokenForm',
   component: AdminTokenForm,
   args: { onSubmit: fn() },
   decorators: [

@@ -39,7 +39,7 @@ function consoleHandlers(settings: BackendSettings, entries: LogEntry[] = []) {
 }
 
 const meta = {
-  title: 'Features/Tester/Console/BackendConsole',
+  title: 'Request tester/Console/BackendConsole',
   component: BackendConsole,
   parameters: consoleHandlers(DEFAULT_SETTINGS),
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FailureSwitches } from '@/features/tester/console/failure-switches';
 
 const meta = {
-  title: 'Features/Tester/Console/FailureSwitches',
+  title: 'Request tester/Console/FailureSwitches',
   component: FailureSwitches,
   args: { failures: {}, onChange: fn(), onAllOff: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LatencyControl } from '@/features/tester/console/latency-control';
 
 const meta = {
-  title: 'Features/Tester/Console/LatencyControl',
+  title: 'Request tester/Console/LatencyControl',
   component: LatencyControl,
   args: { value: 400, onCommit: fn() },
   decorators: [

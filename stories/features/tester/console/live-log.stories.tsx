@@ -4,7 +4,7 @@ import { LiveLog } from '@/features/tester/console/live-log';
 import { logEntries } from './log-fixtures';
 
 const meta = {
-  title: 'Features/Tester/Console/LiveLog',
+  title: 'Request tester/Console/LiveLog',
   component: LiveLog,
   args: { entries: [], onClear: fn() },
   decorators: [

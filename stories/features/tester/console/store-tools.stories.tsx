@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoreTools } from '@/features/tester/console/store-tools';
 
 const meta = {
-  title: 'Features/Tester/Console/StoreTools',
+  title: 'Request tester/Console/StoreTools',
   component: StoreTools,
   args: { onReset: fn(), onExport: fn(), onImport: fn() },
 } satisfies Meta<typeof StoreTools>;
