@@ -10,35 +10,23 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ProductPage } from '@/domain/product-query';
-import {
-  homeHead,
-  isPlainPage,
-  listingHead,
-  listingOf,
-  listingPath,
-  plainHead,
-  productHead,
-  type PageHead,
-} from '@/domain/seo';
+import type { PageHead } from '@/domain/seo';
 import type { Category, ProductRecord } from '@/domain/types';
 import { categoriesQuery } from '@/api/categories';
-import { productPagePath, productPageQuery, productQuery, type ProductQuery } from '@/api/products';
+import { productPagePath, productPageQuery, type ProductQuery } from '@/api/products';
 import { App } from '@/app/app';
 import { PRERENDER_DATA_ID, serializePayload, type PrerenderedPayload } from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
-import { categoryQuery, FEATURED_QUERY, listingQuery } from '@/features/catalog/catalog-queries';
-import { paths, type Screen } from '@/lib/paths';
+import type { Screen } from '@/lib/paths';
 import { headTags } from './head';
+import { isNotFound, pageApi, type InProcessApi } from './page-api';
+import { PAGES, pageOf, type PageRequest } from './pages';
 import { routeOf } from './routes';
 import { iconSprite } from '@/ui/icon-sprite.server';
 
 export { isSessionPage, routeOf } from './routes';
-
-/** Anything that answers an API request in process: the API app's `request`. */
-export interface InProcessApi {
-  request(path: string): Response | Promise<Response>;
-}
+export type { InProcessApi } from './page-api';
 
 export interface Site {
   /** The shop's public origin, for canonical and absolute URLs ('https://shop.example'). */
@@ -65,26 +53,6 @@ export interface RenderedPage {
   dataScript: string;
 }
 
-class NotFound extends Error {}
-
-/** A path segment as text, or undefined when it is not valid percent-encoding ('%E0%A4%A'). */
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-function reader(api: InProcessApi) {
-  return async function fromBackEnd<T>(path: string): Promise<T> {
-    const response = await api.request(path);
-    if (response.status === 404) throw new NotFound(path);
-    if (!response.ok) throw new Error(`render: ${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-}
-
 async function render(url: string, queryClient: QueryClient): Promise<string> {
   await preloadRoute(url.split('?')[0] ?? url);
   const { prelude } = await prerenderToNodeStream(
@@ -107,19 +75,20 @@ async function render(url: string, queryClient: QueryClient): Promise<string> {
 
 interface Plan {
   status: 200 | 404;
-  path: string;
-  search: string;
   screen: Screen;
+  /** Where the HTML is rendered: path and query. */
+  url: string;
   head: PageHead;
 }
 
 /**
  * Renders the page `url` shows ('/products?category=Makeup', '/products/abc', '/login'…), or answers
- * null for a signed-in shopper's page. An unknown path or product renders the not-found page, 404.
- * Throws when the back end fails (the caller serves the build's own file instead).
+ * null for a signed-in shopper's page. The page's screen is looked up in the page table
+ * (src/render/pages.ts); an unknown path, or a load that answers `{ notFound }`, renders the
+ * not-found page, 404. Throws when the back end fails (the caller serves the build's own file).
  */
 export async function renderPage(
-  api: InProcessApi,
+  inProcess: InProcessApi,
   url: string,
   site: Site,
 ): Promise<RenderedPage | null> {
@@ -127,88 +96,39 @@ export async function renderPage(
   const route = routeOf(pathname);
   if (route?.access === 'session') return null;
 
-  const fromBackEnd = reader(api);
+  const api = pageApi(inProcess);
   const queryClient = createQueryClient();
-  // Each page is seeded with the catalogue pages it shows (src/features/catalog/catalog-queries.ts),
-  // as the back end answers them, and nothing more: its HTML carries no product it does not show.
-  const seedPage = async (query: ProductQuery) => {
-    const page = await fromBackEnd<ProductPage<ProductRecord>>(productPagePath(query));
-    queryClient.setQueryData(productPageQuery(query).queryKey, page);
-    return page;
+  const request: PageRequest = {
+    pathname,
+    searchParams,
+    api,
+    queryClient,
+    async seed(query: ProductQuery) {
+      const page = await api.json<ProductPage<ProductRecord>>(productPagePath(query));
+      queryClient.setQueryData(productPageQuery(query).queryKey, page);
+      return page;
+    },
   };
-  const notFound = (): Plan => ({
-    status: 404,
-    path: paths.notFound,
-    search: '',
-    screen: 'not-found',
-    head: plainHead(site.origin, '/page-not-found'),
-  });
-
   try {
-    const { categories } = await fromBackEnd<{ categories: Category[] }>('/api/categories');
+    // Every page shows the categories (its navigation).
+    const { categories } = await api.json<{ categories: Category[] }>('/api/categories');
     queryClient.setQueryData(categoriesQuery.queryKey, categories);
-
+    const page = route && pageOf(route.screen);
+    const planned = page && (await page.plan(request, site.origin));
     let plan: Plan;
-    if (route?.screen === 'home') {
-      await seedPage(FEATURED_QUERY);
-      plan = {
-        status: 200,
-        path: paths.home,
-        search: '',
-        screen: 'home',
-        head: homeHead(site.origin),
-      };
-    } else if (route?.screen === 'products') {
-      const { filters, page } = listingOf(searchParams);
-      // The filter panel's brand names come from the whole listing's first page.
-      await seedPage(FEATURED_QUERY);
-      const result = await seedPage(listingQuery(filters, page)).catch((error: unknown) => {
-        // A query the back end refuses (400): the page renders as the client would, without it.
-        if (error instanceof NotFound) throw error;
-        if (error instanceof Error && / answered 4\d\d$/.test(error.message)) return undefined;
-        throw error;
-      });
-      plan = {
-        status: 200,
-        path: paths.products,
-        search: listingPath(filters, page).slice(paths.products.length),
-        screen: 'products',
-        head: listingHead(site.origin, filters, page, result),
-      };
-    } else if (route?.screen === 'product-detail') {
-      const id = safeDecode(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
-      const product = await (
-        id === undefined
-          ? Promise.reject(new NotFound(pathname))
-          : fromBackEnd<{ product: ProductRecord }>(`/api/products/${encodeURIComponent(id)}`)
-      )
-        .then((answer) => answer.product)
-        .catch((error: unknown) => {
-          if (error instanceof NotFound) return undefined;
-          throw error;
-        });
-      if (product) {
-        queryClient.setQueryData(productQuery(product._id).queryKey, product);
-        await seedPage(categoryQuery(product.categoryName));
-        plan = {
-          status: 200,
-          path: paths.product(product._id),
-          search: '',
-          screen: 'product-detail',
-          head: productHead(site.origin, product),
-        };
-      } else plan = notFound();
-    } else if (route && isPlainPage(route.path)) {
-      plan = {
-        status: 200,
-        path: route.path,
-        search: '',
-        screen: route.screen,
-        head: plainHead(site.origin, route.path),
-      };
-    } else plan = notFound();
-
-    const html = await render(plan.path + plan.search, queryClient);
+    if (route && planned && !isNotFound(planned))
+      plan = { status: 200, screen: route.screen, ...planned };
+    else {
+      // The not-found page, with nothing in it that a load kept before it found nothing.
+      queryClient.clear();
+      queryClient.setQueryData(categoriesQuery.queryKey, categories);
+      const notFound = await PAGES['not-found'].plan(request, site.origin);
+      if (isNotFound(notFound)) throw new Error('render: the not-found page found nothing');
+      plan = { status: 404, screen: 'not-found', ...notFound };
+    }
+    const at = plan.url.indexOf('?');
+    const [path, search] = at < 0 ? [plan.url, ''] : [plan.url.slice(0, at), plan.url.slice(at)];
+    const html = await render(plan.url, queryClient);
     const state = dehydrate(queryClient);
     // The client shows this data at once and asks the back end again as soon as it runs: the
     // build's data is the seed, and a cached page may be older than the client's staleTime. No
@@ -220,12 +140,16 @@ export async function renderPage(
       query.dehydratedAt = 0;
     });
     const payload: PrerenderedPayload = {
-      path: plan.path,
-      ...(plan.search ? { search: plan.search } : {}),
+      path,
+      ...(search ? { search } : {}),
       state,
     };
     return {
-      ...plan,
+      status: plan.status,
+      path,
+      search,
+      screen: plan.screen,
+      head: plan.head,
       headHtml: headTags(plan.head),
       html,
       sprite: iconSprite(html),
