@@ -10,7 +10,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * Import boundaries of ../shared/ARCHITECTURE.md: app → features → components → ui; domain, api and
  * lib for all; a feature never imports another feature; backend/ imports only src/domain; mocks/
- * imports backend/; server/ imports backend/ and src/domain, and nothing imports server/.
+ * imports backend/; server/ imports backend/ and src/domain, and nothing imports server/. The
+ * product (src/, backend/, server/, mocks/) never imports the build's Vite plugins (build/) or a
+ * developer tool (tools/), and the build runs no tool.
  */
 const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester'];
 const boundaryZones = [
@@ -78,7 +80,7 @@ const boundaryZones = [
   {
     target: './server',
     from: './src',
-    // src/render: the page renderer the build and the server share (issue 24).
+    // src/render: the page renderer the build and the server share (docs/architecture.md, server/).
     except: ['./domain', './render'],
     message: 'server/ imports backend/, src/domain and the page renderer (src/render) only.',
   },
@@ -86,6 +88,24 @@ const boundaryZones = [
     target: './server',
     from: './mocks',
     message: 'server/ imports backend/ and src/domain only (never msw).',
+  },
+  {
+    target: ['./src', './backend', './server', './mocks'],
+    from: './build',
+    message:
+      'build/ holds the Vite plugins vite.config.ts loads: the product never imports them (what both need lives in the product, e.g. server/csp.ts).',
+  },
+  {
+    target: './build',
+    from: './server',
+    except: ['./csp.ts'],
+    message: 'build/ takes only the Content-Security-Policy (server/csp.ts) from server/.',
+  },
+  {
+    target: ['./src', './backend', './server', './mocks', './build'],
+    from: './tools',
+    message:
+      'tools/ holds developer tools (bench, visual review, test runner, serve): neither the product nor the build imports them.',
   },
 ];
 
@@ -197,7 +217,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', '.storybook/main.ts'],
+    files: [
+      '*.{js,ts}',
+      'build/**/*.ts',
+      'tools/**/*.{js,mjs,ts}',
+      'tests/e2e/**/*.ts',
+      '.storybook/main.ts',
+    ],
     // Node scripts, but Playwright's page.evaluate callbacks run in the browser.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     // Playwright fixtures call `use`, which is not React's hook.

@@ -41,7 +41,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The JSON report keeps every attempt of a retried journey: `npm test` names the flaky ones
-  // (scripts/test-results.mjs reads the same path).
+  // (tools/test-results.mjs reads the same path).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: appURL,
@@ -90,7 +90,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: {
         PORT: String(serverPort),
         HOST: '127.0.0.1',
@@ -107,7 +107,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `node scripts/serve-static.mjs storybook-static /storybook/ ${storybookPort}`,
+      command: `node tools/serve-static.mjs storybook-static ${storybookPort} /storybook/`,
       url: `http://127.0.0.1:${storybookPort}/storybook/iframe.html`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { compressBuild } from './scripts/compress-plugin.ts';
-import { csp } from './scripts/csp-plugin.ts';
-import { prerender } from './scripts/prerender-plugin.ts';
+import { compressBuild } from './build/compress-plugin.ts';
+import { csp } from './build/csp-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
 
 /**

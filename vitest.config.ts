@@ -63,8 +63,8 @@ export default mergeConfig(
           },
         },
         {
-          // The security suite (issue 25): every attack on the built server process (what `npm run
-          // serve` runs), on PGlite and on a throwaway PostgreSQL. tests/unit/server/security/shop.ts.
+          // The security suite: every attack on the built server process (what `npm run serve`
+          // runs), on PGlite and on a throwaway PostgreSQL. tests/unit/server/security/shop.ts.
           extends: true,
           test: {
             name: 'security',

@@ -1,14 +1,14 @@
 /**
- * The headers every answer of server mode carries (hono/secure-headers): the build's own
- * Content-Security-Policy (scripts/csp-plugin.ts, the policy the build also puts in a meta tag) as a
- * header, with what only a header can say (frame-ancestors 'none': no page of the shop in another
- * site's frame); nosniff, a referrer policy, a permissions policy, the opener policy; HSTS only when
+ * The headers every answer of server mode carries (hono/secure-headers): the shop's
+ * Content-Security-Policy (csp.ts, the policy the build also puts in a meta tag) as a header, with
+ * what only a header can say (frame-ancestors 'none': no page of the shop in another site's frame);
+ * nosniff, a referrer policy, a permissions policy, the opener policy; HSTS only when
  * the shop's public address is https (a plain-http test host must not be pinned to https).
  * API answers that may carry a token or personal data are never stored by a cache on the way.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { contentSecurityPolicy, RAZORPAY_CHECKOUT_ORIGIN } from '../scripts/csp-plugin';
+import { contentSecurityPolicy, RAZORPAY_CHECKOUT_ORIGIN } from './csp';
 
 export interface SecurityHeaderOptions {
   /** The shop's public address (GLAMOUR_PUBLIC_URL): https turns HSTS on. */

@@ -1,7 +1,9 @@
 /**
  * A static host for a built folder alone (dist-server/static.js), through server/static.ts like the
- * shop's server: the bench serves dist/ with it, the e2e run the static Storybook under /storybook/.
- * Usage: node dist-server/static.js <dir> [port=4380] [basePath=/] [host=127.0.0.1]
+ * shop's server: the one entry that serves a build outside the shop's server. The tools start it
+ * through tools/serve-static.mjs (which builds it first when needed): the bench serves dist/ with
+ * it, the e2e run the static Storybook under /storybook/.
+ * Usage: node dist-server/static.js [dir=dist] [port=4380] [basePath=/] [host=127.0.0.1]
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -4,7 +4,7 @@
  * dist/products/index.html or dist/products.html), the SPA's empty shell (app.html, else index.html)
  * for any other page path, 404 (dist/404.html when the build has one) for a missing file. Hashed files
  * under /assets/ are cached for a year as immutable; pages are revalidated on every visit. The brotli
- * and gzip copies the build wrote beside each file (scripts/compress-plugin.ts) are sent when the
+ * and gzip copies the build wrote beside each file (build/compress-plugin.ts) are sent when the
  * browser accepts them: nothing is compressed in the process.
  */
 import { existsSync } from 'node:fs';

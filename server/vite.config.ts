@@ -3,7 +3,7 @@
  * renderer src/render, with the app's components) into one Node module, dist-server/main.js (the
  * route screens as chunks beside it), and the static host alone (server/static-main.ts) into
  * dist-server/static.js; packages stay in node_modules. `npm run serve` runs main.js; the bench and
- * the e2e run's static Storybook run static.js.
+ * the e2e run's static Storybook run static.js (through tools/serve-static.mjs).
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

@@ -1,9 +1,9 @@
-/** `npm run serve` rebuilds a build older than its sources (scripts/build-freshness.mjs). */
+/** `npm run serve` rebuilds a build older than its sources (tools/build-freshness.mjs). */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIsStale, newestChange } from '../../../scripts/build-freshness.mjs';
+import { buildIsStale, newestChange } from '../../../tools/build-freshness.mjs';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

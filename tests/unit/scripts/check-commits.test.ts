@@ -1,6 +1,6 @@
-/** The commit-subject habit that `npm test` checks (scripts/check-commits.mjs). */
+/** The commit-subject habit that `npm test` checks (tools/check-commits.mjs). */
 import { describe, expect, it } from 'vitest';
-import { longSubjects, MAX_SUBJECT } from '../../../scripts/check-commits.mjs';
+import { longSubjects, MAX_SUBJECT } from '../../../tools/check-commits.mjs';
 
 describe('longSubjects', () => {
   it('names subjects over 72 characters, counted as characters, not bytes', () => {

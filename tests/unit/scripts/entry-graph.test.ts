@@ -1,5 +1,5 @@
 /**
- * What the first paint downloads (issue 15): the HTML's one script (src/main.tsx) and its static
+ * What the first paint downloads: the HTML's one script (src/main.tsx) and its static
  * imports hold none of the libraries a prerendered page's first paint does not need, and stay
  * within 80 kB gzip; the app's runtime (src/app/start.tsx, fetched after the page's load event)
  * leaves forms' schemas, dialogs, machines, the carousel and the simulated back end to later chunks.

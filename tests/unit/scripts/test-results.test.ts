@@ -13,9 +13,9 @@ import {
   readReport,
   slowestInVitest,
   storiesInVitest,
-} from '../../../scripts/test-results.mjs';
-import { changesOfStories, type Change } from '../../../scripts/visual/core.mjs';
-import { renderReport } from '../../../scripts/visual/report.mjs';
+} from '../../../tools/test-results.mjs';
+import { changesOfStories, type Change } from '../../../tools/visual/core.mjs';
+import { renderReport } from '../../../tools/visual/report.mjs';
 
 const root = '/repo';
 const vitestReport = {

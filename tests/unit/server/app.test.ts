@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER, seedProducts } from '@backend/store/seed';
-import { compressFolder } from '../../../scripts/compress-plugin';
+import { compressFolder } from '../../../build/compress-plugin';
 import { ADMIN_TOKEN_HEADER } from '@backend/messages';
 import { parseConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-Ab12Cd34.js'), 'console.log("x");\n'.repeat(500));
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
   await writeFile(path.join(os.tmpdir(), 'glamour-secret.txt'), 'outside');
-  // The build writes the compressed copies the server sends (scripts/compress-plugin.ts).
+  // The build writes the compressed copies the server sends (build/compress-plugin.ts).
   await compressFolder(dist);
   const config = parseConfig({
     PORT: '0',

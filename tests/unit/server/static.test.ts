@@ -1,6 +1,6 @@
 /**
  * The build served as a real host serves it (server/static.ts), through `app.request()` on a
- * temporary dist/ whose compressed copies the build's own plugin wrote (scripts/compress-plugin.ts).
+ * temporary dist/ whose compressed copies the build's own plugin wrote (build/compress-plugin.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressFolder } from '../../../scripts/compress-plugin';
+import { compressFolder } from '../../../build/compress-plugin';
 import { NOT_BUILT_MESSAGE, serveBuild } from '../../../server/static';
 
 const SCRIPT = 'console.log("a hashed chunk");\n'.repeat(200);

@@ -5,7 +5,7 @@
  * (/.vite/manifest.json) and no mockServiceWorker.js is served.
  */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../../scripts/csp-plugin';
+import { contentSecurityPolicy } from '../../../../server/csp';
 import { DEMO, SHOP_KINDS, useShop } from './shop';
 
 describe.each(SHOP_KINDS)('headers on %s', (kind) => {

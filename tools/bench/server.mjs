@@ -243,7 +243,7 @@ async function measure(urls, pathname, setupFor, pid) {
 
 /** What `npm run serve` builds: the app for remote mode (dist-remote/) and dist-server/main.js. */
 function buildServer() {
-  spawnSync('node', ['scripts/serve.mjs', '--build-only'], {
+  spawnSync('node', ['tools/serve.mjs', '--build-only'], {
     stdio: 'inherit',
     env: { ...process.env, GLAMOUR_DIST_DIR: 'dist-remote' },
   });
@@ -253,7 +253,7 @@ function buildServer() {
  * Lighthouse mobile against the server (the embedded PGlite, the remote-mode build) for /, /products,
  * a detail page and /cart, as a first visit: Lighthouse's default storage reset (cold cache, no
  * service worker, no token, so /cart is what a visitor gets). The same runner as the static build's
- * figures (scripts/bench/lighthouse.mjs), each cell the median of its runs.
+ * figures (tools/bench/lighthouse.mjs), each cell the median of its runs.
  */
 /**
  * `compareBaseUrl`: another build, already served (the original app's dist, for one), measured turn

@@ -1,4 +1,4 @@
-// Lighthouse against the production build served compressed (scripts/bench/serve-dist.mjs), mobile
+// Lighthouse against the production build served compressed (tools/serve-static.mjs), mobile
 // (its default: simulated slow 4G, 4x slower CPU) and desktop, in Debian's Chromium.
 //
 // Two kinds of visit, reported apart:
@@ -291,7 +291,7 @@ export async function lighthouseFigures(
   return rows;
 }
 
-/** Standalone: node scripts/bench/lighthouse.mjs <baseUrl> [first|repeat|both] [paths...] */
+/** Standalone: node tools/bench/lighthouse.mjs <baseUrl> [first|repeat|both] [paths...] */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [baseUrl = 'http://127.0.0.1:4380', which = 'both', ...paths] = process.argv.slice(2);
   const visits = which === 'both' ? ['first', 'repeat'] : [which];

@@ -7,7 +7,7 @@ file, preloaded, so a price paints in Inter at the first layout: a second face f
 loaded after that layout and made the browser lay out the whole page again.
 
 Needs fontTools and brotli (pip install fonttools brotli). Run from the project root:
-    python3 scripts/fonts/make-inter-core.py
+    python3 tools/fonts/make-inter-core.py
 """
 
 import os

@@ -1,4 +1,4 @@
-// The catalogue at scale (issue 18): figures only, nothing here fails on a slow machine.
+// The catalogue at scale, figures only (docs/performance.md): nothing here fails on a slow machine.
 // - p50/p95 of the listing's filtered, sorted, faceted page requests over loopback at 100,000 products,
 //   server mode on PGlite and on PostgreSQL (a throwaway cluster), one request at a time, with the
 //   indexes each statement's plan uses (EXPLAIN ANALYZE after the timed runs);
@@ -128,7 +128,7 @@ async function bytesAt(url) {
 
 export async function catalogFigures() {
   const report = { latency: [], plans: {}, bytes: [] };
-  const statements = await runTs('scripts/bench/catalog-statements.ts');
+  const statements = await runTs('tools/bench/catalog-statements.ts');
   const queries = statements.map((s) => s.search);
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
@@ -220,7 +220,7 @@ export async function catalogFigures() {
     report.latency.push({ database: 'PostgreSQL', note: 'not installed: skipped' });
   }
 
-  for (const row of await runTs('scripts/bench/catalog-bytes.ts'))
+  for (const row of await runTs('tools/bench/catalog-bytes.ts'))
     report.bytes.push({
       mode: 'simulated (JSON)',
       products: row.catalogSize,

@@ -1,4 +1,4 @@
-// Server mode's rendered pages (issue 24), figures only: nothing here fails.
+// Server mode's rendered pages, figures only (docs/performance.md): nothing here fails.
 // - A cached page (a seed product's, brotli, as a browser asks for it) at 50 connections for
 //   BENCH_SECONDS (autocannon), beside a bare Hono "hello" server on the same machine (the ceiling).
 // - An uncached product page: BENCH_RENDERS distinct generated products of a 100,000-product shop
@@ -10,7 +10,7 @@
 //   BENCH_LIGHTHOUSE=0 leaves it out.
 // Needs the remote build (GLAMOUR_DIST_DIR, default dist-remote: `GLAMOUR_DIST_DIR=dist-remote npm
 // run serve -- --build-only`). React runs its production build (NODE_ENV=production).
-// Usage: node scripts/bench/pages.mjs
+// Usage: node tools/bench/pages.mjs
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { figuresTable, lighthouseFigures } from './lighthouse.mjs';

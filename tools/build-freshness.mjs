@@ -1,5 +1,5 @@
 // @ts-check
-// Whether a build is older than what it is built from (scripts/serve.mjs rebuilds such a build, so
+// Whether a build is older than what it is built from (tools/serve.mjs rebuilds such a build, so
 // a change is never served from a build made before it).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ export const BUILD_INPUTS = [
   'src',
   'backend',
   'public',
-  'scripts',
+  // The build's own plugins, and the policy the CSP plugin writes into every page.
+  'build',
+  'server/csp.ts',
   'index.html',
   'vite.config.ts',
   'tailwind.config.ts',

@@ -4,13 +4,13 @@
  *   public/images/products/<file>.svg  one per product in backend/store/seed/products.json (its `image`),
  *                                      a recognisable shape per productType in the brand's colour
  *   public/images/brands/<slug>.svg    text wordmarks for the home page's top-brands row
- * Run: node scripts/generate-artwork.mjs   (deterministic: the same input writes the same files)
+ * Run: node tools/artwork/generate.mjs   (deterministic: the same input writes the same files)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const products = JSON.parse(readFileSync(join(root, 'backend/store/seed/products.json'), 'utf8'));
 
 // Brand colours, each dark enough for text on white (checked below, WCAG AA 4.5:1).

@@ -1,7 +1,8 @@
 /**
- * The production build's Content-Security-Policy, as a <meta http-equiv> in index.html (so every
- * prerendered page and app.html carry it, whatever host serves them): scripts only from the shop's
- * own origin, plus Razorpay Checkout's when the build has a payment key (VITE_RAZORPAY_KEY_ID).
+ * The shop's Content-Security-Policy: what every page may load and run. The build puts it in a
+ * <meta http-equiv> of each page (build/csp-plugin.ts), so a page carries it whatever host serves it;
+ * server mode also sends it as a header (security-headers.ts). Scripts only from the shop's own origin,
+ * plus Razorpay Checkout's when the build has a payment key (VITE_RAZORPAY_KEY_ID).
  *
  * What the page needs and why each source is there:
  * - style-src 'unsafe-inline': the prerendered pages inline their CSS in <style>, and Radix and
@@ -13,9 +14,10 @@
  *   makes from a blob (canvas-confetti's useWorker).
  * - No inline script and no eval: the prerender plugin refuses an inline script, and zod runs
  *   jitless (src/main.tsx) so its eval probe does not report a violation.
- * frame-ancestors is not honoured in a meta element; a host that wants it sends it as a header.
+ * frame-ancestors is not honoured in a meta element; server mode adds it to its header.
+ *
+ * Plain TypeScript with no imports: the build's Vite config and the server both load it.
  */
-import type { Plugin, ResolvedConfig } from 'vite';
 
 export const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 /** Razorpay Checkout's frame and its calls (its CSP guide). */
@@ -46,31 +48,4 @@ export function contentSecurityPolicy({ paymentKey }: CspOptions = {}): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
-}
-
-export function csp(): Plugin {
-  let config: ResolvedConfig;
-  let storybook = false;
-  return {
-    name: 'glamour:csp',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-      // Storybook builds with this config too: its manager and iframe run inline scripts.
-      storybook = JSON.stringify(resolved.build.rollupOptions.input ?? '').includes('iframe.html');
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        if (storybook) return html;
-        const paymentKey = config.env.VITE_RAZORPAY_KEY_ID as string | undefined;
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ paymentKey })}" />`;
-        // Right after the charset, before any script or stylesheet: a policy covers only what
-        // comes after it.
-        const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('csp: index.html has no <meta charset>');
-        return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
-      },
-    },
-  };
 }

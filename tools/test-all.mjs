@@ -2,10 +2,12 @@
 // Steps that do not depend on each other run side by side (as many at a time as there are cores),
 // in two phases: the quick checks and both builds first, then story tests beside e2e (which needs
 // the builds). Each step's output is kept and printed whole when the step ends, so logs do not
-// interleave. Runs every step even after a failure, prints a summary, exits non-zero if any failed. `npm test -- e2e` runs the steps whose name starts
-// with an argument; `--serial` runs one step at a time. The summary names every flaky test (failed,
-// then passed on its retry) with each attempt's duration, from the story and e2e JSON reports
-// (scripts/test-results.mjs): a run with one is never called clean. See docs/testing.md.
+// interleave. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
+// `npm test -- e2e` runs the steps whose name starts with an argument; `--serial` runs one step at a
+// time; `--list` prints the steps it would run (name, then command) and runs none. The summary
+// names every flaky test (failed, then passed on its retry) with each attempt's duration, from the
+// story and e2e JSON reports (tools/test-results.mjs): a run with one is never called clean. See
+// docs/testing.md.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import {
@@ -33,13 +35,13 @@ const phases = [
       'npx vitest run --project security',
     ],
     ['build app', 'npx vite build'],
-    ['format and commit subjects', 'npx prettier --check . && node scripts/check-commits.mjs'],
+    ['format and commit subjects', 'npx prettier --check . && node tools/check-commits.mjs'],
   ],
   [
     [
       'stories (play, a11y, screenshots)',
       // Its JSON report (STORIES_REPORT) records each story's attempts and which stories ran.
-      'npx vitest run --project storybook --reporter=default --reporter=./scripts/stories-json-reporter.mjs',
+      'npx vitest run --project storybook --reporter=default --reporter=./tools/stories-json-reporter.mjs',
     ],
     // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
     ['e2e', 'npx playwright test'],
@@ -69,8 +71,13 @@ async function runPool(steps, limit) {
 
 const args = process.argv.slice(2);
 const serial = args.includes('--serial');
-const only = args.filter((a) => a !== '--serial');
+const only = args.filter((a) => a !== '--serial' && a !== '--list');
 const wanted = ([name]) => !only.length || only.some((o) => name.startsWith(o));
+
+if (args.includes('--list')) {
+  for (const [name, command] of phases.flat().filter(wanted)) console.log(`${name}\t${command}`);
+  process.exit(0);
+}
 
 function run([name, command]) {
   const started = Date.now();

@@ -9,19 +9,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { bundleFigures } from './bench/bundle.mjs';
-import { badgeFigures } from './bench/badge.mjs';
-import { catalogFigures } from './bench/catalog.mjs';
-import {
-  figuresTable,
-  lighthouseFigures,
-  printExplanations,
-  sideBySide,
-} from './bench/lighthouse.mjs';
-import { responsivenessFigures } from './bench/responsiveness.mjs';
-import { runTs } from './bench/run-ts.mjs';
-import { startServer } from './bench/serve-dist.mjs';
-import { serverFigures, serverLighthouseFigures } from './bench/server.mjs';
+import { startStaticServer } from '../serve-static.mjs';
+import { bundleFigures } from './bundle.mjs';
+import { badgeFigures } from './badge.mjs';
+import { catalogFigures } from './catalog.mjs';
+import { figuresTable, lighthouseFigures, printExplanations, sideBySide } from './lighthouse.mjs';
+import { responsivenessFigures } from './responsiveness.mjs';
+import { runTs } from './run-ts.mjs';
+import { serverFigures, serverLighthouseFigures } from './server.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -36,7 +31,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 async function serverSection(report) {
   console.log(
-    '\n== Server mode: autocannon, 50 connections, 10 s a run (see scripts/bench/server.mjs)',
+    '\n== Server mode: autocannon, 50 connections, 10 s a run (see tools/bench/server.mjs)',
   );
   try {
     report.server = await serverFigures();
@@ -54,7 +49,7 @@ async function serverLighthouseSection(report) {
   );
   // The other build, served as the static build is (its own port: the static section's is closed).
   const compared = COMPARE_DIR
-    ? await startServer({ dir: COMPARE_DIR, port: PORT + 2 })
+    ? await startStaticServer({ root: COMPARE_DIR, port: PORT + 2 })
     : undefined;
   try {
     report.serverLighthouse = await serverLighthouseFigures(
@@ -88,7 +83,7 @@ if (args.has('--server-lighthouse-only')) {
 
 async function catalogSection(report) {
   console.log(
-    '\n== Catalogue at scale: the listing answered by the back end (see scripts/bench/catalog.mjs)',
+    '\n== Catalogue at scale: the listing answered by the back end (see tools/bench/catalog.mjs)',
   );
   try {
     report.catalog = await catalogFigures();
@@ -119,7 +114,7 @@ if (args.has('--catalog-only')) {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   };
-  spawnSync('node', ['scripts/serve.mjs', '--build-only'], {
+  spawnSync('node', ['tools/serve.mjs', '--build-only'], {
     stdio: 'inherit',
     env: { ...process.env, GLAMOUR_DIST_DIR: 'dist-remote' },
   });
@@ -167,16 +162,16 @@ if (!lighthouseOnly) {
   console.log(
     '\n== Filter + sort + facet counts over 10,000 generated products (median of 50 runs)',
   );
-  report.filters = await runTs('scripts/bench/filter-bench.ts');
+  report.filters = await runTs('tools/bench/filter-bench.ts');
   console.table(report.filters);
 }
 
 // The build as a host serves it: brotli, immutable hashed assets, prerendered pages (not `vite
 // preview`, which compresses nothing).
-const server = await startServer({ dir: 'dist', port: PORT });
+const server = await startStaticServer({ root: 'dist', port: PORT });
 const COMPARE_BASE = `http://127.0.0.1:${PORT + 1}`;
 const compareServer = COMPARE_DIR
-  ? await startServer({ dir: COMPARE_DIR, port: PORT + 1 })
+  ? await startStaticServer({ root: COMPARE_DIR, port: PORT + 1 })
   : undefined;
 try {
   if (!lighthouseOnly) {

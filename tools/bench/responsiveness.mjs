@@ -114,7 +114,7 @@ export async function responsivenessFigures(baseUrl, runs = RUNS) {
   return rows;
 }
 
-/** Standalone: node scripts/bench/responsiveness.mjs <baseUrl> */
+/** Standalone: node tools/bench/responsiveness.mjs <baseUrl> */
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.table(await responsivenessFigures(process.argv[2] ?? 'http://127.0.0.1:4190'));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, RAZORPAY_CHECKOUT_ORIGIN } from '../../../scripts/csp-plugin';
+import { contentSecurityPolicy, RAZORPAY_CHECKOUT_ORIGIN } from '../../../server/csp';
 
 const directive = (policy: string, name: string) =>
   policy

@@ -3,7 +3,7 @@
 // passed on their retry) with the duration of each attempt, and which stories ran at all. Read
 // from Vitest's JSON reporter (story tests record their attempts in the test's meta, see
 // .storybook/vitest.setup.ts) and Playwright's JSON reporter (one result per attempt). Used by
-// `npm test`'s summary (scripts/test-all.mjs) and the visual review page (scripts/visual/).
+// `npm test`'s summary (tools/test-all.mjs) and the visual review page (tools/visual/).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
