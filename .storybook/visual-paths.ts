@@ -1,7 +1,7 @@
 /**
  * Where story screenshots live: baselines (committed) and what a mismatch leaves for review (the
  * actual and diff images that `npm run visual:review` shows and `npm run visual:accept` takes).
- * scripts/visual/core.mjs reads the same two folders.
+ * tools/visual/core.mjs reads the same two folders.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * pixels are not theirs to keep still, and saying why). A story with its own viewport (globals
  * `viewport`) is taken at that width only. Flows take a screenshot per step (window.storyScreenshot).
  * Each test also records its story id and every attempt (duration, outcome) in its meta, which
- * Vitest's JSON reporter writes out: scripts/test-results.mjs names the flaky ones from it and
+ * Vitest's JSON reporter writes out: tools/test-results.mjs names the flaky ones from it and
  * the visual review shows only the stories a run covered.
  */
 import { afterEach, beforeEach, type TaskMeta } from 'vitest';

@@ -61,7 +61,7 @@ function preloadScreen(path: string): void {
 
 /**
  * A prerendered page inlines only the CSS its HTML uses; its whole stylesheets wait, disabled and
- * unfetched (scripts/prerender-plugin.ts), until the runtime starts, which may show what they style.
+ * unfetched (build/prerender-plugin.ts), until the runtime starts, which may show what they style.
  */
 function enableDeferredCss(): void {
   document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]').forEach((link) => {

@@ -87,7 +87,7 @@ const VARIANT_CATALOG_SIZE = 200;
  * and its pagination, several filters at once (checked boxes, a rating, a sort), a search with no
  * result, a generated product, an unknown product (404). Rendered from a larger generated catalogue
  * and written nowhere: the build prunes each screen's inline CSS for server mode to the rules these
- * and the written pages use together (scripts/prerender-plugin.ts).
+ * and the written pages use together (build/prerender-plugin.ts).
  */
 export async function prerenderVariants(
   site: Site,

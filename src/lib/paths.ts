@@ -1,7 +1,7 @@
 /**
  * Every route of the shop in one place (docs/shop/screens.md, Routes): the links and redirects
  * (`paths`), the route table the router builds (`ROUTES`), the pages the build prerenders and the
- * screen chunk each one modulepreloads (vite.config.ts, scripts/prerender-plugin.ts). Nothing else
+ * screen chunk each one modulepreloads (vite.config.ts, build/prerender-plugin.ts). Nothing else
  * writes a route. Plain data with no imports, so the build's config can read it too.
  */
 export const paths = {
@@ -104,7 +104,7 @@ export function routePattern(path: string): RegExp {
 
 /**
  * The screen chunk each prerendered page modulepreloads (path pattern → module), for the build
- * (scripts/prerender-plugin.ts).
+ * (build/prerender-plugin.ts).
  */
 export function prerenderedScreens(): [RegExp, string][] {
   return allRoutes()

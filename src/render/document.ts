@@ -1,6 +1,6 @@
 /**
  * The page document: a template (the built index.html, its CSS inlined for the page's screen) with
- * two marks, filled with one rendered page. The build (scripts/prerender-plugin.ts) and the server
+ * two marks, filled with one rendered page. The build (build/prerender-plugin.ts) and the server
  * (server/pages.ts) fill the same templates the same way. Plain strings, no imports: the build's
  * config loads this module too.
  */

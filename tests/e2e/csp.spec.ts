@@ -1,5 +1,5 @@
 /**
- * The production build's Content-Security-Policy (scripts/csp-plugin.ts): every journey runs under
+ * The production build's Content-Security-Policy (server/csp.ts): every journey runs under
  * it (fixtures.ts fails a test on any violation the console reports); here a journey through every
  * kind of page also listens for `securitypolicyviolation` events, and an injected inline script is
  * refused.

@@ -12,7 +12,7 @@ export interface AxeCheck {
   /** Fails the test on any hydration error React reports (see src/main.tsx); automatic. */
   hydrationErrors: string[];
   /**
-   * What the build's Content-Security-Policy refused (scripts/csp-plugin.ts), as the browser logs it;
+   * What the build's Content-Security-Policy refused (server/csp.ts), as the browser logs it;
    * automatic: any entry fails the test. A test that provokes one on purpose empties it.
    */
   cspViolations: string[];
