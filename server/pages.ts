@@ -4,7 +4,8 @@
  * `/products` with any filters, sort and page, `/products/:id`, `/login`, `/signup`, `/mockman`, and
  * the not-found page (404) for an unknown path or product. The data comes from the API app in
  * process. Kept per process by normalized URL (server/page-cache.ts), with an ETag (304 on
- * If-None-Match) and a Cache-Control a CDN can follow. A signed-in shopper's page, a file, or any
+ * If-None-Match), a Cache-Control a CDN can follow, and its brotli or gzip copy as the server's one
+ * Accept-Encoding negotiation picks (server/compression.ts). A signed-in shopper's page, a file, or any
  * failure falls through to the build (the app shell, the build's own file).
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { listingOf, listingPath } from '@/domain/seo';
 import { fillDocument, HEAD_MARK, PAGE_TEMPLATES, ROOT_MARK, toTemplate } from '@/render/document';
 import type { InProcessApi, renderPage as RenderPage } from '@/render/page';
 import { routeOf } from '@/render/routes';
+import { negotiateEncoding, PAGE_CODINGS } from './compression';
 import { cachedPage, encoded, type CachedPage, type Encoding, type PageCache } from './page-cache';
 
 /**
@@ -73,20 +75,6 @@ export function pageKey(url: URL): string {
     return listingPath(filters, page);
   }
   return pathname;
-}
-
-function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepts = (name: string) =>
-    header.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';');
-      if (token?.trim().toLowerCase() !== name) return false;
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return q === undefined || Number(q) > 0;
-    });
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -204,7 +192,7 @@ export function servePages({
     const security = await securityHeaders;
     if (page.status === 200 && matches(c.req.header('if-none-match'), page.etag))
       return new Response(null, { status: 304, headers: pageHeaders(page, security, '304') });
-    const encoding = acceptedEncoding(c.req.header('accept-encoding'));
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'), PAGE_CODINGS);
     const body = encoding ? encoded(page, encoding) : page.body;
     // The kept buffer itself (a Buffer is a Uint8Array): no copy of the document per request.
     return new Response(c.req.method === 'HEAD' ? null : body, {

@@ -6,9 +6,11 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptsCompression,
   compressAnswers,
+  JSON_CODINGS,
   MIN_COMPRESSED_BYTES,
+  negotiateEncoding,
+  PAGE_CODINGS,
 } from '../../../server/compression';
 
 const products = Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Lipstick ${i}` }));
@@ -50,18 +52,62 @@ describe('compressAnswers', () => {
   });
 
   it('knows which Accept-Encoding headers take gzip or deflate', () => {
-    expect(acceptsCompression(undefined)).toBe(false);
-    expect(acceptsCompression('br, identity')).toBe(false);
-    expect(acceptsCompression('gzip;q=0, deflate;q=0')).toBe(false);
-    expect(acceptsCompression('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsCompression('deflate;q=0.5')).toBe(true);
-    expect(acceptsCompression('*')).toBe(true);
-    expect(acceptsCompression('*, gzip;q=0')).toBe(true);
+    const json = (header: string | undefined) => negotiateEncoding(header, JSON_CODINGS);
+    expect(json(undefined)).toBeUndefined();
+    expect(json('br, identity')).toBeUndefined();
+    expect(json('gzip;q=0, deflate;q=0')).toBeUndefined();
+    expect(json('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(json('deflate;q=0.5')).toBe('deflate');
+    expect(json('*')).toBe('gzip');
+    expect(json('*, gzip;q=0')).toBe('deflate');
+  });
+
+  it('sends the coding it negotiated, deflate too', async () => {
+    for (const [accept, coding] of [
+      ['*, gzip;q=0', 'deflate'],
+      ['deflate, gzip;q=0.5', 'deflate'],
+      ['GZIP;q=0.2, *;q=0.1', 'gzip'],
+    ] as const) {
+      const answer = await api.request('/api/products', { headers: { 'accept-encoding': accept } });
+      expect(answer.headers.get('content-encoding'), accept).toBe(coding);
+    }
+    const refused = await api.request('/api/products', {
+      headers: { 'accept-encoding': '*;q=0, identity' },
+    });
+    expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
   it('leaves a small answer alone', async () => {
     const answer = await api.request('/api/ok', { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBeNull();
     expect(await answer.json()).toEqual({ ok: true });
+  });
+});
+
+describe('negotiateEncoding: one Accept-Encoding negotiation for pages and JSON', () => {
+  const page = (header: string | undefined) => negotiateEncoding(header, PAGE_CODINGS);
+
+  it('takes `*` for every coding the header does not name, and q=0 as a refusal', () => {
+    expect(page('*')).toBe('br');
+    expect(page('br;q=0, *')).toBe('gzip');
+    expect(page('*;q=0, gzip')).toBe('gzip');
+    expect(page('*;q=0')).toBeUndefined();
+    expect(page('br;q=0, gzip;q=0, *')).toBeUndefined();
+    expect(page('identity, *;q=0')).toBeUndefined();
+  });
+
+  it('sends the heaviest accepted coding, the server’s order breaking a tie', () => {
+    expect(page('gzip, br')).toBe('br');
+    expect(page('br;q=0.5, gzip')).toBe('gzip');
+    expect(page('gzip;q=0.8, br;q=0.8')).toBe('br');
+    expect(page('gzip;q=0.001')).toBe('gzip');
+    expect(page('Br, GZip')).toBe('br');
+  });
+
+  it('sends the body as it is without the header, or with an empty one', () => {
+    expect(page(undefined)).toBeUndefined();
+    expect(page('')).toBeUndefined();
+    expect(page('identity')).toBeUndefined();
+    expect(page('zstd')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Server mode's rendered pages (server/pages.ts) in process, over the API app with the seed: every
  * public page rendered with its own head and JSON-LD, listings by their URL, 404s, the app shell for
- * signed-in pages, ETag and Cache-Control, and the per-process cache.
+ * signed-in pages, ETag and Cache-Control, Accept-Encoding, and the per-process cache.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -248,6 +248,24 @@ describe('rendered pages', () => {
         expect(brotliDecompressSync(best).toString()).toBe(first.html);
       },
       { timeout: 10_000 },
+    );
+  });
+
+  it('negotiates Accept-Encoding as the JSON answers do: `*` takes a coding, q=0 refuses one', async () => {
+    const encodings = async (accept: string) => {
+      const headers = { 'accept-encoding': accept };
+      const page = await app.request(`/products/${PRODUCT.lipstick}`, { headers });
+      const json = await app.request('/api/products', { headers });
+      return [page.headers.get('content-encoding'), json.headers.get('content-encoding')];
+    };
+    expect(await encodings('*')).toEqual(['br', 'gzip']);
+    expect(await encodings('br;q=0, *')).toEqual(['gzip', 'gzip']);
+    expect(await encodings('gzip;q=0, *')).toEqual(['br', 'deflate']);
+    expect(await encodings('br;q=0.5, gzip')).toEqual(['gzip', 'gzip']);
+    expect(await encodings('*;q=0, identity')).toEqual([null, null]);
+    const page = await app.request('/', { headers: { 'accept-encoding': '*' } });
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain(
+      '<div id="root">',
     );
   });
 
