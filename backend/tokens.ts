@@ -54,7 +54,10 @@ export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
   };
 }
 
-/** The token from an `authorization` header: the raw token (as the spec's client sends it) or Bearer. */
+/**
+ * The token from an `authorization` header: the raw token (as the shop's client sends it) or
+ * Bearer.
+ */
 export function tokenFromHeader(header: string | null | undefined): string | null {
   if (header === null || header === undefined) return null;
   const value = header.trim();

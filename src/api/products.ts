@@ -5,7 +5,8 @@
  *
  * The app never asks for the whole catalogue: a screen asks for the page it shows, so only the
  * products on screen cross the wire however large the catalogue. (GET /api/products without
- * parameters still answers every product, as the spec's API says, for the tester and other clients.)
+ * parameters still answers every product, as it always has (docs/api.md), for the tester and other
+ * clients.)
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toProduct, toProductRecord } from '@/domain/adapters';

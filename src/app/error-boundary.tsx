@@ -1,5 +1,5 @@
 /**
- * Catches render errors below it and shows the spec's 'Unexpected Application Error!' screen. Keyed
+ * Catches render errors below it and shows the 'Unexpected Application Error!' screen. Keyed
  * by path in the layout, so navigating away (the screen's "Go to Homepage") clears the error.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -54,7 +54,7 @@ export function addWishlistEntry(
   return ok([...wishlist, { ...product, createdAt: now, updatedAt: now }]);
 }
 
-/** The spec's timestamp format: YYYY-MM-DDTHH:mm:ss+05:30 (India Standard Time). */
+/** The API's timestamp format: YYYY-MM-DDTHH:mm:ss+05:30 (India Standard Time). */
 export function formatTimestamp(date: Date): string {
   const ist = new Date(date.getTime() + 330 * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');

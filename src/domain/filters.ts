@@ -38,7 +38,7 @@ export interface FilterState {
   sort: SortOrder;
 }
 
-/** The spec's default price value lies above the slider's maximum: it means "no limit". */
+/** The default price value lies above the slider's maximum: it means "no limit". */
 export const PRICE_NO_LIMIT = 10000;
 export const PRICE_MIN = 100;
 export const PRICE_MAX = 3000;
@@ -128,7 +128,7 @@ export function facetCounts(products: readonly Filterable[], filters: FilterStat
   return { categories, brands };
 }
 
-/** The distinct brands of the loaded products, in first-seen order (spec: brands come from products). */
+/** The distinct brands of the loaded products, in first-seen order. */
 export function brandsOf(products: readonly Pick<Product, 'brand'>[]): string[] {
   return [...new Set(products.map((p) => p.brand).filter(Boolean))];
 }

@@ -64,7 +64,10 @@ export function homeHead(origin: string): PageHead {
   };
 }
 
-/** Read from the spec's words: 'In Stock' / 'Out of Stock'. */
+/**
+ * Read from the shop's words: 'In Stock' / 'Out of Stock' (docs/shop/texts.md, Product card and
+ * detail).
+ */
 const availability = (product: ProductRecord) => (product.inStock ? 'In Stock' : 'Out of Stock');
 
 export function productHead(origin: string, product: ProductRecord): PageHead {

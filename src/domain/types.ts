@@ -69,7 +69,7 @@ export type AddressInput = Omit<Address, 'id'>;
 
 export interface Coupon {
   couponName: string;
-  /** A string holding a number, as the spec's coupon records do. */
+  /** A string holding a number, as the API's coupon records do. */
   value: string;
   description: string;
   /** The order amount must be above this for the coupon to apply (0 = always). */

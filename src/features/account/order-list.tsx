@@ -1,4 +1,4 @@
-/** The Order History tab's content: the orders as given, or the spec's empty state with Shop Now. */
+/** The Order History tab's content: the orders as given, or the empty state with Shop Now. */
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';

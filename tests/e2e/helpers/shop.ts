@@ -166,7 +166,10 @@ const PLACEHOLDERS: Record<keyof AddressFields, string> = {
   mobileNumber: 'Enter Mobile Number',
 };
 
-/** Types an address into the add or edit form (by the spec's placeholders). */
+/**
+ * Types an address into the add or edit form (by its placeholders: docs/shop/screens.md, Address
+ * forms).
+ */
 export async function fillAddress(form: Locator, fields: Partial<AddressFields>): Promise<void> {
   for (const [key, value] of Object.entries(fields) as [keyof AddressFields, string][]) {
     await form.getByPlaceholder(PLACEHOLDERS[key], { exact: true }).fill(value);

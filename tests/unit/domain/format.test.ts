@@ -8,7 +8,7 @@ describe('truncate', () => {
     expect(truncate('', 30)).toBe('');
   });
 
-  it('cuts longer text at the limit and adds the ellipsis (spec: 30 on cards, 50 in the cart)', () => {
+  it('cuts longer text at the limit and adds the ellipsis (30 on cards, 50 in the cart)', () => {
     const name = 'Lakme 9 To 5 Primer + Matte Lipstick - MP8 Rosy Sunday';
     expect(truncate(name, 30)).toBe('Lakme 9 To 5 Primer + Matte Li…');
     expect(truncate(name, 50, '...')).toBe('Lakme 9 To 5 Primer + Matte Lipstick - MP8 Rosy Su...');
