@@ -1,45 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compressBuild } from './build/compress-plugin.ts';
 import { csp } from './build/csp-plugin.ts';
+import { preloadInter } from './build/preload-inter.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
-
-/**
- * Preloads the Inter file the first paint uses (the shop's own characters, src/index.css), so it
- * arrives with the CSS rather than after it (fewer frames in the fallback font). Only in the build,
- * where the file has its hashed name.
- */
-function preloadInter(): Plugin {
-  return {
-    name: 'glamour:preload-inter',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const file = Object.keys(ctx.bundle ?? {}).find((name) =>
-          /inter-core-wght-normal[^/]*\.woff2$/.test(name),
-        );
-        if (!file) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${file}`,
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
