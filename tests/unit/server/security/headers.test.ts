@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 8: headers in server mode. The build's CSP as a header with frame-ancestors 'none',
+ * Headers in server mode. The build's CSP as a header with frame-ancestors 'none',
  * nosniff, a referrer policy, a permissions policy, the opener policy; `Cache-Control: no-store` on
  * API answers with a token or personal data; HSTS only when GLAMOUR_PUBLIC_URL is https. No dotfile
  * (/.vite/manifest.json) and no mockServiceWorker.js is served.
