@@ -102,13 +102,16 @@ beforeAll(async () => {
   await healthy();
 }, INSTALL_TIMEOUT_MS + READY_TIMEOUT_MS);
 
+// Deleting the installed tree (thousands of files) outlasts the default 10 s on a busy machine.
+const CLEANUP_TIMEOUT_MS = 120_000;
+
 afterAll(async () => {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
     await exited;
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, CLEANUP_TIMEOUT_MS);
 
 describe('the server without dev dependencies', () => {
   it('is healthy', async () => {
