@@ -27,7 +27,8 @@ if (!container) throw new Error('index.html has no #root element');
 // rendered from: with that data in the cache the client's first render is the same HTML.
 const payload = readPayload(document.getElementById(PRERENDER_DATA_ID)?.textContent);
 const hydrating = payload !== null && samePath(payload.path, window.location.pathname);
-// A button pressed before the runtime is in is pressed again once it is (see the module).
+// A button pressed before the runtime is in is pressed again once it is, and a field's text (typed,
+// pasted or filled in by the browser) is what the field shows once it is live (see the module).
 if (hydrating) keepEarlyPresses(container);
 
 // The simulated back end (~90 kB gzip) is a lazy chunk, fetched and started when the first API

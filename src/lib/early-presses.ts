@@ -2,22 +2,64 @@
  * Presses and typing that arrive before the app runs are kept, not lost. A prerendered page shows its
  * buttons and fields before their code is in (src/main.tsx fetches the runtime after the page's load
  * event or on the first input): a tap on Add to Cart, a heart or Filters in that window would
- * otherwise do nothing, and text typed in the search box would be wiped when React takes the field
- * over. Each pressed button is remembered (once, in order) and each typed field's text, and both are
- * given back as soon as the app has taken over the page (`data-hydrated` on <html>, set by
- * src/app/app.tsx): the text first, as if typed again, then the presses. Hydration keeps the very
- * same elements, so each lands where it was aimed. Links need none of this: without the app they
- * still navigate, as plain links.
+ * otherwise do nothing, and text typed, pasted or filled in by the browser would be lost when React
+ * takes the field over. Each pressed button is remembered (once, in order) and each changed field's
+ * text and caret, and both are given back as soon as the app has taken over the page
+ * (`data-hydrated` on <html>, set by src/app/app.tsx): the text first, as if typed again, then the
+ * presses. Hydration keeps the very same elements, so each lands where it was aimed. Links need none
+ * of this: without the app they still navigate, as plain links.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On <html> while presses wait for the app (the cursor says the page is getting ready). */
 export const WAKING_ATTRIBUTE = 'data-waking';
+/**
+ * Dispatched on the document just before React starts hydrating (`beginHydration` in
+ * src/lib/hydration.ts sends it; that module is the runtime's, so it spells the name itself).
+ */
+export const HYDRATING_EVENT = 'glamour:hydrating';
+
+export type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** What a field shows: its text, and its caret or selection where the field has one. */
+export interface ShownText {
+  value: string;
+  selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
+}
+
+/** Inputs that hold no text a person writes: pressed or picked, not typed. */
+const NOT_TEXT = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'hidden',
+  'button',
+  'submit',
+  'reset',
+  'image',
+]);
+
+export function isTextField(node: unknown): node is TextField {
+  if (node instanceof HTMLTextAreaElement) return true;
+  return node instanceof HTMLInputElement && !NOT_TEXT.has(node.type);
+}
+
+/** Email and number inputs have no selection to read (null); text, search and passwords do. */
+export function readField(field: TextField): ShownText {
+  const { selectionStart: start, selectionEnd: end, selectionDirection } = field;
+  return {
+    value: field.value,
+    selection:
+      start === null || end === null
+        ? null
+        : { start, end, direction: selectionDirection ?? 'none' },
+  };
+}
 
 export function keepEarlyPresses(root: Element, doc: Document = document): void {
   const html = doc.documentElement;
   if (html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
   const pressed: HTMLButtonElement[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const shown = new Map<TextField, ShownText>();
 
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -28,37 +70,72 @@ export function keepEarlyPresses(root: Element, doc: Document = document): void 
     if (!pressed.includes(button)) pressed.push(button);
     html.setAttribute(WAKING_ATTRIBUTE, '');
   };
-  doc.addEventListener('click', onClick, true);
-  const onInput = (event: Event) => {
-    const field = event.target;
-    const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
-    if (isField && root.contains(field)) typed.set(field, field.value);
+  const keep = (field: EventTarget | null) => {
+    if (isTextField(field) && root.contains(field)) shown.set(field, readField(field));
   };
+  // Typing and pasting send `input`; a browser's autofill sends `change` at least.
+  const onInput = (event: Event) => keep(event.target);
+  // The caret moved (an arrow key, a click) in a field already kept.
+  const onSelection = () => {
+    if (isTextField(doc.activeElement) && shown.has(doc.activeElement)) keep(doc.activeElement);
+  };
+  // Whatever differs from the prerendered text, however it got there: typed before this script ran,
+  // restored or filled in by the browser without an event. Read once now and again at the last
+  // moment before React takes the fields over (hydrating a textarea puts its prerendered text back).
+  const keepChanged = () => {
+    for (const field of root.querySelectorAll('input, textarea'))
+      if (isTextField(field) && (shown.has(field) || field.value !== field.defaultValue))
+        keep(field);
+  };
+  keepChanged();
+  doc.addEventListener('click', onClick, true);
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+  doc.addEventListener('selectionchange', onSelection);
+  doc.addEventListener(HYDRATING_EVENT, keepChanged);
 
   const observer = new MutationObserver(() => {
     if (!html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('change', onInput, true);
+    doc.removeEventListener('selectionchange', onSelection);
+    doc.removeEventListener(HYDRATING_EVENT, keepChanged);
     html.removeAttribute(WAKING_ATTRIBUTE);
-    for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
+    for (const [field, text] of shown) if (field.isConnected) showAgain(field, text);
     for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
   });
   observer.observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }
 
+/** The `value` setter of the field's own class, beneath the one React puts on the element. */
+function nativeValueSetter(field: TextField): ((value: string) => void) | undefined {
+  for (let proto: object | null = Object.getPrototypeOf(field); proto;) {
+    const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    if (setter) return setter;
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  return undefined;
+}
+
 /**
- * Puts `text` back in a field React now controls, as typing would, so its onChange runs. React
- * keeps the value it last saw through the element's own value setter: the field is cleared that
- * way first, then given the text through the prototype's setter (which React does not watch) and
- * an input event, so the text reads as new whether or not React has drawn the field again since
- * hydrating (hydration keeps the typed text in the element and records it as seen).
+ * Puts `text` back in a field React now controls, as typing would, so its onChange runs, and puts
+ * the caret back where it was.
+ *
+ * The app is marked live once the page's shell has hydrated; a part behind a Suspense boundary (the
+ * screen itself: the tester, the login form) may still wait for React. An event aimed at such a part
+ * makes React hydrate it at once, and hydrating puts a textarea's prerendered text back and records
+ * that as seen: so a first event lets React take the field over, and only then is the text typed.
+ * React keeps the value it last saw through the element's own value setter: the field is cleared
+ * that way, then given the text through the class's setter (which React does not watch) and an
+ * input event, so the text reads as new whatever React saw while hydrating.
  */
-function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-  const prototype =
-    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-  field.value = '';
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+export function showAgain(field: TextField, text: ShownText): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = '';
+  nativeValueSetter(field)?.call(field, text.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const { selection } = text;
+  if (selection) field.setSelectionRange(selection.start, selection.end, selection.direction);
 }

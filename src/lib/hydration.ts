@@ -20,9 +20,16 @@ const subscribe = () => () => undefined;
 const onClient = () => hydrating;
 const onServer = () => true;
 
+/**
+ * Said on the document as hydration begins: src/lib/early-presses.ts (the page's first script, which
+ * must not import React) reads the fields' text one last time before React takes them over.
+ */
+const HYDRATING_EVENT = 'glamour:hydrating';
+
 /** Called just before React starts hydrating a prerendered page (src/app/start.tsx). */
 export function beginHydration(): void {
   hydrating = true;
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event(HYDRATING_EVENT));
 }
 
 /** The page has hydrated (src/app/app.tsx): readers render again, as a transition. */
