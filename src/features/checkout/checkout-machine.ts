@@ -1,10 +1,11 @@
 /**
- * Place Order, as a machine (ARCHITECTURE "Payment", issue 19): validate → create a pending order
+ * Place Order, as a machine (see docs/shop/rules.md, Payment): validate → create a pending order
  * (the server prices it) → load the provider → pay exactly that order → confirm with the server
  * (it verifies the signature) → celebrate. Nothing is charged before the server has accepted the
  * order; a changed total stops in `priceChanged` until the shopper confirms again; a lost
  * confirmation is retried, then left remembered for the next visit. Every effect is a named actor or
- * action with a placeholder here; the screen provides the real ones and tests provide fakes. Only
+ * action with a placeholder here that throws until provided; the screen provides the real ones
+ * (use-checkout-logic.ts) and tests provide fakes. Every guard is named too. Only
  * `idle` and `priceChanged` accept `order.place`, so a second click does nothing.
  */
 import { createActorContext } from '@xstate/react';
@@ -66,6 +67,36 @@ const notProvided = (name: string) => () => {
   throw new Error(`checkout machine: '${name}' was not provided`);
 };
 
+/** An effect action's stand-in: the host provides the real one (CheckoutEffects). */
+const placeholder =
+  <TParams = undefined>(name: string) =>
+  (_args: { context: CheckoutContext }, _params: TParams): void =>
+    notProvided(name)();
+
+/** The actions that are effects: toasts, navigation, the query cache, storage, confetti. */
+const effectActions = {
+  warnNoAddress: placeholder('warnNoAddress'),
+  warnEmptyCart: placeholder('warnEmptyCart'),
+  goToProducts: placeholder('goToProducts'),
+  notifyOrderRefused: placeholder<{ error: unknown }>('notifyOrderRefused'),
+  notifyPriceChanged: placeholder<{ amount: number }>('notifyPriceChanged'),
+  notifyProviderFailed: placeholder<{ error: unknown }>('notifyProviderFailed'),
+  notifyPaymentFailed: placeholder<{ error: unknown }>('notifyPaymentFailed'),
+  /** Tells the server a payment attempt failed (the order stays payable). Fire and forget. */
+  reportPaymentFailed: placeholder<{ orderId: string }>('reportPaymentFailed'),
+  /** Keeps the signed result (localStorage) until the server has confirmed it. */
+  rememberConfirmation: placeholder<ConfirmOrderInput>('rememberConfirmation'),
+  forgetConfirmation: placeholder<{ orderId: string }>('forgetConfirmation'),
+  notifyConfirmationRefused: placeholder<{ error: unknown }>('notifyConfirmationRefused'),
+  notifyConfirmationPending: placeholder('notifyConfirmationPending'),
+  announcePayment: placeholder<{ totalAmt: number }>('announcePayment'),
+  celebrate: placeholder('celebrate'),
+  emptyCart: placeholder('emptyCart'),
+  refreshOrders: placeholder('refreshOrders'),
+  clearCoupon: placeholder('clearCoupon'),
+  goToOrderHistory: placeholder('goToOrderHistory'),
+};
+
 function serverOrderOf(context: CheckoutContext): ServerOrder {
   if (!context.serverOrder) throw new Error('checkout machine: no server order in context');
   return context.serverOrder;
@@ -78,6 +109,23 @@ const failureOf = (error: unknown): Failure =>
 
 const isPayable = (order: ServerOrder) =>
   (order.status === 'pending' || order.status === 'failed') && order.payment !== null;
+
+/** The failure an effect rejected with, read from its error event: the one place that does it. */
+const failure = ({ event }: { event: { error: unknown } }): Failure => failureOf(event.error);
+
+/** Params for the notify… actions: what went wrong, as the effect reported it. */
+const failureError = (args: { event: { error: unknown } }) => ({ error: failure(args).error });
+
+/** Params for the actions about the server's order. */
+const serverOrderId = ({ context }: { context: CheckoutContext }) => ({
+  orderId: serverOrderOf(context).id,
+});
+
+/** The two resting states take the same events: a new Place Order, or paying an existing order. */
+const placeOrPay = {
+  'order.place': { target: 'validating', actions: 'startOrder' },
+  'order.pay': { target: 'checkingOrder', actions: 'takeOrder' },
+} as const;
 
 export const checkoutMachine = setup({
   types: {
@@ -117,31 +165,32 @@ export const checkoutMachine = setup({
         newTotal: null,
       };
     }),
-    warnNoAddress: () => {},
-    warnEmptyCart: () => {},
-    goToProducts: () => {},
-    notifyOrderRefused: (_, _params: { error: unknown }) => {},
-    notifyPriceChanged: (_, _params: { amount: number }) => {},
-    notifyProviderFailed: (_, _params: { error: unknown }) => {},
-    notifyPaymentFailed: (_, _params: { error: unknown }) => {},
-    /** Tells the server a payment attempt failed (the order stays payable). Fire and forget. */
-    reportPaymentFailed: (_, _params: { orderId: string }) => {},
-    /** Keeps the signed result (localStorage) until the server has confirmed it. */
-    rememberConfirmation: (_, _params: ConfirmOrderInput) => {},
-    forgetConfirmation: (_, _params: { orderId: string }) => {},
-    notifyConfirmationRefused: (_, _params: { error: unknown }) => {},
-    notifyConfirmationPending: () => {},
-    announcePayment: (_, _params: { totalAmt: number }) => {},
-    celebrate: () => {},
-    emptyCart: () => {},
-    refreshOrders: () => {},
-    clearCoupon: () => {},
-    goToOrderHistory: () => {},
+    countCreateAttempt: assign({ createAttempts: ({ context }) => context.createAttempts + 1 }),
+    countConfirmAttempt: assign({ confirmAttempts: ({ context }) => context.confirmAttempts + 1 }),
+    keepServerOrder: assign((_, serverOrder: ServerOrder) => ({ serverOrder })),
+    keepPayment: assign((_, payment: PaymentResult) => ({ payment, confirmAttempts: 0 })),
+    /** The server's new total, from a 'price-changed' failure. */
+    keepNewTotal: assign((_, failure: Failure) => ({
+      newTotal: failure.kind === 'price-changed' ? failure.amount : null,
+    })),
+
+    ...effectActions,
   },
   guards: {
     hasNoAddress: ({ context }) => !context.order?.addressId,
     hasNothingToPay: ({ context }) => !context.order || context.order.totalAmt <= 0,
     isPayable: ({ context }) => context.serverOrder !== null && isPayable(context.serverOrder),
+    // The failure guards take the failure as their params (`failure` above).
+    priceChanged: (_, failure: Failure) => failure.kind === 'price-changed',
+    unanswered: (_, failure: Failure) => failure.kind === 'unanswered',
+    /** Closed without paying: the order stays pending, to be paid later or cancelled. */
+    paymentDismissed: (_, failure: Failure) => failure.kind === 'payment' && failure.dismissed,
+    /** No answer, and the create may be sent again (with the same key). */
+    mayRetryCreate: ({ context }, failure: Failure) =>
+      failure.kind === 'unanswered' && context.createAttempts < CREATE_ATTEMPTS,
+    /** No answer, and the confirmation may be sent again. */
+    mayRetryConfirmation: ({ context }, failure: Failure) =>
+      failure.kind === 'unanswered' && context.confirmAttempts < CONFIRM_ATTEMPTS,
   },
   delays: { confirmRetry: CONFIRM_RETRY_MS, createRetry: CREATE_RETRY_MS },
 }).createMachine({
@@ -160,18 +209,8 @@ export const checkoutMachine = setup({
   }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'order.place': { target: 'validating', actions: 'startOrder' },
-        'order.pay': { target: 'checkingOrder', actions: 'takeOrder' },
-      },
-    },
-    priceChanged: {
-      on: {
-        'order.place': { target: 'validating', actions: 'startOrder' },
-        'order.pay': { target: 'checkingOrder', actions: 'takeOrder' },
-      },
-    },
+    idle: { on: placeOrPay },
+    priceChanged: { on: placeOrPay },
     validating: {
       always: [
         { guard: 'hasNoAddress', target: 'idle', actions: 'warnNoAddress' },
@@ -184,7 +223,7 @@ export const checkoutMachine = setup({
       ],
     },
     creatingOrder: {
-      entry: assign({ createAttempts: ({ context }) => context.createAttempts + 1 }),
+      entry: 'countCreateAttempt',
       invoke: {
         src: 'createOrder',
         input: ({ context }) => {
@@ -199,19 +238,14 @@ export const checkoutMachine = setup({
         },
         onDone: {
           target: 'checkingOrder',
-          actions: assign({ serverOrder: ({ event }) => event.output }),
+          actions: { type: 'keepServerOrder', params: ({ event }) => event.output },
         },
         onError: [
           {
-            guard: ({ event }) => failureOf(event.error).kind === 'price-changed',
+            guard: { type: 'priceChanged', params: failure },
             target: 'priceChanged',
             actions: [
-              assign({
-                newTotal: ({ event }) => {
-                  const failure = failureOf(event.error);
-                  return failure.kind === 'price-changed' ? failure.amount : null;
-                },
-              }),
+              { type: 'keepNewTotal', params: failure },
               {
                 type: 'notifyPriceChanged',
                 params: ({ context }) => ({ amount: context.newTotal ?? 0 }),
@@ -219,17 +253,12 @@ export const checkoutMachine = setup({
             ],
           },
           {
-            guard: ({ event, context }) =>
-              failureOf(event.error).kind === 'unanswered' &&
-              context.createAttempts < CREATE_ATTEMPTS,
+            guard: { type: 'mayRetryCreate', params: failure },
             target: 'retryingCreate',
           },
           {
             target: 'idle',
-            actions: {
-              type: 'notifyOrderRefused',
-              params: ({ event }) => ({ error: failureOf(event.error).error }),
-            },
+            actions: { type: 'notifyOrderRefused', params: failureError },
           },
         ],
       },
@@ -261,10 +290,7 @@ export const checkoutMachine = setup({
         onDone: 'awaitingPayment',
         onError: {
           target: 'idle',
-          actions: {
-            type: 'notifyProviderFailed',
-            params: ({ event }) => ({ error: failureOf(event.error).error }),
-          },
+          actions: { type: 'notifyProviderFailed', params: failureError },
         },
       },
     },
@@ -276,7 +302,7 @@ export const checkoutMachine = setup({
         onDone: {
           target: 'confirming',
           actions: [
-            assign({ payment: ({ event }) => event.output, confirmAttempts: 0 }),
+            { type: 'keepPayment', params: ({ event }) => event.output },
             {
               type: 'rememberConfirmation',
               params: ({ context }) => confirmInput(context),
@@ -285,68 +311,45 @@ export const checkoutMachine = setup({
         },
         onError: [
           {
-            // Closed without paying: the order stays pending, to be paid later or cancelled.
-            guard: ({ event }) => {
-              const failure = failureOf(event.error);
-              return failure.kind === 'payment' && failure.dismissed;
-            },
+            // Dismissed: nothing to report, the order is simply still pending.
+            guard: { type: 'paymentDismissed', params: failure },
             target: 'idle',
-            actions: {
-              type: 'notifyPaymentFailed',
-              params: ({ event }) => ({ error: failureOf(event.error).error }),
-            },
+            actions: { type: 'notifyPaymentFailed', params: failureError },
           },
           {
             target: 'idle',
             actions: [
-              {
-                type: 'reportPaymentFailed',
-                params: ({ context }) => ({ orderId: serverOrderOf(context).id }),
-              },
-              {
-                type: 'notifyPaymentFailed',
-                params: ({ event }) => ({ error: failureOf(event.error).error }),
-              },
+              { type: 'reportPaymentFailed', params: serverOrderId },
+              { type: 'notifyPaymentFailed', params: failureError },
             ],
           },
         ],
       },
     },
     confirming: {
-      entry: assign({ confirmAttempts: ({ context }) => context.confirmAttempts + 1 }),
+      entry: 'countConfirmAttempt',
       invoke: {
         src: 'confirmPayment',
         input: ({ context }) => confirmInput(context),
         onDone: {
           target: 'celebrating',
-          actions: {
-            type: 'forgetConfirmation',
-            params: ({ context }) => ({ orderId: serverOrderOf(context).id }),
-          },
+          actions: { type: 'forgetConfirmation', params: serverOrderId },
         },
         onError: [
           {
-            guard: ({ event, context }) =>
-              failureOf(event.error).kind === 'unanswered' &&
-              context.confirmAttempts < CONFIRM_ATTEMPTS,
+            guard: { type: 'mayRetryConfirmation', params: failure },
             target: 'retryingConfirmation',
           },
           {
             // Still no answer: the payment is taken and remembered; the next visit finishes it.
-            guard: ({ event }) => failureOf(event.error).kind === 'unanswered',
+            guard: { type: 'unanswered', params: failure },
             target: 'confirmationPending',
           },
           {
             target: 'idle',
             actions: [
-              {
-                type: 'forgetConfirmation',
-                params: ({ context }) => ({ orderId: serverOrderOf(context).id }),
-              },
-              {
-                type: 'notifyConfirmationRefused',
-                params: ({ event }) => ({ error: failureOf(event.error).error }),
-              },
+              { type: 'forgetConfirmation', params: serverOrderId },
+              { type: 'notifyConfirmationRefused', params: failureError },
               'refreshOrders',
             ],
           },
@@ -390,11 +393,17 @@ function confirmInput(context: CheckoutContext): ConfirmOrderInput {
 export const isBusy = (state: { value: unknown }) =>
   state.value !== 'idle' && state.value !== 'validating' && state.value !== 'priceChanged';
 
+type Implementations = Parameters<typeof checkoutMachine.provide>[0];
+
 /**
- * The effects the host provides: the API calls, the payment provider, toasts, navigation, the query
- * cache (React: use-checkout-logic.ts; tests: fakes).
+ * The effects the host provides, every one of them: the API calls, the payment provider, toasts,
+ * navigation, the query cache (React: use-checkout-logic.ts; tests: fakes). Left out, a placeholder
+ * throws "'name' was not provided".
  */
-export type CheckoutEffects = Parameters<typeof checkoutMachine.provide>[0];
+export interface CheckoutEffects {
+  actors: Required<NonNullable<Implementations['actors']>>;
+  actions: Required<Pick<NonNullable<Implementations['actions']>, keyof typeof effectActions>>;
+}
 
 /** The checkout for React: the checkout screen mounts its Provider and reads it through its selectors. */
 export const CheckoutActor = createActorContext(checkoutMachine);

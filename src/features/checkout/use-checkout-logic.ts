@@ -17,7 +17,7 @@ import { formatRupees } from '@/domain/format';
 import { isPaymentError, type PaymentProvider } from '@/domain/payment';
 import { clearAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
-import { checkoutMachine, type Failure } from './checkout-machine';
+import { checkoutMachine, type CheckoutEffects, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
 import type { ServerOrder } from './payment-options';
 
@@ -144,5 +144,5 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       clearCoupon: () => clearAppliedCoupon(),
       goToOrderHistory: () => navigate(paths.orderHistory),
     },
-  });
+  } satisfies CheckoutEffects);
 }

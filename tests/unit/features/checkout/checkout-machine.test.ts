@@ -1,6 +1,7 @@
 /**
- * The checkout machine driven through every branch with its effects provided (issue 19): create the
- * pending order → pay exactly that order → confirm with the server → celebrate.
+ * The checkout machine driven through every branch with its effects provided: create the pending
+ * order → pay exactly that order → confirm with the server → celebrate (see docs/shop/rules.md,
+ * Payment).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -10,6 +11,7 @@ import {
   checkoutMachine,
   CONFIRM_ATTEMPTS,
   isBusy,
+  type CheckoutEffects,
   type Failure,
 } from '@/features/checkout/checkout-machine';
 import type { CheckoutOrder, ServerOrder } from '@/features/checkout/payment-options';
@@ -44,7 +46,10 @@ interface Fakes {
 }
 
 /** The machine with every effect replaced by a spy, so each path's effects can be asserted. */
-function start(fakes: Fakes = {}) {
+function start(
+  fakes: Fakes = {},
+  guards: Parameters<typeof checkoutMachine.provide>[0]['guards'] = {},
+) {
   const effects = {
     warnNoAddress: vi.fn(),
     warnEmptyCart: vi.fn(),
@@ -69,7 +74,7 @@ function start(fakes: Fakes = {}) {
   const load = vi.fn(fakes.load ?? (() => Promise.resolve()));
   const open = vi.fn(fakes.open ?? (() => Promise.resolve(paid)));
   const confirm = vi.fn(fakes.confirm ?? (() => Promise.resolve({})));
-  const machine = checkoutMachine.provide({
+  const provided = {
     actors: {
       createOrder: fromPromise(({ input }) => create(input)),
       loadProvider: fromPromise(() => load()),
@@ -96,7 +101,8 @@ function start(fakes: Fakes = {}) {
       clearCoupon: effects.clearCoupon,
       goToOrderHistory: effects.goToOrderHistory,
     },
-  });
+  } satisfies CheckoutEffects;
+  const machine = checkoutMachine.provide({ ...provided, guards });
   let keys = 0;
   const actor = createActor(machine, {
     input: { logoUrl: 'https://shop.test/favicon.svg', newKey: () => `key-${(keys += 1)}` },
@@ -379,5 +385,39 @@ describe('checkout machine: confirmation', () => {
     expect(started.effects.refreshOrders).toHaveBeenCalledTimes(1);
     expect(started.effects.announcePayment).not.toHaveBeenCalled();
     expect(started.effects.emptyCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout machine: effects and guards by name', () => {
+  it('runs only with its effects provided: a missing one says which', () => {
+    const errors: unknown[] = [];
+    const actor = createActor(checkoutMachine, { input: {} });
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'order.place', order: { ...order, addressId: null } });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(errors).toEqual([new Error("checkout machine: 'warnNoAddress' was not provided")]);
+  });
+
+  it('decides with its named guards: replacing one changes that decision only', async () => {
+    const error = new Error('timeout of 10000 ms exceeded');
+    const started = start(
+      { create: () => failure({ kind: 'unanswered', error }) },
+      { mayRetryCreate: () => false },
+    );
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.create).toHaveBeenCalledTimes(1);
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledWith({ error });
+  });
+
+  it('treats anything an effect rejects with that is not a Failure as a refusal', async () => {
+    const error = new Error('Something else went wrong');
+    const started = start({ create: () => Promise.reject(error) });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.create).toHaveBeenCalledTimes(1);
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledWith({ error });
+    expectNothingPaid(started);
   });
 });
