@@ -5,11 +5,12 @@ import type { Context } from 'hono';
 import type { PaymentGateways } from './payments';
 import type { RateLimits } from './rate-limits';
 import type { Simulation } from './simulation/simulation';
-import type { Store } from './store/store';
+import type { Shop } from './store/shop';
 import type { Tokens } from './tokens';
 
 export interface ApiDeps {
-  store: Store;
+  /** The shop's storage, one repository per aggregate (backend/store/shop.ts). */
+  shop: Shop;
   clock: Clock;
   tokens: Tokens;
   passwords: Passwords;

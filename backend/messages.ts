@@ -1,4 +1,4 @@
-/** The back end's user-visible messages: spec §8's catalogue word for word, then our own. */
+/** The back end's user-visible messages: docs/shop/errors.md word for word, then our own. */
 export const MESSAGES = {
   emailExists: 'Unprocessable Entity. Email Already Exists.',
   notRegistered: 'The email you entered is not Registered. Not Found error',

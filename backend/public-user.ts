@@ -1,6 +1,6 @@
 /** A user as the API shows it: never the password or its hash. */
 import type { PublicUser } from '@/domain/types';
-import type { Account } from './store/store';
+import type { Account } from './store/accounts';
 
 export function publicUser(row: Account): PublicUser {
   return {

@@ -10,12 +10,15 @@ import { paymentGateways, type PaymentGateways } from './payments';
 import { createSimulation, type Simulation } from './simulation/simulation';
 import { memoryPersistence, type Persistence } from './store/persistence';
 import { createSeeder } from './store/seed';
-import { createStore, type Store } from './store/store';
+import type { AdminRepository } from './store/admin';
+import { createMemoryShop, type Shop } from './store/shop';
 import { createTokens, type Tokens } from './tokens';
 
 export interface SimulatedBackend {
   api: Api;
-  store: Store;
+  shop: Shop;
+  /** The whole shop as one document (reset, export, import): the shop's admin repository. */
+  store: AdminRepository;
   simulation: Simulation;
   clock: Clock;
   tokens: Tokens;
@@ -42,12 +45,12 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
   const tokens = createTokens();
   const simulation = options.simulation ?? createSimulation();
   const seed = createSeeder(passwords);
-  const store = createStore(
+  const shop = createMemoryShop(
     options.persistence ?? memoryPersistence(),
     () => seed({ catalogSize: options.catalogSize }),
     clock,
   );
   const payments = options.payments ?? paymentGateways();
-  const api = createApi({ store, clock, tokens, passwords, payments, simulation });
-  return { api, store, simulation, clock, tokens, passwords, payments };
+  const api = createApi({ shop, clock, tokens, passwords, payments, simulation });
+  return { api, shop, store: shop.admin, simulation, clock, tokens, passwords, payments };
 }

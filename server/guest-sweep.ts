@@ -1,10 +1,10 @@
 /**
- * Removes guest accounts past their end (issue 25), with their cart, wishlist, addresses and orders:
+ * Removes guest accounts past their end (docs/shop/rules.md, "Guests"), with their cart, wishlist, addresses and orders:
  * once at start, then every `everyMs`. Every process of a shop may run it at once: the sweep is one
  * idempotent DELETE ... WHERE, so two sweeps at once remove each guest once.
  */
 import type { Clock } from '@backend/clock';
-import type { Store } from '@backend/store/store';
+import type { AccountsRepository } from '@backend/store/accounts';
 
 export const GUEST_SWEEP_MS = 60 * 60 * 1000;
 
@@ -15,18 +15,18 @@ export interface GuestSweep {
 }
 
 export function startGuestSweep({
-  store,
+  accounts,
   clock,
   everyMs = GUEST_SWEEP_MS,
   log = () => undefined,
 }: {
-  store: Pick<Store, 'removeExpiredGuests'>;
+  accounts: Pick<AccountsRepository, 'removeExpiredGuests'>;
   clock: Pick<Clock, 'now'>;
   everyMs?: number;
   log?: (message: string) => void;
 }): GuestSweep {
   const sweep = async () => {
-    const removed = await store.removeExpiredGuests(clock.now());
+    const removed = await accounts.removeExpiredGuests(clock.now());
     if (removed > 0) log(`removed ${removed} expired guest account${removed === 1 ? '' : 's'}`);
     return removed;
   };

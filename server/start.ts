@@ -19,7 +19,7 @@ import { createApp } from './app';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
-import { createPgStore, insertState } from './db/pg-store';
+import { createPgShop, insertState } from './db/shop';
 import { clientIpOf, createRateLimits } from './rate-limits';
 import { openPGlite, openPostgres, type Database } from './db/sql';
 import { createPageCache } from './page-cache';
@@ -150,8 +150,8 @@ export async function startServer(
         if (await seedIfEmpty(db, insertState, seed, { catalogSize: config.catalogSize }))
           info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
         deps = {
-          store: withRedactedExport(
-            createPgStore(db, { clock, seed, catalogFollower: pageCache.listener }),
+          shop: withRedactedExport(
+            createPgShop(db, { clock, seed, catalogFollower: pageCache.listener }),
           ),
           clock,
           tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret)),
@@ -173,7 +173,7 @@ export async function startServer(
           guestDays: config.guestDays,
         };
         api = createApi(deps);
-        sweeper = startGuestSweep({ store: deps.store, clock, log: info });
+        sweeper = startGuestSweep({ accounts: deps.shop.accounts, clock, log: info });
         info(`listening on ${url} (${describeDatabase(config)})`);
         if (config.payments === 'test' && !quiet)
           console.warn(

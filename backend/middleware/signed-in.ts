@@ -6,17 +6,17 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiDeps } from '../deps';
 import { fail } from '../http';
 import { MESSAGES } from '../messages';
-import type { Account } from '../store/store';
+import type { Account } from '../store/accounts';
 import { tokenFromHeader } from '../tokens';
 
 export type SignedInEnv = { Variables: { user: Account } };
 
-export function signedIn({ store, tokens }: Pick<ApiDeps, 'store' | 'tokens'>) {
+export function signedIn({ shop, tokens }: Pick<ApiDeps, 'shop' | 'tokens'>) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const token = tokenFromHeader(c.req.header('authorization'));
     const claims = token === null ? null : await tokens.verify(token);
     if (!claims) return fail(c, 401, MESSAGES.badToken);
-    const user = await store.findAccountByEmail(claims.email);
+    const user = await shop.accounts.findAccountByEmail(claims.email);
     if (!user) return fail(c, 404, MESSAGES.notRegistered);
     // The email alone is not enough: an account created later with the same email (after a reset or
     // an import) is someone else, and an old token must not open it.

@@ -1,6 +1,6 @@
 /**
- * POST /api/auth/signup, POST /api/auth/login, GET /api/auth/me (spec §7, §8), and POST
- * /api/auth/guest (issue 25): a fresh guest account per visitor, with its own cart, wishlist,
+ * POST /api/auth/signup, POST /api/auth/login, GET /api/auth/me (docs/shop/rules.md, "Sign-in and
+ * sessions"), and POST /api/auth/guest (docs/shop/rules.md, "Guests"): a fresh guest account per visitor, with its own cart, wishlist,
  * addresses (a copy of the sample address) and orders, removed after `guestDays` unless the visitor
  * signs up. A signup sent with a guest's token turns that guest into the new account, keeping all
  * of it. The static build's page keeps logging in to the seed's demo account instead. POST
@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { formatTimestamp } from '@/domain/cart';
 import { loginInputSchema, signupBodySchema } from '@/domain/inputs';
 import type { ApiDeps } from '../deps';
-import { fail, refused } from '../http';
+import { fail, refused, reply } from '../http';
 import { MESSAGES } from '../messages';
 import { signedIn } from '../middleware/signed-in';
 import { jsonBody } from '../middleware/validate';
@@ -19,7 +19,7 @@ import { NO_PASSWORD_HASH } from '../passwords';
 import { publicUser } from '../public-user';
 import { rateLimited, type LimitedAction } from '../rate-limits';
 import { SAMPLE_ADDRESS } from '../store/seed';
-import type { Account } from '../store/store';
+import type { Account } from '../store/accounts';
 import { tokenFromHeader } from '../tokens';
 import { SIGNUP_FIELDS } from '../validation';
 
@@ -44,7 +44,7 @@ export const GUEST_NAME = { firstName: 'Guest', lastName: '' } as const;
 /** A guest's address: unique, and in a domain that can never receive mail (RFC 2606). */
 export const guestEmail = (id: string) => `guest-${id}@guest.glamour.invalid`;
 
-/** Further signup fields are stored as given (spec §3): strings only, a bounded number of them. */
+/** Further signup fields are stored as given (docs/shop/rules.md, "Login and signup input"): strings only, a bounded number of them. */
 function extraFields(body: Record<string, unknown>): Record<string, string> {
   const extra: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
@@ -57,7 +57,8 @@ function extraFields(body: Record<string, unknown>): Record<string, string> {
 }
 
 export function authRoutes(deps: ApiDeps) {
-  const { store, clock, tokens, passwords } = deps;
+  const { clock, tokens, passwords } = deps;
+  const { accounts } = deps.shop;
   const limit = (action: LimitedAction) => rateLimited(deps.rateLimits, deps.clientIp, action);
   // Tokens use the real clock even when stories pin the store's clock, so they never start expired.
   const tokenFor = (user: Account) =>
@@ -69,7 +70,7 @@ export function authRoutes(deps: ApiDeps) {
     const token = tokenFromHeader(header);
     const claims = token === null ? null : await tokens.verify(token);
     if (!claims) return null;
-    const account = await store.findAccountByEmail(claims.email);
+    const account = await accounts.findAccountByEmail(claims.email);
     const current = account?._id === claims._id && (claims.ver ?? 0) === account.tokenVersion;
     return current && account.guestUntil ? account : null;
   }
@@ -79,13 +80,13 @@ export function authRoutes(deps: ApiDeps) {
       .post('/signup', jsonBody(signupBodySchema), limit('signup'), async (c) => {
         const body = c.var.body;
         const { firstName, lastName, email, password } = body;
-        if (await store.findUserByEmail(email)) return fail(c, 422, MESSAGES.emailExists);
+        if (await accounts.findByEmail(email)) return fail(c, 422, MESSAGES.emailExists);
         const stamp = formatTimestamp(clock.now());
         const passwordHash = await passwords.hash(password);
         const guest = await signedInGuest(c.req.header('authorization'));
         if (guest) {
           // The guest becomes this account: its cart (and all else) stays, its guest end goes.
-          const upgraded = await store.upgradeGuest(guest._id, {
+          const upgraded = await accounts.upgradeGuest(guest._id, {
             firstName,
             lastName,
             email,
@@ -102,7 +103,7 @@ export function authRoutes(deps: ApiDeps) {
             201,
           );
         }
-        const created = await store.createUser({
+        const created = await accounts.create({
           _id: clock.newId(),
           firstName,
           lastName,
@@ -124,7 +125,7 @@ export function authRoutes(deps: ApiDeps) {
         );
       })
       .post('/login', jsonBody(loginInputSchema), limit('login'), async (c) => {
-        const user = await store.findAccountByEmail(c.var.body.email);
+        const user = await accounts.findAccountByEmail(c.var.body.email);
         if (!user) return fail(c, 404, MESSAGES.notRegistered);
         if (!(await passwords.verify(c.var.body.password, user.passwordHash)))
           return fail(c, 401, MESSAGES.badCredentials);
@@ -135,7 +136,7 @@ export function authRoutes(deps: ApiDeps) {
         const now = clock.now();
         const stamp = formatTimestamp(now);
         const id = clock.newId();
-        const created = await store.createUser({
+        const created = await accounts.create({
           _id: id,
           ...GUEST_NAME,
           email: guestEmail(id),
@@ -160,8 +161,8 @@ export function authRoutes(deps: ApiDeps) {
       .get('/me', signedIn(deps), (c) => c.json({ user: publicUser(c.var.user) }))
       // Logout ends every session of the account on the server: each token it was given is refused.
       .post('/logout', signedIn(deps), async (c) => {
-        const revoked = await store.revokeTokens(c.var.user._id);
-        return revoked.ok ? c.json({ message: MESSAGES.loggedOut }) : refused(c, revoked);
+        const revoked = await accounts.revokeTokens(c.var.user._id);
+        return reply(c, revoked, () => ({ message: MESSAGES.loggedOut }));
       })
   );
 }

@@ -26,7 +26,10 @@ async function unlessStorageFull(
   }
 }
 
-export function consoleRoutes({ store, simulation }: ApiDeps, routeTable: () => RouteInfo[]) {
+export function consoleRoutes(
+  { shop: { admin }, simulation }: ApiDeps,
+  routeTable: () => RouteInfo[],
+) {
   return new Hono()
     .get('/settings', (c) =>
       c.json({ settings: simulation?.settings() ?? { latencyMs: 0, failures: {} } }),
@@ -42,17 +45,17 @@ export function consoleRoutes({ store, simulation }: ApiDeps, routeTable: () => 
     .post('/reset', (c) =>
       unlessStorageFull(
         async () => {
-          await store.reset();
+          await admin.reset();
           return c.json({ ok: true });
         },
         (message) => fail(c, 507, message),
       ),
     )
-    .get('/store', async (c) => c.json({ store: await store.snapshot() }))
+    .get('/store', async (c) => c.json({ store: await admin.snapshot() }))
     .post('/store', jsonBody(importBodySchema), (c) =>
       unlessStorageFull(
         async () => {
-          await store.replace(c.var.body.store);
+          await admin.replace(c.var.body.store);
           return c.json({ ok: true });
         },
         (message) => fail(c, 507, message),

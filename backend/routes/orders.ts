@@ -18,7 +18,7 @@ import { isValidPaymentSignature } from '@/domain/payment-signature';
 import { amountInPaise } from '@/domain/pricing';
 import { testPaymentSchema } from '@/domain/test-payments';
 import type { ApiDeps } from '../deps';
-import { fail, refused } from '../http';
+import { fail, refused, reply } from '../http';
 import { amountChanged, orderMessages, unknownOrder } from '../messages';
 import { signedIn, type SignedInEnv } from '../middleware/signed-in';
 import { jsonBody, params, pathId } from '../middleware/validate';
@@ -27,26 +27,26 @@ import { confirmBodySchema, orderBodySchema } from '../validation';
 const orderParam = params(z.object({ id: pathId }));
 
 export function orderRoutes(deps: ApiDeps) {
-  const { store, payments, clock } = deps;
+  const { payments, clock } = deps;
+  const { orders: book } = deps.shop;
   const user = signedIn(deps);
   const testPayment = jsonBody(testPaymentSchema(() => clock.now()));
 
   const close =
     (status: 'failed' | 'cancelled') =>
     async (c: Context<SignedInEnv, string, { out: { param: { id: string } } }>) => {
-      const closed = await store.closeOrder(c.var.user._id, c.req.valid('param').id, status);
-      return closed.ok ? c.json(closed.value) : refused(c, closed);
+      const closed = await book.close(c.var.user._id, c.req.valid('param').id, status);
+      return reply(c, closed, (changed) => changed);
     };
 
   return new Hono()
     .get('/', user, async (c) => {
-      const orders = await store.orders(c.var.user._id);
-      return orders.ok ? c.json({ orders: orders.value }) : refused(c, orders);
+      return reply(c, await book.list(c.var.user._id), (orders) => ({ orders }));
     })
     .post('/', user, jsonBody(orderBodySchema), async (c) => {
       const { addressId, couponCode, idempotencyKey, amount } = c.var.body;
       const userId = c.var.user._id;
-      const created = await store.createOrder(userId, {
+      const created = await book.create(userId, {
         addressId,
         couponCode: couponCode ?? undefined,
         idempotencyKey,
@@ -65,7 +65,7 @@ export function orderRoutes(deps: ApiDeps) {
             amountPaise: amountInPaise(order.amount),
             receipt: order._id,
           });
-          const attached = await store.attachPayment(userId, order._id, payment);
+          const attached = await book.attachPayment(userId, order._id, payment);
           if (!attached.ok) return refused(c, attached);
           order = attached.value;
         } catch (error) {
@@ -73,14 +73,13 @@ export function orderRoutes(deps: ApiDeps) {
           return fail(c, 502, orderMessages.gatewayFailed);
         }
       }
-      const orders = await store.orders(userId);
-      if (!orders.ok) return refused(c, orders);
-      return c.json({ order, orders: orders.value }, created.value.created ? 201 : 200);
+      const status = created.value.created ? 201 : 200;
+      return reply(c, await book.list(userId), (orders) => ({ order, orders }), status);
     })
     .post('/:id/confirm', user, orderParam, jsonBody(confirmBodySchema), async (c) => {
       const userId = c.var.user._id;
       const orderId = c.req.valid('param').id;
-      const orders = await store.orders(userId);
+      const orders = await book.list(userId);
       if (!orders.ok) return refused(c, orders);
       const order = orders.value.find((o) => o._id === orderId);
       if (!order) return fail(c, 404, unknownOrder(orderId));
@@ -94,12 +93,12 @@ export function orderRoutes(deps: ApiDeps) {
         signature,
       );
       if (!verified) return fail(c, 400, orderMessages.badSignature);
-      const confirmed = await store.confirmOrder(userId, order._id, paymentId);
-      return confirmed.ok ? c.json(confirmed.value) : refused(c, confirmed);
+      const confirmed = await book.confirm(userId, order._id, paymentId);
+      return reply(c, confirmed, (value) => value);
     })
     .post('/:id/test-payment', user, orderParam, testPayment, async (c) => {
       const orderId = c.req.valid('param').id;
-      const orders = await store.orders(c.var.user._id);
+      const orders = await book.list(c.var.user._id);
       if (!orders.ok) return refused(c, orders);
       const order = orders.value.find((o) => o._id === orderId);
       if (!order) return fail(c, 404, unknownOrder(orderId));

@@ -12,14 +12,14 @@ import { fail } from '../http';
 import { MAX_UNPAGED_PRODUCTS, unknownProduct, unpagedListCut } from '../messages';
 import { params, pathId } from '../middleware/validate';
 
-export function productRoutes({ store }: ApiDeps) {
+export function productRoutes({ shop: { catalog } }: ApiDeps) {
   return new Hono()
     .get('/', async (c) => {
       const search = new URL(c.req.url).searchParams;
       // Without parameters, the spec's answer: every product, up to MAX_UNPAGED_PRODUCTS (the seed's
       // 25 whole), with the total and, when cut, how to page. With any of the query's, one page.
       if (!isProductQuery(search)) {
-        const products = await store.listProducts();
+        const products = await catalog.list();
         const total = products.length;
         if (total <= MAX_UNPAGED_PRODUCTS) return c.json({ products, total });
         return c.json({
@@ -36,16 +36,16 @@ export function productRoutes({ store }: ApiDeps) {
         // Deep paging is refused where there are results that deep (OFFSET walks every row before
         // them). A page past the end of fewer results answers empty with the total, as any page
         // past the end does: the listing then goes to its last page (a stale link, a shrunk shop).
-        const counted = await store.queryProducts({ ...query, page: 1, pageSize: 1 });
+        const counted = await catalog.query({ ...query, page: 1, pageSize: 1 });
         if ((query.page - 1) * query.pageSize < counted.total)
           return fail(c, 400, resultWindowMessage(query.pageSize));
         return c.json({ ...counted, products: [], page: query.page, pageSize: query.pageSize });
       }
-      return c.json(await store.queryProducts(query));
+      return c.json(await catalog.query(query));
     })
     .get('/:productId', params(z.object({ productId: pathId })), async (c) => {
       const { productId } = c.req.valid('param');
-      const product = await store.findProduct(productId);
+      const product = await catalog.find(productId);
       return product ? c.json({ product }) : fail(c, 404, unknownProduct(productId));
     });
 }

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
-import { fail, refused } from '../http';
+import { fail, reply } from '../http';
 import { jsonBody, params, pathId } from '../middleware/validate';
 import { tokenFromHeader } from '../tokens';
 import { todoBodySchema } from '../validation';
@@ -24,7 +24,8 @@ const todoInput = z.preprocess(
 );
 
 export function testTodoRoutes(deps: ApiDeps) {
-  const { store, tokens } = deps;
+  const { tokens } = deps;
+  const { tester } = deps.shop;
 
   /** Whose list this request works on ('': the one shared list of the in-page back end). */
   async function ownerOf(c: Context): Promise<string | null> {
@@ -41,18 +42,18 @@ export function testTodoRoutes(deps: ApiDeps) {
     .get('/', async (c) => {
       const owner = await ownerOf(c);
       if (owner === null) return fail(c, 400, badTodosKey);
-      return c.json({ todos: await store.todos(owner) });
+      return c.json({ todos: await tester.todos(owner) });
     })
     .post('/', jsonBody(todoInput), async (c) => {
       const owner = await ownerOf(c);
       if (owner === null) return fail(c, 400, badTodosKey);
-      const todos = await store.addTodo(c.var.body.title, owner);
-      return todos.ok ? c.json({ todos: todos.value }, 201) : refused(c, todos);
+      const todos = await tester.add(c.var.body.title, owner);
+      return reply(c, todos, (todos) => ({ todos }), 201);
     })
     .delete('/:id', params(z.object({ id: pathId })), async (c) => {
       const owner = await ownerOf(c);
       if (owner === null) return fail(c, 400, badTodosKey);
-      const todos = await store.deleteTodo(c.req.valid('param').id, owner);
-      return todos.ok ? c.json({ todos: todos.value }) : refused(c, todos);
+      const todos = await tester.remove(c.req.valid('param').id, owner);
+      return reply(c, todos, (todos) => ({ todos }));
     });
 }

@@ -8,24 +8,9 @@ import { migrate, MIGRATIONS, type Migration } from './migrations';
 import { DB_VERSION, dbStateSchema, issueMessages, type DbState } from './schema';
 import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
+import { refusal, type Outcome } from './outcome';
 
-export type Refusal = {
-  ok: false;
-  /**
-   * invalid → 400, not-found → 404, conflict → 409, exists → 422, unsaved → 507 (the change was
-   * valid but could not be stored: the store is left exactly as it was).
-   */
-  reason: 'invalid' | 'not-found' | 'conflict' | 'exists' | 'unsaved';
-  message: string;
-};
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
-export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const refusal = (reason: Refusal['reason'], message: string): Refusal => ({
-  ok: false,
-  reason,
-  message,
-});
+export { refusal, success, type Outcome, type Refusal } from './outcome';
 
 /** What a write that could not be stored answers (507). */
 export const STORAGE_FULL_MESSAGE =

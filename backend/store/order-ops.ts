@@ -1,5 +1,5 @@
 /**
- * The order's life as store transactions (ARCHITECTURE "Payment"): create a pending order priced by
+ * The order's life as store transactions (docs/architecture.md, "Payment"): create a pending order priced by
  * the server, attach the payment provider's order to it, confirm it once the payment is verified
  * (paid, and its lines leave the cart, in one step), mark a failed attempt, cancel. Amounts are
  * src/domain/pricing.ts + coupons.ts over the server's own products; signatures are checked by the
@@ -8,7 +8,13 @@
 import { toProduct } from '@/domain/adapters';
 import { couponValue, findCoupon, isCouponEligible } from '@/domain/coupons';
 import { priceDetails } from '@/domain/pricing';
-import type { CartLineRecord, OrderPaymentRecord, OrderRecord } from '@/domain/types';
+import type {
+  Address,
+  CartLineRecord,
+  OrderPaymentRecord,
+  OrderRecord,
+  ProductRecord,
+} from '@/domain/types';
 import {
   couponNotEligible,
   MESSAGES,
@@ -19,7 +25,7 @@ import {
   unknownCoupon,
   unknownOrder,
 } from '../messages';
-import { refusal, success, type Outcome } from './engine';
+import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
 
 type UserOp<T> = (user: UserRow, db: DbState) => Outcome<T>;
@@ -64,51 +70,64 @@ function replaceOrder(user: UserRow, order: OrderRecord): void {
   user.orders = user.orders.map((o) => (o._id === order._id ? order : o));
 }
 
-export const createOrder =
-  (request: CreateOrderRequest, orderId: string, now: string): UserOp<CreatedOrder> =>
-  (user, db) => {
-    const existing = user.orders.find((o) => o.idempotencyKey === request.idempotencyKey);
-    if (existing) return success({ order: existing, orders: user.orders, created: false });
+/** What pricing an order reads: the shopper's records and the catalogue as it is now. */
+export interface OrderDraft {
+  request: CreateOrderRequest;
+  orderId: string;
+  now: string;
+  email: string;
+  cart: readonly CartLineRecord[];
+  address: Address | undefined;
+  product(id: string): ProductRecord | undefined;
+}
 
-    if (user.cart.length === 0) return refusal('invalid', MESSAGES.emptyCart);
-    const address = user.addresses.find((a) => a.id === request.addressId);
-    if (!address) return refusal('invalid', unknownAddress(request.addressId));
+export type PricedOrder =
+  { order: OrderRecord } | { priceChanged: { amount: number; cart: CartLineRecord[] } };
 
-    // Every line priced from the catalogue as it is now; a line that cannot be sold refuses the order.
-    const lines: CartLineRecord[] = [];
-    for (const line of user.cart) {
-      const product = db.products.find((p) => p._id === line._id);
-      if (!product) return refusal('invalid', noLongerSold(line.name));
-      if (!product.inStock) return refusal('invalid', soldOut(product.name));
-      lines.push({
-        ...product,
-        qty: line.qty,
-        createdAt: line.createdAt,
-        updatedAt: line.updatedAt,
-      });
-    }
-    const priced = lines.map((l) => ({ ...toProduct(l), qty: l.qty }));
+/**
+ * The new order from the cart, priced from the catalogue as it is now, or the refusal, or (the
+ * client's total was stale) the cart at today's prices. Pure: both stores store what it answers.
+ */
+export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
+  const { request } = draft;
+  if (draft.cart.length === 0) return refusal('invalid', MESSAGES.emptyCart);
+  const address = draft.address;
+  if (!address) return refusal('invalid', unknownAddress(request.addressId));
 
-    let couponCode: string | null = null;
-    let discount = 0;
-    const code = request.couponCode?.trim() ?? '';
-    if (code !== '') {
-      const coupon = findCoupon(code);
-      if (!coupon) return refusal('invalid', unknownCoupon(code));
-      if (!isCouponEligible(coupon, priced))
-        return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
-      couponCode = coupon.couponName;
-      discount = couponValue(coupon);
-    }
-    const amount = priceDetails(priced, discount).totalAmt;
-    if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005) {
-      // No order; the stored cart takes today's prices so every screen shows what would be charged.
-      user.cart = lines;
-      return success({ priceChanged: { amount, cart: user.cart } });
-    }
+  // Every line priced from the catalogue as it is now; a line that cannot be sold refuses the order.
+  const lines: CartLineRecord[] = [];
+  for (const line of draft.cart) {
+    const product = draft.product(line._id);
+    if (!product) return refusal('invalid', noLongerSold(line.name));
+    if (!product.inStock) return refusal('invalid', soldOut(product.name));
+    lines.push({
+      ...product,
+      qty: line.qty,
+      createdAt: line.createdAt,
+      updatedAt: line.updatedAt,
+    });
+  }
+  const priced = lines.map((l) => ({ ...toProduct(l), qty: l.qty }));
 
-    const order: OrderRecord = {
-      _id: orderId,
+  let couponCode: string | null = null;
+  let discount = 0;
+  const code = request.couponCode?.trim() ?? '';
+  if (code !== '') {
+    const coupon = findCoupon(code);
+    if (!coupon) return refusal('invalid', unknownCoupon(code));
+    if (!isCouponEligible(coupon, priced))
+      return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
+    couponCode = coupon.couponName;
+    discount = couponValue(coupon);
+  }
+  const amount = priceDetails(priced, discount).totalAmt;
+  // No order; the stored cart takes today's prices so every screen shows what would be charged.
+  if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005)
+    return success({ priceChanged: { amount, cart: lines } });
+
+  return success({
+    order: {
+      _id: draft.orderId,
       status: 'pending',
       orderProducts: lines,
       amount,
@@ -116,11 +135,34 @@ export const createOrder =
       deliveryAddress: { ...address },
       paymentId: null,
       payment: null,
-      userEmail: user.email,
-      createdAt: now,
+      userEmail: draft.email,
+      createdAt: draft.now,
       paidAt: null,
       idempotencyKey: request.idempotencyKey,
-    };
+    },
+  });
+}
+
+export const createOrder =
+  (request: CreateOrderRequest, orderId: string, now: string): UserOp<CreatedOrder> =>
+  (user, db) => {
+    const existing = user.orders.find((o) => o.idempotencyKey === request.idempotencyKey);
+    if (existing) return success({ order: existing, orders: user.orders, created: false });
+    const priced = priceOrder({
+      request,
+      orderId,
+      now,
+      email: user.email,
+      cart: user.cart,
+      address: user.addresses.find((a) => a.id === request.addressId),
+      product: (id) => db.products.find((p) => p._id === id),
+    });
+    if (!priced.ok) return priced;
+    if ('priceChanged' in priced.value) {
+      user.cart = priced.value.priceChanged.cart;
+      return success({ priceChanged: { ...priced.value.priceChanged, cart: user.cart } });
+    }
+    const { order } = priced.value;
     user.orders = [...user.orders, order];
     return success({ order, orders: user.orders, created: true });
   };

@@ -95,11 +95,11 @@ export const userRowSchema = z.object({
   updatedAt: z.string(),
   /** PBKDF2 record (see mocks/auth.ts); the password itself is never stored. */
   passwordHash: z.string().min(1),
-  /** Further signup fields, stored as given (spec §3). */
+  /** Further signup fields, stored as given (backend/routes/auth.ts extraFields). */
   extra: z.record(z.string(), z.string()),
   /**
    * Raised by a logout: a token carries the version it was signed at, and the signed-in check
-   * refuses one from before (issue 25). Older saved stores have none: 0.
+   * refuses one from before. Older saved stores have none: 0.
    */
   tokenVersion: z.number().int().min(0).default(0),
   cart: z.array(cartLineSchema),
@@ -153,8 +153,8 @@ export const dbStateSchema = z
     for (const d of duplicates(db.users.map((u) => u.email.toLowerCase())))
       report(['users'], `duplicate user email ${d}`);
     // No check that a payment id confirms one order: stores saved before verified payments may hold
-    // such repeats (the bug issue 19 closed), and refusing them would reset a shopper's data. New
-    // confirmations enforce it (order-ops confirmOrder).
+    // such repeats, and refusing them would reset a shopper's data. New confirmations enforce it
+    // (order-ops confirmOrder).
     db.users.forEach((user, i) => {
       for (const d of duplicates(user.cart.map((l) => l._id)))
         report(['users', i, 'cart'], `duplicate cart line ${d}`);

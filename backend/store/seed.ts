@@ -28,7 +28,7 @@ export const DEMO_USER = (() => {
   return { _id: user._id, email: user.email, password: user.password };
 })();
 
-/** The built-in sample address (spec §3): the demo account's, which a new guest gets a copy of. */
+/** The built-in sample address (docs/shop/rules.md, "Addresses"): the demo account's, which a new guest gets a copy of. */
 export const SAMPLE_ADDRESS: Omit<Address, 'id'> = (() => {
   const address = seedUsers[0]?.addresses[0];
   if (!address) throw new Error('backend/store/seed/users.json has no sample address');

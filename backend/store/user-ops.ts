@@ -12,7 +12,7 @@ import {
   unknownAddress,
   unknownProduct,
 } from '../messages';
-import { refusal, success, type Outcome } from './engine';
+import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
 
 type UserOp<T> = (user: UserRow, db: DbState) => Outcome<T>;
@@ -24,7 +24,7 @@ export function onUser<T>(draft: DbState, userId: string, op: UserOp<T>): Outcom
   return op(user, draft);
 }
 
-function cartRefusal(reason: CartRefusal, list: 'cart' | 'wishlist') {
+export function cartRefusal(reason: CartRefusal, list: 'cart' | 'wishlist') {
   switch (reason) {
     case 'already-in-list':
       return refusal(

@@ -12,7 +12,7 @@ import { API_RESOURCES } from '@backend/app';
 import { MESSAGES } from '@backend/messages';
 import { generateCatalog } from '@backend/store/catalog-generator';
 import { seedProducts } from '@backend/store/seed';
-import { recordView } from '@backend/store/store';
+import { recordView } from '@backend/store/catalog';
 import type { EndpointGroup } from '@/domain/console';
 import { isProductQuery, parseProductQuery, queryCatalog } from '@/domain/product-query';
 import type { ProductRecord } from '@/domain/types';

@@ -63,7 +63,7 @@ describe('POST /api/auth/signup', () => {
 
   it('stores only a salted hash of the password', async () => {
     await signup('hash@example.com');
-    const row = await backend().store.findUserByEmail('hash@example.com');
+    const row = await backend().shop.accounts.findByEmail('hash@example.com');
     expect(row?.passwordHash).toMatch(/^pbkdf2-sha256\$\d+\$/);
     expect(JSON.stringify(row)).not.toContain('abcd1234');
   });
@@ -97,7 +97,7 @@ describe('POST /api/auth/signup', () => {
     const answer = await call('POST', '/api/auth/signup', { body });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContain(message);
-    expect(await backend().store.findUserByEmail('meera@example.com')).toBeUndefined();
+    expect(await backend().shop.accounts.findByEmail('meera@example.com')).toBeUndefined();
   });
 
   it('accepts a signup without confirmPassword, and passwords of exactly 4 and 8 characters', async () => {
@@ -306,7 +306,7 @@ describe('names must be visible', () => {
       });
       expect(status).toBe(400);
       expect(body.errors).toEqual([`${field}: ${INVISIBLE_NAME_MESSAGE}`]);
-      expect(await backend().store.findUserByEmail('ghost@example.com')).toBeUndefined();
+      expect(await backend().shop.accounts.findByEmail('ghost@example.com')).toBeUndefined();
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LATENCY_MS } from '@/domain/console';
-import { createStore } from '@backend/store/store';
+import { createMemoryShop } from '@backend/store/shop';
 import { memoryPersistence } from '@backend/store/persistence';
 import { createSeeder } from '@backend/store/seed';
 import { pinnedClock } from '@backend/clock';
@@ -54,12 +54,12 @@ describe('a pinned clock (Storybook)', () => {
   it('pins the time and numbers ids from 1 after each reset of the store', async () => {
     const clock = pinnedClock();
     const seed = createSeeder();
-    const store = createStore(memoryPersistence(), () => seed(), clock);
+    const shop = createMemoryShop(memoryPersistence(), () => seed(), clock);
     expect(clock.now().toISOString()).toBe('2026-01-15T05:00:00.000Z');
-    await store.reset();
+    await shop.admin.reset();
     expect(clock.newId()).toBe('00000000-0000-4000-8000-000000000001');
     expect(clock.newId()).toBe('00000000-0000-4000-8000-000000000002');
-    await store.reset();
+    await shop.admin.reset();
     expect(clock.newId()).toBe('00000000-0000-4000-8000-000000000001');
   });
 });
@@ -69,8 +69,8 @@ describe('unexpected failures', () => {
 
   it('answer a generic 500 with a request id, never the internal message', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = backend().store;
-    const spy = vi.spyOn(store, 'listProducts').mockRejectedValue(new Error('disk on fire'));
+    const { catalog } = backend().shop;
+    const spy = vi.spyOn(catalog, 'list').mockRejectedValue(new Error('disk on fire'));
     try {
       const answer = await call<{ errors: string[]; requestId: string }>('GET', '/api/products');
       expect(answer).toEqual({

@@ -60,7 +60,7 @@ const ids: Record<Shopper, string> = { a: '', b: '' };
 const tokens: Record<Shopper, string> = { a: '', b: '' };
 
 async function row(s: Shopper): Promise<UserRow> {
-  const user = await backend().store.findUserById(ids[s]);
+  const user = await backend().shop.accounts.findById(ids[s]);
   if (!user) throw new Error(`shopper ${s} is gone`);
   return user;
 }
@@ -126,9 +126,9 @@ async function run(step: StepValue, named: string[]): Promise<{ status: number; 
 }
 
 beforeEach(async () => {
-  await backend().store.reset();
+  await backend().shop.admin.reset();
   for (const s of SHOPPERS) {
-    const created = await backend().store.createUser({
+    const created = await backend().shop.accounts.create({
       _id: `shopper-${s}`,
       firstName: s.toUpperCase(),
       lastName: 'Shopper',
@@ -157,10 +157,10 @@ describe('two shoppers, one store', () => {
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
         // Each run starts both shoppers empty.
         for (const s of SHOPPERS) {
-          const db = await backend().store.snapshot();
+          const db = await backend().shop.admin.snapshot();
           const user = db.users.find((u) => u._id === ids[s]);
           if (user) Object.assign(user, { cart: [], wishlist: [], addresses: [], orders: [] });
-          await backend().store.replace(db);
+          await backend().shop.admin.replace(db);
         }
         for (const step of steps) {
           const them = other(step.by);

@@ -67,7 +67,7 @@ describe('POST /api/auth/guest', () => {
   it('lives 7 days by default; no password opens it', async () => {
     const before = backend().clock.now().getTime();
     const { foundUser } = await guest();
-    const row = await backend().store.findUserById(foundUser._id);
+    const row = await backend().shop.accounts.findById(foundUser._id);
     const until = Date.parse(row?.guestUntil ?? '');
     expect(until - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 60_000);
     expect(until - before).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 60_000);
@@ -82,11 +82,11 @@ describe('POST /api/auth/guest', () => {
     const { encodedToken: token, foundUser } = await guest();
     await call('POST', '/api/user/cart', { token, body: { product: { _id: PRODUCT.lipstick } } });
     const later = new Date(backend().clock.now().getTime() + 8 * 24 * 3600 * 1000);
-    expect(await backend().store.removeExpiredGuests(later)).toBe(1);
-    expect(await backend().store.findUserById(foundUser._id)).toBeUndefined();
+    expect(await backend().shop.accounts.removeExpiredGuests(later)).toBe(1);
+    expect(await backend().shop.accounts.findById(foundUser._id)).toBeUndefined();
     expect((await call('GET', '/api/user/cart', { token })).status).toBe(404);
     // The demo account is no guest: still there.
-    expect(await backend().store.findUserById(DEMO._id)).toBeDefined();
+    expect(await backend().shop.accounts.findById(DEMO._id)).toBeDefined();
   });
 });
 
@@ -118,7 +118,7 @@ describe('a guest signs up', () => {
     });
     expect(login.status).toBe(200);
     const later = new Date(backend().clock.now().getTime() + 30 * 24 * 3600 * 1000);
-    await backend().store.removeExpiredGuests(later);
+    await backend().shop.accounts.removeExpiredGuests(later);
     expect((await cart(token)).map((l) => l._id)).toEqual([PRODUCT.lipstick]);
   });
 
@@ -142,6 +142,6 @@ describe('a guest signs up', () => {
     });
     expect(signed.status).toBe(201);
     expect(signed.body.createdUser._id).not.toBe(DEMO._id);
-    expect((await backend().store.findUserById(DEMO._id))?.email).toBe(DEMO.email);
+    expect((await backend().shop.accounts.findById(DEMO._id))?.email).toBe(DEMO.email);
   });
 });

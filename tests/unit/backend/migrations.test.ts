@@ -10,7 +10,7 @@ import {
 import { DB_VERSION, dbStateSchema, type DbState } from '@backend/store/schema';
 import { DEMO_USER, seedProducts, createSeeder } from '@backend/store/seed';
 import { systemClock } from '@backend/clock';
-import { createStore } from '@backend/store/store';
+import { createMemoryShop } from '@backend/store/shop';
 
 const seedState = createSeeder();
 
@@ -131,17 +131,21 @@ describe('the engine and saved store versions', () => {
     const tab = fakeTab();
     const newer = JSON.stringify({ ...(await storeWithData()), version: DB_VERSION + 1, more: 1 });
     tab.data.set(STORE_STORAGE_KEY, newer);
-    const store = createStore(localStoragePersistence(tab.host), () => seedState(), systemClock());
+    const store = createMemoryShop(
+      localStoragePersistence(tab.host),
+      () => seedState(),
+      systemClock(),
+    );
     // The page still shows the catalogue...
-    expect(await store.listProducts()).toHaveLength(25);
+    expect(await store.catalog.list()).toHaveLength(25);
     // ...but changes nothing it cannot read.
-    expect(await store.addToCart(DEMO_USER._id, seedProducts[0]!._id)).toEqual({
+    expect(await store.carts.add(DEMO_USER._id, seedProducts[0]!._id)).toEqual({
       ok: false,
       reason: 'unsaved',
       message: NEWER_STORE_MESSAGE,
     });
-    await expect(store.reset()).rejects.toThrow(NEWER_STORE_MESSAGE);
-    await expect(store.replace(await seedState())).rejects.toThrow(NEWER_STORE_MESSAGE);
+    await expect(store.admin.reset()).rejects.toThrow(NEWER_STORE_MESSAGE);
+    await expect(store.admin.replace(await seedState())).rejects.toThrow(NEWER_STORE_MESSAGE);
     expect(tab.data.get(STORE_STORAGE_KEY)).toBe(newer);
     expect(tab.dispatched.map((e) => [e.type, (e as CustomEvent<unknown>).detail])).toEqual([
       [STORE_RESET_EVENT, 'newer'],

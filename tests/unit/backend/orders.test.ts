@@ -130,9 +130,9 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
 
   it('re-prices from the catalogue as it is now (a price changed since the line was added)', async () => {
     await addToCart(PRODUCT.lipstick);
-    const db = await backend().store.snapshot();
+    const db = await backend().shop.admin.snapshot();
     db.products = db.products.map((p) => (p._id === PRODUCT.lipstick ? { ...p, price: '400' } : p));
-    await backend().store.replace(db);
+    await backend().shop.admin.replace(db);
     expect((await cart())[0]?.price).toBe('468');
     const refused = await create({ ...request, amount: 478 });
     expect(refused.status).toBe(409);
@@ -168,11 +168,11 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
 
   it('refuses a line that went out of stock, naming the product', async () => {
     await addToCart(PRODUCT.lipstick);
-    const db = await backend().store.snapshot();
+    const db = await backend().shop.admin.snapshot();
     db.products = db.products.map((p) =>
       p._id === PRODUCT.lipstick ? { ...p, inStock: false } : p,
     );
-    await backend().store.replace(db);
+    await backend().shop.admin.replace(db);
     const answer = await create(request);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]).toMatch(/^"Lakme .*" is out of stock; remove it from the cart/);
@@ -183,9 +183,9 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
   // so there the cart is simply without it: the refusal exists only for the in-page store.
   it.skipIf(TARGET === 'server')('refuses a line whose product is no longer sold', async () => {
     await addToCart(PRODUCT.lipstick);
-    const db = await backend().store.snapshot();
+    const db = await backend().shop.admin.snapshot();
     db.products = db.products.filter((p) => p._id !== PRODUCT.lipstick);
-    await backend().store.replace(db);
+    await backend().shop.admin.replace(db);
     expect((await create(request)).body.errors?.[0]).toMatch(/is no longer sold/);
   });
 

@@ -152,7 +152,7 @@ describe('msw/node (the browser path) and the server process', () => {
     const throughMsw = await run((step, token) =>
       fetch(`http://localhost${step.path}`, init(step, token)),
     ).finally(() => browser.server.close());
-    await server.deps.store.reset();
+    await server.deps.shop.admin.reset();
     const overHttp = await run((step, token) => server.send(step.path, init(step, token)));
     expect(overHttp).toEqual(throughMsw);
     // Not a comparison of two empty runs: the journey did sign in and fill a cart.

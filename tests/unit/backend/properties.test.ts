@@ -250,7 +250,7 @@ describe('random requests at every mutating endpoint', () => {
         fc.asyncProperty(
           fc.array(fc.tuple(requestArb, tokenArb), { maxLength: 12 }),
           async (requests) => {
-            await backend().store.reset();
+            await backend().shop.admin.reset();
             for (const [{ method, path, body }, token] of requests) {
               const answer = await send(method, path, body, token === 'demo' ? demoToken : token);
               expect(answer.status, `${method} ${path}`).toBeLessThan(500);
@@ -267,7 +267,7 @@ describe('random requests at every mutating endpoint', () => {
                 expect(errors.every((e) => typeof e === 'string' && e.length > 0)).toBe(true);
               }
             }
-            expectInvariants(await backend().store.snapshot());
+            expectInvariants(await backend().shop.admin.snapshot());
             expect(errorSpy).not.toHaveBeenCalled();
           },
         ),
@@ -302,12 +302,12 @@ describe('random requests at every mutating endpoint', () => {
       );
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-          await backend().store.reset();
+          await backend().shop.admin.reset();
           for (const { method, path, body } of steps) {
             const answer = await send(method, path, body, demoToken);
             expect([200, 201, 400, 404, 409]).toContain(answer.status);
           }
-          expectInvariants(await backend().store.snapshot());
+          expectInvariants(await backend().shop.admin.snapshot());
         }),
         { numRuns: NUM_RUNS },
       );
@@ -349,6 +349,6 @@ describe('random console bodies', () => {
       }),
       { numRuns: NUM_RUNS },
     );
-    expectInvariants(await backend().store.snapshot());
+    expectInvariants(await backend().shop.admin.snapshot());
   });
 });

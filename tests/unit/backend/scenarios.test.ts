@@ -4,7 +4,8 @@ import { scenarios, signInDemo as signIn, slow, type SignedInOptions } from '@mo
 import { backend, call, PRODUCT, setupMswBackend } from './support';
 
 const server = setupMswBackend();
-const signInDemo = (options: SignedInOptions) => signIn(backend(), options);
+const signInDemo = (options: SignedInOptions) =>
+  signIn({ ...backend(), store: backend().shop.admin }, options);
 
 describe('handler-set scenarios', () => {
   it('products.empty: an empty list, while a product detail still answers', async () => {

@@ -12,14 +12,14 @@ import {
 } from '@backend/store/persistence';
 import { dbStateSchema } from '@backend/store/schema';
 import { seedProducts, createSeeder, DEMO_USER } from '@backend/store/seed';
-import { createStore } from '@backend/store/store';
-import { describeStoreContract } from './store-contract';
+import { createMemoryShop } from '@backend/store/shop';
+import { describeShopContract } from './contract';
 import { PRODUCT } from './support';
 
 const seedState = createSeeder();
 
-describeStoreContract('memory', async () => ({
-  store: createStore(memoryPersistence(), () => seedState(), systemClock()),
+describeShopContract('memory', async () => ({
+  shop: createMemoryShop(memoryPersistence(), () => seedState(), systemClock()),
   close: async () => undefined,
 }));
 
@@ -62,8 +62,8 @@ function fakeBrowser() {
 }
 
 const seed = () => seedState();
-const demoCart = async (store: ReturnType<typeof createStore>) => {
-  const result = await store.cart(DEMO_USER._id);
+const demoCart = async (store: ReturnType<typeof createMemoryShop>) => {
+  const result = await store.carts.lines(DEMO_USER._id);
   if (!result.ok) throw new Error(result.message);
   return result.value.map((l: CartLineRecord) => [l._id, l.qty]);
 };
@@ -77,12 +77,16 @@ afterEach(() => warn.mockRestore());
 describe('browser persistence (localStorage, fake)', () => {
   it('round trip: what one store writes, a store started later reads', async () => {
     const browser = fakeBrowser();
-    const first = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
-    await first.addToCart(DEMO_USER._id, PRODUCT.lipstick);
-    await first.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment');
+    const first = createMemoryShop(localStoragePersistence(browser.tab()), seed, systemClock());
+    await first.carts.add(DEMO_USER._id, PRODUCT.lipstick);
+    await first.carts.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment');
     expect(browser.data.has(STORE_STORAGE_KEY)).toBe(true);
 
-    const afterReload = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
+    const afterReload = createMemoryShop(
+      localStoragePersistence(browser.tab()),
+      seed,
+      systemClock(),
+    );
     expect(await demoCart(afterReload)).toEqual([[PRODUCT.lipstick, 2]]);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -111,8 +115,8 @@ describe('browser persistence (localStorage, fake)', () => {
       ),
     };
     browser.data.set(STORE_STORAGE_KEY, JSON.stringify(raw));
-    const store = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
-    const orders = await store.orders(DEMO_USER._id);
+    const store = createMemoryShop(localStoragePersistence(browser.tab()), seed, systemClock());
+    const orders = await store.orders.list(DEMO_USER._id);
     expect(orders.ok && orders.value.map((o) => [o._id, o.status, o.payment])).toEqual([
       ['o1', 'paid', null],
       ['o2', 'paid', null],
@@ -122,8 +126,8 @@ describe('browser persistence (localStorage, fake)', () => {
 
   it('seeds an empty storage and saves a valid, versioned store', async () => {
     const browser = fakeBrowser();
-    const store = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
-    expect(await store.listProducts()).toHaveLength(25);
+    const store = createMemoryShop(localStoragePersistence(browser.tab()), seed, systemClock());
+    expect(await store.catalog.list()).toHaveLength(25);
     const saved = JSON.parse(browser.data.get(STORE_STORAGE_KEY) ?? 'null') as unknown;
     expect(dbStateSchema.safeParse(saved).success).toBe(true);
     expect(saved).toMatchObject({ version: 1 });
@@ -159,8 +163,8 @@ describe('browser persistence (localStorage, fake)', () => {
         browser.data.set(STORE_STORAGE_KEY, raw);
       }
       const page = browser.tab();
-      const store = createStore(localStoragePersistence(page), seed, systemClock());
-      expect(await store.listProducts()).toHaveLength(25);
+      const store = createMemoryShop(localStoragePersistence(page), seed, systemClock());
+      expect(await store.catalog.list()).toHaveLength(25);
       expect(await demoCart(store)).toEqual([]);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(message);
@@ -170,8 +174,8 @@ describe('browser persistence (localStorage, fake)', () => {
       ]);
       // The reset store was saved, so the next load is clean.
       const nextPage = browser.tab();
-      const again = createStore(localStoragePersistence(nextPage), seed, systemClock());
-      await again.listProducts();
+      const again = createMemoryShop(localStoragePersistence(nextPage), seed, systemClock());
+      await again.catalog.list();
       expect(warn).toHaveBeenCalledTimes(1);
       expect(nextPage.dispatched).toEqual([]);
     },
@@ -180,15 +184,15 @@ describe('browser persistence (localStorage, fake)', () => {
   it('picks up another tab’s changes (storage event, or a changed copy at the next call)', async () => {
     const browser = fakeBrowser();
     const tabA = browser.tab();
-    const a = createStore(localStoragePersistence(tabA), seed, systemClock());
-    const b = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
+    const a = createMemoryShop(localStoragePersistence(tabA), seed, systemClock());
+    const b = createMemoryShop(localStoragePersistence(browser.tab()), seed, systemClock());
     expect(await demoCart(a)).toEqual([]);
-    await b.addToCart(DEMO_USER._id, PRODUCT.perfume);
+    await b.carts.add(DEMO_USER._id, PRODUCT.perfume);
     tabA.fire(STORE_STORAGE_KEY);
     expect(await demoCart(a)).toEqual([[PRODUCT.perfume, 1]]);
     // No event this time (it may arrive late): a write still starts from the other tab's data.
-    await b.addToCart(DEMO_USER._id, PRODUCT.lipstick);
-    await a.changeQty(DEMO_USER._id, PRODUCT.perfume, 'increment');
+    await b.carts.add(DEMO_USER._id, PRODUCT.lipstick);
+    await a.carts.changeQty(DEMO_USER._id, PRODUCT.perfume, 'increment');
     expect(await demoCart(b)).toEqual([
       [PRODUCT.perfume, 2],
       [PRODUCT.lipstick, 1],
@@ -197,11 +201,11 @@ describe('browser persistence (localStorage, fake)', () => {
 
   it('refuses a write the storage cannot keep (unsaved), changing nothing, and works again after', async () => {
     const browser = fakeBrowser();
-    const store = createStore(localStoragePersistence(browser.tab()), seed, systemClock());
-    await store.addToCart(DEMO_USER._id, PRODUCT.perfume);
+    const store = createMemoryShop(localStoragePersistence(browser.tab()), seed, systemClock());
+    await store.carts.add(DEMO_USER._id, PRODUCT.perfume);
     const saved = browser.data.get(STORE_STORAGE_KEY);
     browser.exceedQuota();
-    const added = await store.addToCart(DEMO_USER._id, PRODUCT.lipstick);
+    const added = await store.carts.add(DEMO_USER._id, PRODUCT.lipstick);
     expect(added).toEqual({ ok: false, reason: 'unsaved', message: STORAGE_FULL_MESSAGE });
     expect(warn).toHaveBeenCalledWith(
       '[glamour] could not save the store to localStorage',
@@ -210,11 +214,11 @@ describe('browser persistence (localStorage, fake)', () => {
     // Neither this page's copy nor the saved one changed: a reload shows what this page shows.
     expect(await demoCart(store)).toEqual([[PRODUCT.perfume, 1]]);
     expect(browser.data.get(STORE_STORAGE_KEY)).toBe(saved);
-    await expect(store.reset()).rejects.toThrow(STORAGE_FULL_MESSAGE);
-    await expect(store.replace(await seed())).rejects.toThrow(STORAGE_FULL_MESSAGE);
+    await expect(store.admin.reset()).rejects.toThrow(STORAGE_FULL_MESSAGE);
+    await expect(store.admin.replace(await seed())).rejects.toThrow(STORAGE_FULL_MESSAGE);
     expect(await demoCart(store)).toEqual([[PRODUCT.perfume, 1]]);
     browser.freeQuota();
-    expect((await store.addToCart(DEMO_USER._id, PRODUCT.lipstick)).ok).toBe(true);
+    expect((await store.carts.add(DEMO_USER._id, PRODUCT.lipstick)).ok).toBe(true);
   });
 });
 
@@ -240,13 +244,13 @@ describe('transactions', () => {
   });
 
   it('concurrent writes never lose an update', async () => {
-    const store = createStore(memoryPersistence(), seed, systemClock());
+    const store = createMemoryShop(memoryPersistence(), seed, systemClock());
     const ids = seedProducts.filter((p) => p.inStock).map((p) => p._id);
-    await Promise.all(ids.map((id) => store.addToCart(DEMO_USER._id, id)));
+    await Promise.all(ids.map((id) => store.carts.add(DEMO_USER._id, id)));
     expect((await demoCart(store)).map(([id]) => id)).toEqual(ids);
     const same = await Promise.all(
       Array.from({ length: 5 }, () =>
-        store.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment'),
+        store.carts.changeQty(DEMO_USER._id, PRODUCT.lipstick, 'increment'),
       ),
     );
     expect(same.every((r) => r.ok)).toBe(true);
@@ -255,7 +259,7 @@ describe('transactions', () => {
       6,
     ]);
     const duplicates = await Promise.all(
-      Array.from({ length: 5 }, () => store.addToWishlist(DEMO_USER._id, PRODUCT.perfume)),
+      Array.from({ length: 5 }, () => store.wishlists.add(DEMO_USER._id, PRODUCT.perfume)),
     );
     expect(duplicates.filter((r) => r.ok)).toHaveLength(1);
   });

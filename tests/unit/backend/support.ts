@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createSimulatedBackend, type SimulatedBackendOptions } from '@backend/simulated';
 import { createSimulation, type Simulation } from '@backend/simulation/simulation';
 import { DEMO_USER } from '@backend/store/seed';
-import type { Store } from '@backend/store/store';
+import type { Shop } from '@backend/store/shop';
 import type { Clock } from '@backend/clock';
 import type { PaymentGateways } from '@backend/payments';
 import type { Tokens } from '@backend/tokens';
@@ -21,7 +21,7 @@ export const TARGET: 'app' | 'server' =
 export const DEMO = DEMO_USER;
 
 export interface TestBackend {
-  store: Store;
+  shop: Shop;
   clock: Clock;
   tokens: Tokens;
   simulation: Simulation;
@@ -87,7 +87,7 @@ export function setupBackend(options: Pick<SimulatedBackendOptions, 'payments'> 
 function resetBeforeEach(): void {
   beforeEach(async () => {
     backend().simulation.configure({ latencyMs: 0, clearFailures: true });
-    await backend().store.reset();
+    await backend().shop.admin.reset();
   });
 }
 

@@ -1,14 +1,14 @@
 /**
- * The Store contract on PostgreSQL: PGlite (in memory) and a real server, a throwaway cluster the
+ * The storage contract (tests/unit/backend/contract/) on PostgreSQL: PGlite (in memory) and a real server, a throwaway cluster the
  * test starts from Debian's postgresql package (see pg-cluster.ts; .ci/run installs the package).
  */
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
-import { createPgStore, insertState } from '../../../server/db/pg-store';
+import { createPgShop, insertState } from '../../../server/db/shop';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
 import { systemClock } from '@backend/clock';
 import { createSeeder, seedProducts } from '@backend/store/seed';
-import { describeStoreContract } from '../backend/store-contract';
+import { describeShopContract } from '../backend/contract';
 import { postgresBin, startCluster } from './pg-cluster';
 
 const seed = createSeeder();
@@ -16,21 +16,21 @@ const seed = createSeeder();
 async function ready(db: Database) {
   await migrate(db);
   await seedIfEmpty(db, insertState, seed);
-  return { store: createPgStore(db, { clock: systemClock(), seed }), close: () => db.close() };
+  return { shop: createPgShop(db, { clock: systemClock(), seed }), close: () => db.close() };
 }
 
-describeStoreContract('PGlite', async () => ready(await openPGlite()));
+describeShopContract('PGlite', async () => ready(await openPGlite()));
 
 const bin = postgresBin();
 describe.skipIf(!bin)(
   'real PostgreSQL (skipped only when the postgresql package is missing)',
   () => {
     let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
-    describeStoreContract('PostgreSQL', async () => {
+    describeShopContract('PostgreSQL', async () => {
       cluster = await startCluster();
       const shop = await ready(openPostgres(await cluster.createDatabase('contract')));
       return {
-        store: shop.store,
+        shop: shop.shop,
         close: async () => {
           await shop.close();
           await cluster?.destroy();

@@ -11,9 +11,10 @@ import { generateCatalog } from '@backend/store/catalog-generator';
 import { createSeeder, seedCategories, seedProducts } from '@backend/store/seed';
 import { systemClock } from '@backend/clock';
 import { memoryPersistence } from '@backend/store/persistence';
-import { createStore, type Store } from '@backend/store/store';
+import type { CatalogRepository } from '@backend/store/catalog';
+import { createMemoryShop } from '@backend/store/shop';
 import { migrate } from '../../../server/db/migrate';
-import { createPgStore, insertState } from '../../../server/db/pg-store';
+import { createPgShop, insertState } from '../../../server/db/shop';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
 import { postgresBin, startCluster, type Cluster } from './pg-cluster';
 
@@ -23,7 +24,7 @@ const SIZE = 800;
 
 interface Subject {
   name: string;
-  store: Store;
+  catalog: CatalogRepository;
   close(): Promise<void>;
 }
 
@@ -33,7 +34,7 @@ async function onDatabase(name: string, db: Database): Promise<Subject> {
   await db.transaction((tx) => insertState(tx, seeded));
   return {
     name,
-    store: createPgStore(db, { clock: systemClock(), seed: seedState }),
+    catalog: createPgShop(db, { clock: systemClock(), seed: seedState }).catalog,
     close: () => db.close(),
   };
 }
@@ -45,18 +46,18 @@ beforeAll(async () => {
 
 describe('the catalogue query: the same answers from every back end', () => {
   const subjects: Subject[] = [];
-  let reference: Store;
+  let reference: CatalogRepository;
   let cluster: Cluster | undefined;
   const catalogue = generateCatalog(seedProducts, SIZE);
   const names = catalogue.map((p) => p.name);
   const brands = [...new Set(catalogue.map((p) => p.brand))];
 
   beforeAll(async () => {
-    reference = createStore(
+    reference = createMemoryShop(
       memoryPersistence(),
       () => seedState({ catalogSize: SIZE }),
       systemClock(),
-    );
+    ).catalog;
     subjects.push(await onDatabase('PGlite', await openPGlite()));
     if (postgresBin()) {
       cluster = await startCluster();
@@ -103,9 +104,9 @@ describe('the catalogue query: the same answers from every back end', () => {
   it('pages, totals and facet counts agree (random filter combinations)', async () => {
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        const expected = await reference.queryProducts(q);
+        const expected = await reference.query(q);
         for (const subject of subjects) {
-          const actual = await subject.store.queryProducts(q);
+          const actual = await subject.catalog.query(q);
           expect({ on: subject.name, ...actual }).toEqual({ on: subject.name, ...expected });
         }
       }),
@@ -125,11 +126,11 @@ describe('the catalogue query: the same answers from every back end', () => {
         page: 1,
         pageSize: 48,
       };
-      const expected = await reference.queryProducts(q);
+      const expected = await reference.query(q);
       expect(expected.total).toBe(SIZE);
       expect(expected.products).toHaveLength(48);
       for (const subject of subjects)
-        expect((await subject.store.queryProducts(q)).products.map((p) => p._id)).toEqual(
+        expect((await subject.catalog.query(q)).products.map((p) => p._id)).toEqual(
           expected.products.map((p) => p._id),
         );
     }
@@ -156,11 +157,11 @@ describe('the catalogue query: the same answers from every back end', () => {
       await db.query('DELETE FROM products WHERE position % 5 = 0');
       await same();
       // An import replaces the whole shop (TRUNCATE, then insert).
-      const store = createPgStore(db, { clock: systemClock(), seed: seedState });
-      const snapshot = await store.snapshot();
-      await store.replace({ ...snapshot, products: snapshot.products.slice(0, 100) });
+      const shop = createPgShop(db, { clock: systemClock(), seed: seedState });
+      const snapshot = await shop.admin.snapshot();
+      await shop.admin.replace({ ...snapshot, products: snapshot.products.slice(0, 100) });
       await same();
-      const whole = await store.queryProducts({ ...DEFAULT_QUERY, pageSize: 1 });
+      const whole = await shop.catalog.query({ ...DEFAULT_QUERY, pageSize: 1 });
       expect(whole.total).toBe(100);
     } finally {
       await db.close();

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
-import { insertState } from '../../../server/db/pg-store';
+import { insertState } from '../../../server/db/shop';
 import { openPGlite, type Database } from '../../../server/db/sql';
 import { sitemaps } from '../../../server/sitemap';
 import { createSeeder } from '@backend/store/seed';

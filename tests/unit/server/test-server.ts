@@ -7,7 +7,7 @@ import { ADMIN_TOKEN_HEADER } from '@backend/messages';
 import type { Clock } from '@backend/clock';
 import type { PaymentGateways } from '@backend/payments';
 import type { Simulation } from '@backend/simulation/simulation';
-import type { Store } from '@backend/store/store';
+import type { Shop } from '@backend/store/shop';
 import type { Tokens } from '@backend/tokens';
 import { parseConfig } from '../../../server/config';
 import { startServer } from '../../../server/start';
@@ -16,7 +16,7 @@ const ADMIN_TOKEN = 'handler-tests-admin-token-0123';
 
 export interface TestServer {
   url: string;
-  deps: { store: Store; tokens: Tokens; clock: Clock; payments: PaymentGateways };
+  deps: { shop: Shop; tokens: Tokens; clock: Clock; payments: PaymentGateways };
   /** fetch, with the admin token on console paths. */
   send(path: string, init: RequestInit): Promise<Response>;
   close(): Promise<void>;

@@ -66,7 +66,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setSession({ status: 'signedOut', token: null, user: null });
-  api.store.dispose();
+  api.shop.dispose();
 });
 
 describe('chargeOnServer', () => {

@@ -1,0 +1,107 @@
+/**
+ * Accounts: who may sign in (email, password hash, token version) and the guests the server removes
+ * when they expire. Emails are kept and compared as src/domain/email.ts normalises them. The SQL
+ * side is server/db/accounts.ts; both pass tests/unit/backend/contract/accounts.ts.
+ */
+import { normaliseEmail } from '@/domain/email';
+import { MESSAGES } from '../messages';
+import type { Engine } from './engine';
+import { refusal, success, type Outcome } from './outcome';
+import type { UserRow } from './schema';
+
+/** What a guest's signup sets on the account. */
+export type GuestUpgrade = Pick<
+  UserRow,
+  'firstName' | 'lastName' | 'email' | 'passwordHash' | 'extra' | 'updatedAt'
+>;
+
+/** A user's own fields, without their cart, wishlist, addresses or orders. */
+export type Account = Omit<UserRow, 'cart' | 'wishlist' | 'addresses' | 'orders'>;
+
+export function accountOf(user: UserRow): Account {
+  const {
+    cart: _cart,
+    wishlist: _wishlist,
+    addresses: _addresses,
+    orders: _orders,
+    ...account
+  } = user;
+  return account;
+}
+
+export interface AccountsRepository {
+  /** The user with this email (any case, spaces trimmed), with all their records. */
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: string): Promise<UserRow | undefined>;
+  /** The account alone: the lighter read every signed-in request and every login makes. */
+  findAccountByEmail(email: string): Promise<Account | undefined>;
+  /**
+   * Stores the user and the records it carries; refuses ('exists') when the email is taken, the
+   * check and the insert being one step.
+   */
+  create(row: UserRow): Promise<Outcome<UserRow>>;
+  /** Raises the account's token version (logout): every token signed before is refused. */
+  revokeTokens(userId: string): Promise<Outcome<{ tokenVersion: number }>>;
+  /**
+   * A guest signs up: the guest account `userId` becomes the account `details` describes, keeping
+   * its cart, wishlist, addresses and orders, and stops being a guest (no `guestUntil`). Refuses
+   * 'exists' when another account has the email, 'not-found' when `userId` is no guest.
+   */
+  upgradeGuest(userId: string, details: GuestUpgrade): Promise<Outcome<UserRow>>;
+  /**
+   * Removes every guest account whose `guestUntil` is before `now`, with all its data; answers how
+   * many. Idempotent, so any number of processes may sweep at once.
+   */
+  removeExpiredGuests(now: Date): Promise<number>;
+}
+
+export function createMemoryAccounts(engine: Engine): AccountsRepository {
+  const byEmail = (email: string) =>
+    engine.read((db) => db.users.find((u) => u.email === normaliseEmail(email)));
+  return {
+    findByEmail: async (email) => structuredClone(await byEmail(email)),
+    findById: (id) => engine.read((db) => structuredClone(db.users.find((u) => u._id === id))),
+    findAccountByEmail: async (email) => {
+      const user = await byEmail(email);
+      return user && structuredClone(accountOf(user));
+    },
+    create: (row) =>
+      engine.write((draft) => {
+        const user = { ...row, email: normaliseEmail(row.email) };
+        if (draft.users.some((u) => u.email === user.email))
+          return refusal('exists', MESSAGES.emailExists);
+        draft.users.push(user);
+        return success(structuredClone(user));
+      }),
+    revokeTokens: (userId) =>
+      engine.write((draft) => {
+        const user = draft.users.find((u) => u._id === userId);
+        if (!user) return refusal('not-found', MESSAGES.notRegistered);
+        user.tokenVersion += 1;
+        return success({ tokenVersion: user.tokenVersion });
+      }),
+    upgradeGuest: (userId, details) =>
+      engine.write((draft) => {
+        const email = normaliseEmail(details.email);
+        const user = draft.users.find((u) => u._id === userId);
+        if (!user?.guestUntil) return refusal('not-found', MESSAGES.notRegistered);
+        if (draft.users.some((u) => u.email === email && u._id !== userId))
+          return refusal('exists', MESSAGES.emailExists);
+        Object.assign(user, { ...details, email });
+        delete user.guestUntil;
+        return success(structuredClone(user));
+      }),
+    removeExpiredGuests: async (now) => {
+      const expired = (user: UserRow) =>
+        user.guestUntil !== undefined && Date.parse(user.guestUntil) < now.getTime();
+      // A read first: a sweep that finds nothing writes (and saves) nothing.
+      if (!(await engine.read((db) => db.users.some(expired)))) return 0;
+      const swept = await engine.write((draft) => {
+        const before = draft.users.length;
+        draft.users = draft.users.filter((u) => !expired(u));
+        return success(before - draft.users.length);
+      });
+      return swept.ok ? swept.value : 0;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Accounts on PostgreSQL: each call one statement (a signup also inserts the records it carries, in
+ * the same transaction). The unique index on lower(email) decides between two signups racing for
+ * one email. Its share of the whole-shop document: the users' own fields.
+ */
+import { normaliseEmail } from '@/domain/email';
+import { MESSAGES } from '@backend/messages';
+import { accountOf, type AccountsRepository, type Account } from '@backend/store/accounts';
+import { refusal, success } from '@backend/store/outcome';
+import { userRowSchema, type UserRow } from '@backend/store/schema';
+import { guard, unlessDuplicate } from './errors';
+import { rowsOf, type DocumentPart, type UserRecords } from './parts';
+import type { Database, Queryable } from './sql';
+
+const ACCOUNT_JSON = `json_build_object('_id', u.id, 'firstName', u.first_name,
+  'lastName', u.last_name, 'email', u.email, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
+  'passwordHash', u.password_hash, 'extra', u.extra, 'tokenVersion', u.token_version,
+  'guestUntil', to_char(u.guest_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'cart', '[]'::json, 'wishlist', '[]'::json, 'addresses', '[]'::json, 'orders', '[]'::json)`;
+
+/** Users (their lists empty) where `where` holds, in shop order. */
+async function loadUsers(tx: Queryable, where: string, params: string[]): Promise<UserRow[]> {
+  const rows = await tx.query<{ j: Record<string, unknown> }>(
+    `SELECT ${ACCOUNT_JSON} AS j FROM users u WHERE ${where} ORDER BY u.position`,
+    params,
+  );
+  // The schema puts every field back in the API's order (jsonb sorts keys). Only a guest has
+  // `guestUntil`: every other account's null is left out, as the memory side leaves it out.
+  return rows.map(({ j }) => {
+    if (j.guestUntil === null) delete j.guestUntil;
+    return userRowSchema.parse(j);
+  });
+}
+
+async function insertUsers(tx: Queryable, users: readonly UserRow[]) {
+  if (users.length === 0) return;
+  await tx.query(
+    `INSERT INTO users (id, first_name, last_name, email, password_hash, extra, created_at,
+       updated_at, token_version, guest_until)
+     SELECT v->>'_id', v->>'firstName', v->>'lastName', v->>'email', v->>'passwordHash',
+       (v->'extra')::jsonb, v->>'createdAt', v->>'updatedAt', (v->>'tokenVersion')::integer,
+       (v->>'guestUntil')::timestamptz
+     ${rowsOf('$1')} ORDER BY n`,
+    [JSON.stringify(users)],
+  );
+}
+
+export const accountsPart: DocumentPart = {
+  tables: ['users'],
+  write: (tx, doc) => insertUsers(tx, doc.users),
+  read: async (tx, doc) => {
+    doc.users = await loadUsers(tx, 'true', []);
+  },
+};
+
+/** `records`: the shopper's lists (./shop.ts), read with a whole user and stored with a new one. */
+export function createPgAccounts(
+  db: Database,
+  records: readonly UserRecords[],
+): AccountsRepository {
+  async function whole(tx: Queryable, where: string, param: string) {
+    const [user] = await loadUsers(tx, where, [param]);
+    if (user) for (const part of records) await part.load(tx, [user]);
+    return user;
+  }
+  const byEmail = 'lower(u.email) = $1';
+  const notRegistered = refusal('not-found', MESSAGES.notRegistered);
+  const emailExists = refusal('exists', MESSAGES.emailExists);
+
+  return {
+    findByEmail: (email) => guard(() => whole(db, byEmail, normaliseEmail(email))),
+    findById: (id) => guard(() => whole(db, 'u.id = $1', id)),
+    findAccountByEmail: (email) =>
+      guard(async (): Promise<Account | undefined> => {
+        const [user] = await loadUsers(db, byEmail, [normaliseEmail(email)]);
+        return user && accountOf(user);
+      }),
+    create: (row) =>
+      unlessDuplicate(async () => {
+        const user = { ...row, email: normaliseEmail(row.email) };
+        await db.transaction(async (tx) => {
+          await insertUsers(tx, [user]);
+          for (const part of records) await part.insert(tx, [user]);
+        });
+        return success(structuredClone(user));
+      }, emailExists),
+    revokeTokens: (userId) =>
+      guard(async () => {
+        const [row] = await db.query<{ token_version: number }>(
+          'UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+          [userId],
+        );
+        return row ? success({ tokenVersion: row.token_version }) : notRegistered;
+      }),
+    upgradeGuest: (userId, details) =>
+      unlessDuplicate(async () => {
+        const updated = await db.query(
+          `UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
+             extra = $6::text::jsonb, updated_at = $7, guest_until = NULL
+           WHERE id = $1 AND guest_until IS NOT NULL RETURNING id`,
+          [
+            userId,
+            details.firstName,
+            details.lastName,
+            normaliseEmail(details.email),
+            details.passwordHash,
+            JSON.stringify(details.extra),
+            details.updatedAt,
+          ],
+        );
+        if (updated.length === 0) return notRegistered;
+        const user = await whole(db, 'u.id = $1', userId);
+        return user ? success(user) : notRegistered;
+      }, emailExists),
+    // One statement: the account's records go with it (ON DELETE CASCADE).
+    removeExpiredGuests: (now) =>
+      guard(async () => {
+        const removed = await db.query(
+          'DELETE FROM users WHERE guest_until < $1::timestamptz RETURNING id',
+          [now.toISOString()],
+        );
+        return removed.length;
+      }),
+  };
+}
