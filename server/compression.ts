@@ -1,10 +1,11 @@
 /**
  * The server's one Accept-Encoding negotiation (`negotiateEncoding`), for the rendered pages' kept
  * copies (server/pages.ts: brotli or gzip) and the API's JSON answers (`compressAnswers`: gzip or
- * deflate, compressed by Hono's compress middleware).
+ * deflate).
  */
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
 
 /** The content codings this server sends. */
@@ -12,7 +13,7 @@ export type ContentCoding = 'br' | 'gzip' | 'deflate';
 
 /** What a rendered page is kept in (server/page-cache.ts), in the server's order of preference. */
 export const PAGE_CODINGS = ['br', 'gzip'] as const satisfies readonly ContentCoding[];
-/** What Hono's compress middleware makes of a JSON answer, in the server's order of preference. */
+/** What a JSON answer is compressed in, in the server's order of preference. */
 export const JSON_CODINGS = ['gzip', 'deflate'] as const satisfies readonly ContentCoding[];
 
 /**
@@ -43,33 +44,57 @@ export function negotiateEncoding<C extends ContentCoding>(
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
+const compressors = { gzip: promisify(gzip), deflate: promisify(deflate) };
+
+/** An answer that is JSON, whole, not compressed yet, and not marked `no-transform`. */
+function compressible(method: string, answer: Response): boolean {
+  const { headers } = answer;
+  return (
+    method !== 'HEAD' &&
+    answer.status !== 206 &&
+    answer.body !== null &&
+    /^application\/json\b/i.test(headers.get('content-type') ?? '') &&
+    !headers.has('content-encoding') &&
+    !headers.has('transfer-encoding') &&
+    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')
+  );
+}
+
 /**
  * `api.use(compressAnswers())`: a JSON answer of at least MIN_COMPRESSED_BYTES goes in the coding
- * `negotiateEncoding` picks of gzip and deflate, with `Vary: Accept-Encoding`. Hono's `c.json()`
- * sends no Content-Length, and `compress()` compresses every body without one, so a JSON answer is
- * measured first: a small one (`{"ok":true}`) is left alone. A request that accepts neither goes
- * straight through: measuring makes the Node server build a second, whole web Response, and it
- * sends a string body's length itself.
+ * `negotiateEncoding` picks of gzip and deflate, with `Vary: Accept-Encoding` and its length. Hono's
+ * `c.json()` sends no Content-Length, so the answer is read once, whole, to be measured: a small one
+ * (`{"ok":true}`) goes as those bytes with their length, a larger one is compressed from them by
+ * zlib off the event loop (no second web Response streamed through a CompressionStream). A request
+ * that accepts neither coding goes straight through: reading an answer makes the Node server build
+ * a whole web Response, and it sends a string body's length itself.
  */
 export function compressAnswers(): MiddlewareHandler {
-  // Told the coding, compress() sends that one: the choice is negotiateEncoding's alone.
-  const compressing = Object.fromEntries(
-    JSON_CODINGS.map((encoding) => [
-      encoding,
-      compress({ encoding, threshold: MIN_COMPRESSED_BYTES }),
-    ]),
-  ) as Record<(typeof JSON_CODINGS)[number], MiddlewareHandler>;
-  return (c, next) => {
+  return async (c, next) => {
     const encoding = negotiateEncoding(c.req.header('accept-encoding'), JSON_CODINGS);
     if (!encoding) return next();
-    return compressing[encoding](c, async () => {
-      await next();
-      const type = c.res.headers.get('content-type') ?? '';
-      if (!c.res.body || c.res.headers.has('content-length') || !/^application\/json\b/.test(type))
-        return;
-      const bytes = await c.res.arrayBuffer();
-      c.res = new Response(bytes, c.res);
-      c.header('Content-Length', String(bytes.byteLength));
-    });
+    await next();
+    const answer = c.res;
+    if (!compressible(c.req.method, answer)) return;
+    const declared = answer.headers.get('content-length');
+    if (declared !== null && Number(declared) < MIN_COMPRESSED_BYTES) return;
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const headers = new Headers(answer.headers);
+    let body = bytes;
+    if (bytes.byteLength >= MIN_COMPRESSED_BYTES) {
+      body = await compressors[encoding](bytes);
+      headers.set('content-encoding', encoding);
+      const vary = headers.get('vary');
+      if (!vary) headers.set('vary', 'Accept-Encoding');
+      else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+        headers.set('vary', `${vary}, Accept-Encoding`);
+      const etag = headers.get('etag');
+      if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    }
+    headers.set('content-length', String(body.byteLength));
+    // Unset first: assigning over an answer would copy its old headers onto the new one (its
+    // Vary, its length) and wrap the new one in yet another Response.
+    c.res = undefined;
+    c.res = new Response(body, { status: answer.status, statusText: answer.statusText, headers });
   };
 }

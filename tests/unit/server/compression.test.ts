@@ -18,6 +18,15 @@ const api = new Hono();
 api.use(compressAnswers());
 api.get('/api/products', (c) => c.json({ products }));
 api.get('/api/ok', (c) => c.json({ ok: true }));
+api.get('/api/tagged', (c) => {
+  c.header('Vary', 'Origin');
+  c.header('ETag', '"v1"');
+  return c.json({ products });
+});
+api.get('/api/no-transform', (c) => {
+  c.header('Cache-Control', 'private, no-transform');
+  return c.json({ products });
+});
 
 describe('compressAnswers', () => {
   it('gzips a larger JSON answer when the request accepts it', async () => {
@@ -75,6 +84,23 @@ describe('compressAnswers', () => {
       headers: { 'accept-encoding': '*;q=0, identity' },
     });
     expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends a compressed answer with its length, read once and compressed whole', async () => {
+    const answer = await api.request('/api/products', { headers: { 'accept-encoding': 'gzip' } });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get('content-length')).toBe(String(bytes.length));
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual({ products });
+  });
+
+  it('adds Accept-Encoding to the answer’s Vary and weakens its ETag; leaves no-transform alone', async () => {
+    const tagged = await api.request('/api/tagged', { headers: { 'accept-encoding': 'gzip' } });
+    expect(tagged.headers.get('content-encoding')).toBe('gzip');
+    expect(tagged.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect(tagged.headers.get('etag')).toBe('W/"v1"');
+    const kept = await api.request('/api/no-transform', { headers: { 'accept-encoding': 'gzip' } });
+    expect(kept.headers.get('content-encoding')).toBeNull();
+    expect(await kept.json()).toEqual({ products });
   });
 
   it('leaves a small answer alone', async () => {
