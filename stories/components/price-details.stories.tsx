@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PriceDetails } from '@/components/price-details';
 import { priceDetails } from '@/domain/pricing';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 // ₹338 × 2 (MRP 375) + ₹468 (MRP 550): price 1,300, discount 156.
 const lines = [
@@ -13,6 +14,30 @@ const meta = {
   title: 'Components/Shop parts/PriceDetails',
   component: PriceDetails,
   args: { details: priceDetails(lines), itemCount: 2 },
+  parameters: usageParameters({
+    purpose:
+      'The price breakdown of the cart and checkout: Price (n items), Discount, Coupon, Delivery Charges FREE, Shipping, Total Amount and "You will save ₹…". Every amount with paise (₹1,154.00), because these are sums.',
+    whenToUse: [
+      'Beside the cart’s lines and in checkout, fed by `priceDetails()` (src/domain/pricing.ts), which holds the rules (a fixed ₹10 shipping, the discount, the coupon).',
+      'Its row names are the shop’s fixed texts (docs/shop/texts.md): keep them as they are.',
+    ],
+    whenNotToUse: [
+      'For one product’s price: Price.',
+      'To show a total the shopper has not reached yet (a coupon they could apply): say it in the coupon panel.',
+    ],
+    states: ['Without a coupon', 'With a coupon', 'Nothing saved'],
+    accessibility: [
+      'A description list: each row’s name and amount are read together ("Discount, − ₹156.00").',
+      'Savings are green and written with a minus sign, so they read as savings without the colour.',
+      'The heading level fits the page (`headingLevel`).',
+    ],
+  }),
+  argTypes: {
+    itemCount: { control: { type: 'number', min: 1, max: 20 } },
+    couponCode: { control: 'select', options: [null, 'FIRSTGLAM', 'FIRST200'] },
+    headingLevel: { control: 'inline-radio', options: ['h2', 'h3'] },
+    ...hiddenArgs('details', 'className'),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-sm">
@@ -29,6 +54,9 @@ const row = (canvasElement: HTMLElement, term: string) => {
   const dt = within(canvasElement).getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent ?? '';
 };
+
+/** Item count, the coupon's code and the heading level (the amounts come from two cart lines). */
+export const Playground: Story = { args: { itemCount: 2, couponCode: null, headingLevel: 'h2' } };
 
 /** No coupon: Total = 1,300 + 10 − 156 = 1,154.00; you save the discount. */
 export const WithoutCoupon: Story = {

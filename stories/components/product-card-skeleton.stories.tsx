@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductCardSkeleton } from '@/components/product-card';
+import { usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Shop parts/ProductCardSkeleton',
   component: ProductCardSkeleton,
+  parameters: usageParameters({
+    purpose:
+      'The shape of a product card, to the pixel, while the listing loads: the cards replace it without moving anything.',
+    whenToUse: [
+      'In the product grid and the home page’s rows while their products load, as many as fill the first screen.',
+    ],
+    whenNotToUse: ['Once the answer is in and empty: EmptyState. After a failure: LoadError.'],
+    states: ['A loading grid'],
+    accessibility: [
+      'Hidden from screen readers; the grid around it is `aria-busy` and says it is loading.',
+    ],
+  }),
 } satisfies Meta<typeof ProductCardSkeleton>;
 
 export default meta;

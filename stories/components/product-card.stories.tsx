@@ -1,8 +1,19 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { settleImages } from './settle-images';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCard } from '@/components/product-card';
-import { faceWash, lipstick, outOfStockWax, straightener } from './product-fixtures';
+import {
+  faceWash,
+  lipstick,
+  outOfStockWax,
+  productNames,
+  productsByName,
+  straightener,
+  type ProductName,
+} from './product-fixtures';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Shop parts/ProductCard',
@@ -16,18 +27,93 @@ const meta = {
     onToggleWishlist: fn(),
   },
   decorators: [
-    (Story) => (
-      <div className="w-64">
+    // One card at a listing's width; a do and don't drawing sets `wide` to lay out its own.
+    (Story, { parameters }) =>
+      parameters.wide ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div className="w-64">
+          <Story />
+        </div>
+      ),
   ],
+  parameters: usageParameters({
+    purpose:
+      'One product in a listing (All Products, the home page’s rows, related products): picture, name, rating and size, price, the BESTSELLER mark, the wishlist heart and Add to Cart. A click anywhere on the card opens the product. It only draws: the screen says whether the product is in the cart or wishlist and handles the presses (see Screens for the connected card).',
+    whenToUse: [
+      'In a grid or a row of products, all cards the same width (the grid sets it), so their buttons line up.',
+      'Once the product is in the cart the button becomes Go to Cart; out of stock, Add to Cart is disabled and a dark "Out of Stock" label covers the picture.',
+    ],
+    whenNotToUse: [
+      'For a product in the cart or an order: those lines show the quantity and their own name length.',
+      'For a single featured product: the detail page’s layout.',
+      'With buttons of your own added: the card has exactly two actions, the heart and the cart button.',
+    ],
+    states: [
+      'In stock; best seller; long name (shortened on the card: see Patterns for the long-name rule; the full name stays the link’s name and its tooltip)',
+      'In cart; in wishlist; out of stock; out of stock but saved (the heart can still remove it)',
+      'Busy (a cart change on its way); missing picture',
+    ],
+    accessibility: [
+      'Focus order: the product link (the name), the heart, then Add to Cart; each button also says which product it is for (`aria-describedby` the name).',
+      'The heart is 32 px on the picture’s corner; Add to Cart is 40 px and as wide as the card.',
+      'The whole card is a link target, but only the name is read as its text: no repeated alt text.',
+      'Out of stock is said in words on the picture and by the disabled button, not by greying alone.',
+    ],
+  }),
+  argTypes: hiddenArgs(
+    'onAddToCart',
+    'onGoToCart',
+    'onToggleWishlist',
+    'className',
+    'eagerImage',
+    'priorityImage',
+  ),
   // Pictures load before the screenshot, whatever their loading attribute.
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+type PlaygroundArgs = Omit<ComponentProps<typeof ProductCard>, 'product'> & {
+  product: ProductName;
+};
+
+/** Pick a product from the fixtures by name, and whether it is in the cart or the wishlist. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: { product: 'Lipstick: best seller, long name', inCart: false, inWishlist: false },
+  argTypes: { product: { control: 'select', options: productNames } },
+  render: ({ product, ...args }) => <ProductCard {...args} product={productsByName[product]} />,
+};
+
+/** Cards in a row share one width; a card never grows buttons of its own. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  parameters: { wide: true },
+  render: (args) => (
+    <DoDont
+      good={{
+        caption: 'Cards of one width side by side: the buttons line up.',
+        example: (
+          <div className="grid w-full grid-cols-2 gap-3">
+            <ProductCard {...args} product={faceWash} />
+            <ProductCard {...args} product={lipstick} />
+          </div>
+        ),
+      }}
+      bad={{
+        caption: 'Cards of different widths: prices and buttons no longer line up to compare.',
+        example: (
+          <div className="flex w-full items-start gap-3">
+            <ProductCard {...args} product={faceWash} className="w-24" />
+            <ProductCard {...args} product={lipstick} className="w-44" />
+          </div>
+        ),
+      }}
+    />
+  ),
+};
 
 export const InStock: Story = {
   play: async ({ canvasElement, args }) => {
@@ -50,7 +136,7 @@ export const InStock: Story = {
   },
 };
 
-/** Spec §2: a click anywhere on the card body (the rating, the price) opens the detail. */
+/** A click anywhere on the card body (the rating, the price) opens the detail. */
 export const WholeBodyOpensDetail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

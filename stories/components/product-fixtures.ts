@@ -20,3 +20,17 @@ export const lipstick = byId('8332f751');
 export const outOfStockWax = byId('fa7e7bf3');
 /** The dearest: ₹2,956. */
 export const straightener = byId('532ca778');
+
+/**
+ * The fixtures by a name a designer can pick in the Controls panel (the Playground stories of the
+ * parts that take a product).
+ */
+export const productsByName = {
+  'Face wash: in stock, Buy 1 Get 1': faceWash,
+  'Lipstick: best seller, long name': lipstick,
+  'Hair removal cream: out of stock': outOfStockWax,
+  'Straightener: the dearest, no size': straightener,
+} satisfies Record<string, Product>;
+
+export type ProductName = keyof typeof productsByName;
+export const productNames = Object.keys(productsByName) as ProductName[];

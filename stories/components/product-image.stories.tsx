@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { settleImages } from './settle-images';
 import { expect, waitFor, within } from 'storybook/test';
 import { ProductImage } from '@/components/product-image';
-import { lipstick } from './product-fixtures';
+import { lipstick, productNames, productsByName } from './product-fixtures';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Shop parts/ProductImage',
@@ -15,12 +16,43 @@ const meta = {
       </div>
     ),
   ],
+  parameters: usageParameters({
+    purpose:
+      'A product picture with its box reserved, so the page never jumps while it loads. Lazy by default; a picture that fails leaves a calm grey placeholder, never a broken-image icon.',
+    whenToUse: [
+      'Every product picture: cards, the detail page, the cart and order lines.',
+      '`eager` for pictures in the first screen; `priority` for the one largest picture of the page (the first card, the detail’s main picture).',
+      '`alt=""` when the product’s name is right next to it (a card); the name as `alt` when the picture stands alone.',
+    ],
+    whenNotToUse: [
+      'For banners, logos and illustrations: a plain img with its own size.',
+      'More than one `priority` picture on a page: they would compete.',
+    ],
+    states: ['Lazy', 'Eager', 'Failed to load (placeholder)'],
+    accessibility: [
+      'Never describe the picture twice: on a card the link already says the name.',
+      'The placeholder keeps the alt text (or stays hidden when the alt is empty).',
+    ],
+  }),
+  argTypes: {
+    src: {
+      control: 'select',
+      options: productNames,
+      mapping: Object.fromEntries(productNames.map((name) => [name, productsByName[name].image])),
+    },
+    ...hiddenArgs('className', 'width', 'height'),
+  },
   // Pictures load before the screenshot, whatever their loading attribute.
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof ProductImage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Pick a product's picture by name; eager, priority and the alt text. */
+export const Playground: Story = {
+  args: { src: 'Lipstick: best seller, long name', eager: true, priority: false },
+};
 
 export const Lazy: Story = {
   play: async ({ canvasElement }) => {

@@ -130,3 +130,41 @@ export function spacingSteps(sources: Sources): number[] {
   }
   return [...steps].sort((a, b) => a - b);
 }
+
+/** How many files of the source use each breakpoint prefix (sm:, md:, lg:, xl:, 2xl:). */
+export function breakpointUse(sources: Sources): Map<string, number> {
+  const use = new Map<string, number>();
+  for (const source of Object.values(sources)) {
+    const seen = new Set<string>();
+    for (const list of classLists(source)) {
+      for (const [, prefix = ''] of list.matchAll(/(?<![\w-])(sm|md|lg|xl|2xl):[\w[-]/g)) {
+        seen.add(prefix);
+      }
+    }
+    for (const prefix of seen) use.set(prefix, (use.get(prefix) ?? 0) + 1);
+  }
+  return use;
+}
+
+/** For each spacing step, the kinds of class that use it (p, gap, mt …) and how many files. */
+export function spacingUse(sources: Sources): Map<number, { kinds: string[]; files: number }> {
+  const use = new Map<number, { kinds: Set<string>; files: Set<string> }>();
+  const spacing =
+    /(?<![\w-])-?((?:[pm][xytrbl]?|gap(?:-[xy])?|space-[xy]|inset(?:-[xy])?|top|right|bottom|left))-(\d+(?:\.5)?)(?![\w/.-])/g;
+  for (const [file, source] of Object.entries(sources)) {
+    for (const list of classLists(source)) {
+      for (const [, kind = '', n = ''] of list.matchAll(spacing)) {
+        const step = Number(n);
+        const entry = use.get(step) ?? { kinds: new Set<string>(), files: new Set<string>() };
+        entry.kinds.add(kind.replace(/^(p|m)[xytrbl]$/, '$1'));
+        entry.files.add(file);
+        use.set(step, entry);
+      }
+    }
+  }
+  return new Map(
+    [...use]
+      .sort(([a], [b]) => a - b)
+      .map(([step, { kinds, files }]) => [step, { kinds: [...kinds].sort(), files: files.size }]),
+  );
+}

@@ -3,17 +3,80 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Badge, CountBadge } from '@/ui/badge';
 import { desktopOnly } from '../support/visual';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
-  parameters: desktopOnly('a badge is as wide as its text at any page width'),
+  parameters: {
+    ...desktopOnly('a badge is as wide as its text at any page width'),
+    ...usageParameters({
+      purpose:
+        'A short status label that is read, not pressed: BESTSELLER on a card, an order’s state. CountBadge is the number on a header icon (the cart’s items).',
+      whenToUse: [
+        '**Brand**: a merchandising mark (BESTSELLER). **Success / warning / danger**: a state with that meaning (Delivered, Only 2 left, Out of Stock). **Neutral / outline**: a plain category or a count.',
+        'One or two words, in the casing of the text it labels (BESTSELLER is written in capitals by the shop’s own text).',
+        'CountBadge on the cart and wishlist icons: it hides at 0 and shows 99+ past 99.',
+      ],
+      whenNotToUse: [
+        'For something the shopper can press or remove: use Chip (removable) or Button.',
+        'For a sentence or a message: use text, a toast or an inline message.',
+        'Several badges on one card: one mark says more than three.',
+      ],
+      states: ['Six tones', 'CountBadge: hidden at 0, the number, 99+'],
+      accessibility: [
+        'A badge is text: it is read where it sits, so its words must make sense without its colour (never a coloured dot alone).',
+        'Every tone’s text meets 4.5:1 on its background (Foundations, Colour).',
+        'CountBadge takes a `label` ("items in cart") read after the number; the icon button it sits on keeps its own name.',
+      ],
+    }),
+  },
   title: 'Components/Primitives/Badge',
   component: Badge,
   args: { children: 'BESTSELLER', tone: 'brand' },
   subcomponents: { CountBadge },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: ['neutral', 'brand', 'success', 'warning', 'danger', 'outline'],
+    },
+    children: { control: 'text' },
+    ...hiddenArgs('className'),
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Pick a tone and write the words. */
+export const Playground: Story = { args: { tone: 'success', children: 'In Stock' } };
+
+/** A badge's words carry its meaning; the colour only repeats it. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'The state in words, the tone repeating it.',
+        example: (
+          <>
+            <Badge tone="danger">Out of Stock</Badge>
+            <Badge tone="success">In Stock</Badge>
+          </>
+        ),
+      }}
+      bad={{
+        caption: 'Three marks on one card: none of them stands out any more.',
+        example: (
+          <>
+            <Badge tone="brand">BESTSELLER</Badge>
+            <Badge tone="warning">HOT</Badge>
+            <Badge tone="success">NEW</Badge>
+          </>
+        ),
+      }}
+    />
+  ),
+};
 
 export const Brand: Story = {};
 export const Neutral: Story = { args: { tone: 'neutral', children: 'Makeup' } };

@@ -2,16 +2,79 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@/ui/checkbox';
 import { desktopOnly } from '../support/visual';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
-  parameters: desktopOnly('a checkbox and its label keep their size at any page width'),
+  parameters: {
+    ...desktopOnly('a checkbox and its label keep their size at any page width'),
+    ...usageParameters({
+      purpose:
+        'Turns one option on or off, independently of the others: the category and brand filters, “keep me signed in”.',
+      whenToUse: [
+        'A list where any number of options can be chosen (categories, brands), with an optional count of matching products.',
+        'A single yes/no that takes effect when the form is sent.',
+      ],
+      whenNotToUse: [
+        'Exactly one of several options (sort order, payment method): use RadioGroup.',
+        'A setting that acts at once (a toggle in a toolbar): use a pressed IconButton or a Button.',
+      ],
+      states: [
+        'Unchecked, checked, indeterminate (some of a group)',
+        'Disabled, disabled and checked',
+        'With a count',
+      ],
+      accessibility: [
+        'The box is 20 px and its label is clickable too, so box and label together are the target; keep 8 px between rows in a list.',
+        'Space toggles it; Tab moves from box to box in reading order.',
+        'The box edge is neutral-500 (3:1 on white); checked is shown by the tick, not only by the fill colour.',
+        'Without a visible label it needs an `aria-label`.',
+      ],
+    }),
+  },
   title: 'Components/Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Makeup', onCheckedChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    ...hiddenArgs('className', 'onCheckedChange', 'asChild', 'children'),
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Label, count, checked, disabled. */
+export const Playground: Story = {
+  args: { label: 'Makeup', count: 24, defaultChecked: false, disabled: false },
+};
+
+/** Checkboxes for several choices; radios for one. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'Any number of categories can be chosen: checkboxes.',
+        example: (
+          <div className="flex flex-col gap-2">
+            <Checkbox label="Makeup" count={24} defaultChecked />
+            <Checkbox label="Skin Care" count={18} />
+          </div>
+        ),
+      }}
+      bad={{
+        caption: 'A sort order is one choice: checkboxes let the shopper tick both.',
+        example: (
+          <div className="flex flex-col gap-2">
+            <Checkbox label="Price - High To Low" defaultChecked />
+            <Checkbox label="Price - Low To High" defaultChecked />
+          </div>
+        ),
+      }}
+    />
+  ),
+};
 
 /** Tab focuses the box, Space toggles it (Enter does not, as for native checkboxes). */
 export const Default: Story = {

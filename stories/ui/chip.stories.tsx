@@ -3,16 +3,65 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from '@/ui/chip';
 import { desktopOnly } from '../support/visual';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
-  parameters: desktopOnly('a chip is as wide as its text at any page width'),
+  parameters: {
+    ...desktopOnly('a chip is as wide as its text at any page width'),
+    ...usageParameters({
+      purpose:
+        'Shows a filter that is applied, above the product grid, with a × to take it off. Read-only, it names a choice without a way to remove it.',
+      whenToUse: [
+        'One chip per applied filter value (Makeup, Lakme, 4★ & above), in the order they were chosen, with Clear beside the row.',
+        'The label is the filter’s value as the filter panel names it.',
+      ],
+      whenNotToUse: [
+        'For a status (In Stock, Delivered): use Badge.',
+        'As a button that opens something: use Button.',
+        'For choices not yet made (suggested filters): those belong in the filter panel.',
+      ],
+      states: ['Removable', 'Read-only', 'A row that wraps'],
+      accessibility: [
+        'The × is its own button named "Remove <label>"; it is 24 px inside a 32 px high chip, so keep 8 px between chips.',
+        'Tab reaches each ×, in the order the chips are read.',
+        'Brand-900 text on brand-50: 13:1.',
+      ],
+    }),
+  },
   title: 'Components/Primitives/Chip',
   component: Chip,
   args: { label: 'Makeup', onRemove: fn() },
+  argTypes: { ...hiddenArgs('className', 'onRemove') },
 } satisfies Meta<typeof Chip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Write the label. */
+export const Playground: Story = { args: { label: 'Lakme' } };
+
+/** A chip says which filter is on; it is not a status. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'Applied filters as chips, each removable.',
+        example: (
+          <>
+            <Chip label="Makeup" onRemove={() => undefined} />
+            <Chip label="Lakme" onRemove={() => undefined} />
+          </>
+        ),
+      }}
+      bad={{
+        caption: 'A product’s state is not a filter: use a Badge.',
+        example: <Chip label="Out of Stock" />,
+      }}
+    />
+  ),
+};
 
 /** Tab reaches the × button (named 'Remove Makeup'); Enter removes. */
 export const Removable: Story = {

@@ -13,6 +13,8 @@ import {
 } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 type DemoProps = { side?: 'center' | 'bottom-sheet'; defaultOpen?: boolean; showClose?: boolean };
 
@@ -43,17 +45,38 @@ function CouponDemo({ side = 'center', defaultOpen, showClose }: DemoProps) {
 
 const meta = {
   title: 'Components/Primitives/Dialog',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog on Radix: focus moves in and is trapped, Escape and the overlay close it, focus returns to the trigger. `DialogTitle` is required (it names the dialog); `DialogDescription` describes it. `side="bottom-sheet"` rises from the bottom edge for phone filter sheets; `showClose` adds the × labelled "Close".',
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'A short task on top of the page that the shopper can leave at any time: apply a coupon, pick an address, read a policy. On a phone, `side="bottom-sheet"` rises from the bottom edge (the filters).',
+    whenToUse: [
+      'A task of one or two fields or one choice, after which the shopper is back where they were.',
+      'Filters on a phone (bottom sheet), where the side panel of the desktop has no room.',
+      '`showClose` adds a × named "Close" when the dialog has no Cancel of its own.',
+    ],
+    whenNotToUse: [
+      'To confirm something that cannot be undone: use AlertDialog (it does not close on an outside click).',
+      'For a long form or a page of its own (sign up, an address book): give it a screen.',
+      'To announce a result ("Added to cart"): use a toast.',
+    ],
+    states: [
+      'Closed (the trigger)',
+      'Open in the centre',
+      'Bottom sheet',
+      'With and without the × button',
+    ],
+    accessibility: [
+      'Focus moves into the dialog and stays there (Tab cycles inside); Escape and the overlay close it; focus returns to the button that opened it.',
+      'Every dialog has a title (it names the dialog) and, if it needs one, a description; write the title as the task ("Apply coupon").',
+      'The × is 32 px; buttons in the footer are 40 px, Cancel before the main action.',
+    ],
+  }),
   component: DialogContent,
   args: { side: 'center' },
-  argTypes: { side: { control: 'inline-radio', options: ['center', 'bottom-sheet'] } },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['center', 'bottom-sheet'] },
+    showClose: { control: 'boolean' },
+    ...hiddenArgs('children', 'className', 'asChild', 'forceMount'),
+  },
   render: ({ side, showClose }) => <CouponDemo side={side ?? 'center'} showClose={showClose} />,
 } satisfies Meta<typeof DialogContent>;
 
@@ -62,6 +85,36 @@ type Story = StoryObj<typeof meta>;
 
 /** An open modal covers the page: on the docs page it is shown in its own frame. */
 const ownFrame = { docs: { story: { inline: false, iframeHeight: 480 } } };
+
+/** Choose where it opens and whether it has a ×; press Apply coupon to open it. */
+export const Playground: Story = { args: { side: 'center', showClose: true } };
+
+/** A dialog is for a short task; a result is a toast. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  parameters: {
+    visual: { widths: [1280], reason: 'a drawing of two triggers, read on a desktop' },
+  },
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'The trigger names the task the dialog holds.',
+        example: <Button variant="secondary">Apply coupon</Button>,
+      }}
+      bad={{
+        caption: 'A dialog that only says "Added to cart" interrupts for nothing: that is a toast.',
+        example: (
+          <div className="rounded-lg bg-white p-4 shadow-overlay">
+            <p className="font-semibold">Added to cart</p>
+            <Button className="mt-3" size="sm">
+              OK
+            </Button>
+          </div>
+        ),
+      }}
+    />
+  ),
+};
 
 /**
  * Keyboard: Enter on the trigger opens it and focus moves inside; Tab cycles within the dialog (the

@@ -8,11 +8,19 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/Field',
   component: Field,
   args: { label: 'Email', children: <Input type="email" placeholder="you@example.com" /> },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    ...hiddenArgs('children', 'className', 'id'),
+  },
   decorators: [
     (Story) => (
       <div className="max-w-sm">
@@ -20,18 +28,61 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Label + control + hint + error. The control (the one child) gets `id`, `aria-invalid` and `aria-describedby`; the error is `role="alert"` so it is announced when it appears.',
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'A form field: the label above, the control, an optional hint and the error under it. Every Input, Textarea and PasswordInput of the shop sits in one.',
+    whenToUse: [
+      'Every form control that has a visible label (all of them, except a lone search box, where `hideLabel` keeps the label for screen readers only).',
+      'A hint for what the shopper needs to know before typing ("We send your order confirmation here").',
+      'The error after a send or on leaving the field, in words that say how to put it right; the texts are the shop’s own (docs/shop/texts.md), not invented per screen.',
+    ],
+    whenNotToUse: [
+      'For checkboxes and radios: they carry their own label beside the box.',
+      'For a message about the whole form ("Invalid credentials"): show it above the buttons or in a toast, not under one field.',
+    ],
+    states: ['Default', 'With a hint', 'With an error (the control turns invalid)', 'Label hidden'],
+    accessibility: [
+      'How an error reads today: the message in danger-700 text under the control and the control’s border in danger-700. The cue that does not rely on colour is the message itself (its words, and its place under the field); there is no icon yet. Never show an error by the red border alone.',
+      'The error is announced when it appears (`role="alert"`) and is read with the control afterwards (`aria-describedby`), after the hint.',
+      'The label is clickable and focuses the control; focus order is label order, top to bottom.',
+      'Placeholders are examples, never the label: they vanish while typing and are too light to be read as text.',
+    ],
+  }),
 } satisfies Meta<typeof Field>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Write the label, a hint and an error to see how the field reads. */
+export const Playground: Story = {
+  args: {
+    label: 'Email',
+    hint: 'We send your order confirmation here.',
+    error: 'Enter a valid email address.',
+    hideLabel: false,
+  },
+};
+
+/** A label above the field, an error in words; a placeholder is not a label. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'A visible label, and an error that says how to put it right.',
+        example: (
+          <Field label="Email" error="Enter a valid email address." className="w-full">
+            <Input type="email" defaultValue="priya@" />
+          </Field>
+        ),
+      }}
+      bad={{
+        caption: 'The placeholder as the label: it is gone as soon as the shopper types.',
+        example: <Input type="email" aria-label="Email" placeholder="Email" />,
+      }}
+    />
+  ),
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

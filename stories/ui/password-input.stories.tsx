@@ -2,18 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/PasswordInput',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A password field with a show/hide toggle (`aria-label` 'Show password' / 'Hide password', `aria-pressed`). Spread react-hook-form's `register('password')` on it; the ref is merged. A mouse click on the toggle keeps focus and the caret in the field.",
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'A password field with an eye button that shows or hides what was typed, on the login and sign-up forms. It works with react-hook-form’s `register()`.',
+    whenToUse: ['Every password, new or current, inside a Field.'],
+    whenNotToUse: [
+      'For codes that are not secret (a coupon, an OTP shown on screen): use Input.',
+      'Two password fields to “confirm”: the eye button is the shop’s way of checking what was typed.',
+    ],
+    states: ['Hidden (default)', 'Shown', 'Invalid', 'Disabled'],
+    accessibility: [
+      'The eye button is named "Show password" / "Hide password" and reports pressed; it fills the last 40 px of the 40 px high field.',
+      'Clicking the eye keeps focus and the caret in the field; Tab goes from the field to the eye, then on.',
+      'Errors read as for every Field: message under the field, danger-700 border.',
+    ],
+  }),
   component: PasswordInput,
+  argTypes: { ...hiddenArgs('className', 'onChange', 'onBlur', 'ref') },
   render: (args) => (
     <div className="max-w-sm">
       <Field label="Password">
@@ -25,6 +35,45 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Shown or hidden at first, disabled, invalid. */
+export const Playground: Story = {
+  args: {
+    defaultVisible: false,
+    disabled: false,
+    'aria-invalid': false,
+    defaultValue: 'glamour123',
+  },
+};
+
+/** A password can be checked by showing it; no second field. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'One field with the eye: the shopper checks what they typed.',
+        example: (
+          <Field label="Password" className="w-full">
+            <PasswordInput defaultValue="glamour123" />
+          </Field>
+        ),
+      }}
+      bad={{
+        caption: 'A plain text field for a password shows it to anyone looking.',
+        example: (
+          <Field label="Password" className="w-full">
+            <input
+              type="text"
+              defaultValue="glamour123"
+              className="h-10 w-full rounded-md border border-neutral-500 px-3"
+            />
+          </Field>
+        ),
+      }}
+    />
+  ),
+};
 
 /** Keyboard: type, Tab to the toggle, Space shows the password, Enter hides it again. */
 export const Default: Story = {

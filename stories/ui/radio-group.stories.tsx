@@ -2,17 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { desktopOnly } from '../support/visual';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/RadioGroup',
   parameters: {
     ...desktopOnly('the options keep their size at any page width'),
-    docs: {
-      description: {
-        component:
-          'Radios on Radix. Name the group (`aria-label` or `aria-labelledby`); give each `RadioGroupItem` a `label`. Tab enters at the chosen radio; arrow keys move the choice, skipping disabled ones.',
-      },
-    },
+    ...usageParameters({
+      purpose:
+        'Exactly one choice among a few options, all visible at once: the sort order, the rating filter, the payment method.',
+      whenToUse: [
+        'Two to six options the shopper should compare before choosing.',
+        'Name the group (the filter’s heading, through `aria-labelledby`, or an `aria-label`); give each item a `label`.',
+        '`orientation="horizontal"` for two or three short options in a row.',
+      ],
+      whenNotToUse: [
+        'Several options can be chosen: Checkbox.',
+        'A long list (more than six) or one that is rarely changed: Select.',
+        'Switching what a panel shows: Tabs.',
+      ],
+      states: ['One chosen', 'None chosen yet', 'Horizontal', 'An option disabled', 'All disabled'],
+      accessibility: [
+        'Tab enters the group at the chosen option and leaves it with one more Tab; arrow keys move the choice, skipping disabled options.',
+        'The circle and its label are both clickable, so together they are the target; keep 8 px between rows.',
+        'The circle’s edge is neutral-500 (3:1); the chosen one has a filled dot, not only a colour.',
+      ],
+    }),
   },
   component: RadioGroup,
   args: { 'aria-label': 'Sort by price', defaultValue: 'HTL', onValueChange: fn() },
@@ -24,6 +40,10 @@ const meta = {
     </RadioGroup>
   ),
   subcomponents: { RadioGroupItem },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    ...hiddenArgs('children', 'className', 'onValueChange', 'asChild', 'value'),
+  },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -38,6 +58,38 @@ async function pressArrow(key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLe
   await new Promise((resolve) => setTimeout(resolve, 20));
   await userEvent.keyboard(`{/${key}}`);
 }
+
+/** Orientation, the option chosen at first, disabled. */
+export const Playground: Story = {
+  args: { orientation: 'vertical', disabled: false, defaultValue: 'HTL' },
+};
+
+/** Radios for one choice that the shopper compares; a long list is a Select. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'Three sort orders, all visible: one choice.',
+        example: (
+          <RadioGroup aria-label="Sort by price (do)" defaultValue="HTL">
+            <RadioGroupItem value="HTL" label="Price - High To Low" />
+            <RadioGroupItem value="LTH" label="Price - Low To High" />
+            <RadioGroupItem value="RESET" label="Reset" />
+          </RadioGroup>
+        ),
+      }}
+      bad={{
+        caption: 'One option alone: a radio cannot be unticked. Use a Checkbox.',
+        example: (
+          <RadioGroup aria-label="Newsletter (don’t)">
+            <RadioGroupItem value="yes" label="Send me offers" />
+          </RadioGroup>
+        ),
+      }}
+    />
+  ),
+};
 
 /** Tab enters at the chosen radio; ArrowDown/ArrowUp move the choice, wrapping at the ends. */
 export const KeyboardUse: Story = {

@@ -11,20 +11,37 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/ui/select';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/Select',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A select on Radix (listbox popup), used for the request tester's method picker. Space, Enter or ArrowDown open it; arrows move; Enter picks; typing jumps to a match; Escape closes without changing. Name the trigger with a `Label` (htmlFor + id) or `aria-label`.",
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'One choice from a list that stays closed until opened: the request tester’s method (GET, POST …).',
+    whenToUse: [
+      'More than six options, or options the shopper rarely changes.',
+      'Where space is short and the current choice is what matters.',
+      'Name the trigger with a Label (`htmlFor` and the trigger’s `id`) or an `aria-label`.',
+    ],
+    whenNotToUse: [
+      'Two to six options worth comparing: RadioGroup shows them all.',
+      'Several choices: Checkbox list.',
+      'Navigation (going to a page): links.',
+    ],
+    states: ['Chosen value', 'Placeholder (nothing chosen)', 'Open', 'Grouped options', 'Disabled'],
+    accessibility: [
+      'The trigger is 40 px high. Space, Enter or ArrowDown open it; arrows move; Enter picks; typing jumps to a match; Escape closes without changing.',
+      'Focus returns to the trigger after a choice.',
+    ],
+  }),
   component: Select,
   args: { defaultValue: 'GET', onValueChange: fn() },
   subcomponents: { SelectTrigger, SelectContent, SelectItem, SelectValue },
+  argTypes: {
+    defaultValue: { control: 'select', options: ['GET', 'POST', 'DELETE'] },
+    ...hiddenArgs('children', 'onValueChange', 'onOpenChange', 'value'),
+  },
   render: (args) => (
     <div className="flex w-44 flex-col gap-1.5 p-3">
       <Label htmlFor="select-story-method">Method</Label>
@@ -54,6 +71,48 @@ const openListA11y = {
   a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
   // On the docs page the open list gets its own frame rather than floating over the page.
   docs: { story: { inline: false, iframeHeight: 260 } },
+};
+
+/** The method chosen at first, disabled. */
+export const Playground: Story = { args: { defaultValue: 'POST', disabled: false } };
+
+/** A Select hides its options: only for long lists or rare changes. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption:
+          'A method picker: the current choice is what matters, the list is short but rarely changed.',
+        example: (
+          <Select defaultValue="GET">
+            <SelectTrigger aria-label="Method" className="w-32">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="GET">GET</SelectItem>
+              <SelectItem value="POST">POST</SelectItem>
+            </SelectContent>
+          </Select>
+        ),
+      }}
+      bad={{
+        caption:
+          'Yes or no in a Select takes two clicks for one choice: a Checkbox says it at once.',
+        example: (
+          <Select defaultValue="yes">
+            <SelectTrigger aria-label="Send me offers" className="w-32">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="yes">Yes</SelectItem>
+              <SelectItem value="no">No</SelectItem>
+            </SelectContent>
+          </Select>
+        ),
+      }}
+    />
+  ),
 };
 
 /**

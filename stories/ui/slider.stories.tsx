@@ -2,19 +2,35 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider } from '@/ui/slider';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const rupees = (value: number) => `₹${value}`;
 
 const meta = {
   title: 'Components/Primitives/Slider',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled slider on Radix. Shows the value beside the label (`formatValue` also feeds `aria-valuetext`), optional `scale` marks under the track, one thumb per value (two for a range). Arrows step, Page Up/Down jump, Home/End go to the ends.',
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'Picks a number (or a range, with two thumbs) by dragging: the price filter. The value is written beside the label as the shopper moves it.',
+    whenToUse: [
+      'A limit where the exact figure matters less than the feel (up to ₹1,500), with `scale` marks for the landmarks.',
+      '`formatValue` writes the value the way the shop writes it (₹1,500) and is what a screen reader says.',
+    ],
+    whenNotToUse: [
+      'An exact figure (a quantity, a pin code): Input.',
+      'A few fixed steps (4★ & above, 3★ & above): RadioGroup.',
+    ],
+    states: [
+      'At a value',
+      'At the minimum',
+      'Without scale marks',
+      'A range (two thumbs)',
+      'Disabled',
+    ],
+    accessibility: [
+      'Each thumb is 20 px on a 20 px high track: small for a finger, so keep the slider full width on a phone. Arrows step, Page Up/Down jump, Home/End go to the ends.',
+      'The value beside the label is also the thumb’s `aria-valuetext` ("₹1,500"), so what is heard matches what is seen.',
+    ],
+  }),
   component: Slider,
   args: {
     label: 'Price',
@@ -25,6 +41,10 @@ const meta = {
     formatValue: rupees,
     scale: [100, 1500, 3000],
     onValueChange: fn(),
+  },
+  argTypes: {
+    step: { control: { type: 'select' }, options: [50, 100, 500] },
+    ...hiddenArgs('className', 'onValueChange', 'onValueCommit', 'formatValue', 'value', 'scale'),
   },
   decorators: [
     (Story) => (
@@ -37,6 +57,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The label, the range and the step; drag or use the arrow keys. */
+export const Playground: Story = {
+  args: { label: 'Price', min: 100, max: 3000, step: 100, defaultValue: [1500], disabled: false },
+};
 
 /**
  * The filter sidebar's price slider. Keyboard: arrows step by 100, Home/End go to the ends; the

@@ -4,18 +4,48 @@ import { expect, within } from 'storybook/test';
 import { iconSprite } from '@/ui/icon-sprite.server';
 import { spriteIcon, symbolId } from '@/ui/sprite-icon';
 import { desktopOnly } from '../support/visual';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const SpriteHeart = spriteIcon(Heart, 'heart');
 
 const meta = {
   title: 'Components/Primitives/SpriteIcon',
   component: SpriteHeart,
-  parameters: desktopOnly('an icon is 24 px at any page width'),
+  parameters: {
+    ...desktopOnly('an icon is 24 px at any page width'),
+    ...usageParameters({
+      purpose:
+        'A lucide-react icon drawn from one SVG sprite on prerendered pages (`<use href="#icon-heart">`) instead of a copy of its paths in every card. It looks and sizes exactly like the lucide icon it wraps; the sprite itself is written by the build (src/ui/icon-sprite.server.tsx).',
+      whenToUse: [
+        'An icon repeated on every card of a listing (heart, cart, star): `const Heart = spriteIcon(LucideHeart, "heart")` at module level.',
+        'Size and colour it as any lucide icon (see Foundations, Icons, for the size rule).',
+      ],
+      whenNotToUse: [
+        'An icon shown once on a page (a dialog’s ×, an empty state): import it from lucide-react directly.',
+        'A picture or a logo: those are images.',
+      ],
+      states: [
+        'Without a sprite (drawn whole, as in the browser)',
+        'From the page’s sprite (a reference)',
+      ],
+      accessibility: [
+        'Decorative beside text: `aria-hidden`. On an icon-only button the button’s label names it; the icon stays hidden.',
+        'Icons are drawn in currentColor: they take the text colour and its contrast.',
+      ],
+    }),
+  },
   args: { 'aria-hidden': true, className: 'size-6 text-brand-700' },
+  argTypes: {
+    strokeWidth: { control: 'inline-radio', options: [1.5, 2, 2.5] },
+    ...hiddenArgs('className', 'aria-hidden'),
+  },
 } satisfies Meta<typeof SpriteHeart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The stroke width; the size comes from the text around it. */
+export const Playground: Story = { args: { strokeWidth: 2 } };
 
 /**
  * A page without the build's sprite (the empty shell, a story): the icon draws its own paths, so

@@ -2,20 +2,44 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
+import { DoDont } from '../content/do-dont';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/Tabs',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Tabs on Radix: Tab enters at the active tab, arrow keys switch (wrapping), Home/End jump, Tab again moves into the panel. Pass `value` + `onValueChange` when the URL decides the tab.',
-      },
-    },
-  },
+  parameters: usageParameters({
+    purpose:
+      'Switches between views of one subject without leaving the page: the account’s User Details, Address Details and Order History.',
+    whenToUse: [
+      'Two to five views of the same thing, each worth a name of one to three words.',
+      'When the URL decides the tab (the account), pass `value` and `onValueChange`, so Back and a shared link land on the right tab.',
+    ],
+    whenNotToUse: [
+      'Steps that must be done in order (checkout): a flow of screens.',
+      'A choice that filters data (a sort order): RadioGroup or chips.',
+      'Going to another part of the shop: links in the navigation.',
+    ],
+    states: [
+      'First tab active',
+      'Another tab active',
+      'Controlled by the URL',
+      'Vertical',
+      'A tab disabled',
+    ],
+    accessibility: [
+      'Tab enters at the active tab; arrow keys move between tabs (wrapping), Home/End jump; Tab again goes into the panel.',
+      'The active tab is marked by a 2 px brand-700 bar under it as well as its brand-800 text, so it is not shown by colour alone.',
+      'Name the tab list (`aria-label`, "Account").',
+    ],
+  }),
   component: Tabs,
   args: { defaultValue: 'profile' },
   subcomponents: { TabsList, TabsTrigger, TabsContent },
+  argTypes: {
+    defaultValue: { control: 'inline-radio', options: ['profile', 'addresses', 'orders'] },
+    orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },
+    ...hiddenArgs('children', 'className', 'onValueChange', 'value', 'asChild'),
+  },
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Account">
@@ -32,6 +56,44 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The tab open at first and the orientation. */
+export const Playground: Story = { args: { defaultValue: 'orders', orientation: 'horizontal' } };
+
+/** Tabs for views of one thing; not for steps. */
+export const DoAndDont: Story = {
+  name: 'Do and don’t',
+  render: () => (
+    <DoDont
+      good={{
+        caption: 'Views of one account, in any order.',
+        example: (
+          <Tabs defaultValue="profile">
+            <TabsList aria-label="Account (do)">
+              <TabsTrigger value="profile">User Details</TabsTrigger>
+              <TabsTrigger value="orders">Order History</TabsTrigger>
+            </TabsList>
+            <TabsContent value="profile">Full name and email.</TabsContent>
+            <TabsContent value="orders">Your past orders.</TabsContent>
+          </Tabs>
+        ),
+      }}
+      bad={{
+        caption: 'Checkout steps as tabs invite skipping to Payment before the address.',
+        example: (
+          <Tabs defaultValue="address">
+            <TabsList aria-label="Checkout (don’t)">
+              <TabsTrigger value="address">Address</TabsTrigger>
+              <TabsTrigger value="payment">Payment</TabsTrigger>
+            </TabsList>
+            <TabsContent value="address">Deliver to …</TabsContent>
+            <TabsContent value="payment">Pay with …</TabsContent>
+          </Tabs>
+        ),
+      }}
+    />
+  ),
+};
 
 /** Tab reaches the chosen tab; arrows switch tabs (wrapping), Home/End jump; Tab moves to the panel. */
 export const KeyboardUse: Story = {

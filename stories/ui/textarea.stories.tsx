@@ -2,10 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Field } from '@/ui/field';
 import { Textarea } from '@/ui/textarea';
+import { hiddenArgs, usageParameters } from '../content/usage';
 
 const meta = {
   title: 'Components/Primitives/Textarea',
   component: Textarea,
+  parameters: usageParameters({
+    purpose:
+      'Several lines of text: the request tester’s body. Put it in a Field for its label, hint and error.',
+    whenToUse: ['Text that may run over one line and whose line breaks matter (JSON, a note).'],
+    whenNotToUse: ['One line (a name, an address line): Input.'],
+    states: ['Empty with a placeholder', 'Disabled', 'Invalid'],
+    accessibility: [
+      'The same edge, focus ring and invalid border as Input; the error reads as for every Field.',
+      'At least three lines high, so the shopper sees that more than one line is welcome.',
+    ],
+  }),
+  argTypes: {
+    rows: { control: { type: 'number', min: 2, max: 12 } },
+    ...hiddenArgs('className', 'onChange'),
+  },
   args: { placeholder: '{ "title": "Buy lipstick" }' },
   render: (args) => (
     <div className="max-w-md">
@@ -18,6 +34,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Rows, placeholder, disabled and invalid. */
+export const Playground: Story = { args: { rows: 4, disabled: false, 'aria-invalid': false } };
 
 /** Enter adds a new line rather than submitting. */
 export const Default: Story = {
