@@ -12,6 +12,7 @@ import { listingUrls, productUrl, URLSET_CLOSE, URLSET_OPEN, urlEntry } from '@/
 import { PRERENDERED_ROUTES, prerenderedFile } from '@/app/prerendered';
 import { paths, PRODUCT_ROUTE, screenModule } from '@/lib/paths';
 import { renderPage, type InProcessApi, type Site } from '@/render/page';
+import { pageApi } from '@/render/page-api';
 
 export type { InProcessApi } from '@/render/page';
 
@@ -32,11 +33,8 @@ export interface PrerenderedPage {
   dataScript: string;
 }
 
-async function json<T>(api: InProcessApi, path: string): Promise<T> {
-  const response = await api.request(path);
-  if (!response.ok) throw new Error(`prerender: ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+/** An API answer's JSON; throws for any answer but a 2xx (the build stops). */
+const json = <T,>(api: InProcessApi, path: string): Promise<T> => pageApi(api).json<T>(path);
 
 /** The concrete paths of PRERENDERED_ROUTES: one detail page per seed product. */
 export function concretePaths(products: readonly ProductRecord[]): string[] {
