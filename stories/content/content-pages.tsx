@@ -72,7 +72,7 @@ function Rows({
 export const fixedTexts = [
   ['Add to Cart', 'Go to Cart', 'the product card and detail'],
   ['Remove From Cart', 'Add To Wishlist', 'a cart line (capital F, capital T)'],
-  ['Add new Address', '', 'checkout, to the address book (lower-case "new")'],
+  ['Add new Address', '', 'checkout and the address book (a lower-case “new”)'],
   ['Login As Guest', 'Create new account', 'login'],
   ['Your Cart is Empty!', 'Shop Now', 'the empty cart'],
   ['BESTSELLER', 'Out of Stock', 'a card’s marks'],
