@@ -1,0 +1,100 @@
+/**
+ * The one list of an order's statuses and the one table of the moves between them. Pure data: the
+ * store, the webhook and the screens all ask here instead of each keeping its own rules.
+ *
+ * An online order starts `pending` and becomes `paid` when its payment is verified; a failed attempt
+ * (`failed`) can still be paid. A Cash on Delivery order starts `placed`. An unpaid order ends
+ * `cancelled` (by the shopper) or `expired` (never paid in time); neither takes money any more.
+ * After the sale: `shipped`, `delivered`, a `return_requested`, and refunds, which are asked
+ * (`refund_pending`) and then settled in full (`refunded`) or in part (`partially_refunded`).
+ * Staying in a status is not a move: repeating a step is for the caller to treat as done.
+ */
+
+export const ORDER_STATUSES = [
+  'pending',
+  'failed',
+  'paid',
+  'placed',
+  'cancelled',
+  'expired',
+  'shipped',
+  'delivered',
+  'return_requested',
+  'refund_pending',
+  'partially_refunded',
+  'refunded',
+] as const;
+
+export type OrderLifecycleStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next. */
+export const ORDER_MOVES: Readonly<Record<OrderLifecycleStatus, readonly OrderLifecycleStatus[]>> =
+  {
+    pending: ['paid', 'failed', 'cancelled', 'expired'],
+    failed: ['paid', 'cancelled', 'expired'],
+    // Money was taken: it leaves only as a refund, never by cancelling.
+    paid: ['shipped', 'refund_pending'],
+    placed: ['shipped', 'cancelled'],
+    cancelled: [],
+    expired: [],
+    shipped: ['delivered'],
+    delivered: ['return_requested'],
+    // A refused return goes back to delivered.
+    return_requested: ['refund_pending', 'delivered'],
+    refund_pending: ['refunded', 'partially_refunded'],
+    // What was not refunded is still bought: it ships, arrives, and can be returned or refunded.
+    partially_refunded: ['shipped', 'delivered', 'return_requested', 'refund_pending'],
+    refunded: [],
+  };
+
+export function isOrderStatus(value: unknown): value is OrderLifecycleStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether an order in `from` may move to `to` (never to itself). */
+export function canMove(from: OrderLifecycleStatus, to: OrderLifecycleStatus): boolean {
+  return ORDER_MOVES[from].includes(to);
+}
+
+/** The words a shopper reads for each status. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderLifecycleStatus, string>> = {
+  pending: 'Awaiting payment',
+  failed: 'Payment failed',
+  paid: 'Paid',
+  placed: 'Placed: pay on delivery',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  return_requested: 'Return requested',
+  refund_pending: 'Refund in progress',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+export function orderStatusLabel(status: OrderLifecycleStatus): string {
+  return ORDER_STATUS_LABELS[status];
+}
+
+const PURCHASES: ReadonlySet<OrderLifecycleStatus> = new Set([
+  'paid',
+  'placed',
+  'shipped',
+  'delivered',
+  'return_requested',
+  'refund_pending',
+  'partially_refunded',
+]);
+
+/**
+ * Whether an order in this status counts as a purchase (the shopper bought something and keeps
+ * it): paid or placed and whatever follows, not an unpaid, cancelled, expired or wholly refunded one.
+ */
+export function isPurchase(status: OrderLifecycleStatus): boolean {
+  return PURCHASES.has(status);
+}
+
+/** Whether nothing can happen to an order in this status any more. */
+export function isFinal(status: OrderLifecycleStatus): boolean {
+  return ORDER_MOVES[status].length === 0;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  canMove,
+  isFinal,
+  isOrderStatus,
+  isPurchase,
+  ORDER_MOVES,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  type OrderLifecycleStatus,
+} from '@/domain/order-status';
+import type { OrderStatus } from '@/domain/types';
+
+type Move = readonly [OrderLifecycleStatus, OrderLifecycleStatus];
+
+/** Every allowed move, written out once more so a change to the table is a change here too. */
+const ALLOWED: readonly Move[] = [
+  ['pending', 'paid'],
+  ['pending', 'failed'],
+  ['pending', 'cancelled'],
+  ['pending', 'expired'],
+  ['failed', 'paid'],
+  ['failed', 'cancelled'],
+  ['failed', 'expired'],
+  ['paid', 'shipped'],
+  ['paid', 'refund_pending'],
+  ['placed', 'shipped'],
+  ['placed', 'cancelled'],
+  ['shipped', 'delivered'],
+  ['delivered', 'return_requested'],
+  ['return_requested', 'refund_pending'],
+  ['return_requested', 'delivered'],
+  ['refund_pending', 'refunded'],
+  ['refund_pending', 'partially_refunded'],
+  ['partially_refunded', 'shipped'],
+  ['partially_refunded', 'delivered'],
+  ['partially_refunded', 'return_requested'],
+  ['partially_refunded', 'refund_pending'],
+];
+
+const key = ([from, to]: Move) => `${from} → ${to}`;
+
+describe('order statuses', () => {
+  it('are one list of twelve, and the store’s statuses are among them', () => {
+    expect(ORDER_STATUSES).toHaveLength(12);
+    expect(new Set(ORDER_STATUSES).size).toBe(12);
+    expectTypeOf<OrderStatus>().toExtend<OrderLifecycleStatus>();
+    for (const status of ['pending', 'paid', 'failed', 'cancelled'] satisfies OrderStatus[])
+      expect(isOrderStatus(status)).toBe(true);
+    expect(isOrderStatus('unknown')).toBe(false);
+    expect(isOrderStatus(3)).toBe(false);
+  });
+
+  it.each(ALLOWED)('allow %s → %s', (from, to) => {
+    expect(canMove(from, to)).toBe(true);
+  });
+
+  it('allow nothing else (every pair of statuses checked)', () => {
+    const allowed = new Set(ALLOWED.map(key));
+    const table = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => key([from, to])),
+    );
+    expect(new Set(table)).toEqual(allowed);
+    expect(table).toHaveLength(ALLOWED.length);
+  });
+
+  it.each([
+    ['paid', 'cancelled'],
+    ['paid', 'failed'],
+    ['paid', 'pending'],
+    ['paid', 'refunded'],
+    ['cancelled', 'paid'],
+    ['cancelled', 'pending'],
+    ['expired', 'paid'],
+    ['refunded', 'refund_pending'],
+    ['placed', 'paid'],
+    ['placed', 'refund_pending'],
+    ['shipped', 'cancelled'],
+    ['delivered', 'refund_pending'],
+    ['pending', 'shipped'],
+    ['failed', 'failed'],
+    ['pending', 'pending'],
+  ] satisfies Move[])('refuse %s → %s', (from, to) => {
+    expect(canMove(from, to)).toBe(false);
+  });
+
+  it('keep today’s rules between pending, failed, paid and cancelled (backend/store/order-ops.ts)', () => {
+    // Confirming pays a pending or failed order and refuses a cancelled one; marking failed or
+    // cancelled works until the order is paid or cancelled. A repeat of the same status is no move.
+    const today: Record<OrderStatus, OrderStatus[]> = {
+      pending: ['paid', 'failed', 'cancelled'],
+      failed: ['paid', 'cancelled'],
+      paid: [],
+      cancelled: [],
+    };
+    const existing = Object.keys(today) as OrderStatus[];
+    for (const from of existing)
+      expect(existing.filter((to) => canMove(from, to))).toEqual(
+        existing.filter((to) => today[from].includes(to)),
+      );
+  });
+
+  it('end where no move leads on: cancelled, expired and refunded', () => {
+    expect(ORDER_STATUSES.filter(isFinal)).toEqual(['cancelled', 'expired', 'refunded']);
+    // Every status but the two starts can be reached.
+    const reached = new Set(Object.values(ORDER_MOVES).flat());
+    expect(ORDER_STATUSES.filter((s) => !reached.has(s))).toEqual(['pending', 'placed']);
+  });
+
+  it('read in plain words', () => {
+    expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, orderStatusLabel(s)]))).toEqual({
+      pending: 'Awaiting payment',
+      failed: 'Payment failed',
+      paid: 'Paid',
+      placed: 'Placed: pay on delivery',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      return_requested: 'Return requested',
+      refund_pending: 'Refund in progress',
+      partially_refunded: 'Partly refunded',
+      refunded: 'Refunded',
+    });
+  });
+
+  it('count as a purchase once paid or placed, until cancelled, expired or wholly refunded', () => {
+    expect(ORDER_STATUSES.filter(isPurchase)).toEqual([
+      'paid',
+      'placed',
+      'shipped',
+      'delivered',
+      'return_requested',
+      'refund_pending',
+      'partially_refunded',
+    ]);
+  });
+});
