@@ -16,7 +16,10 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
+export async function hmacSha256Hex(
+  secret: string,
+  message: string | Uint8Array<ArrayBuffer>,
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     encoder.encode(secret),
@@ -24,7 +27,8 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
     false,
     ['sign'],
   );
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
+  const bytes = typeof message === 'string' ? encoder.encode(message) : message;
+  return toHex(await crypto.subtle.sign('HMAC', key, bytes));
 }
 
 export function signPayment(secret: string, orderId: string, paymentId: string): Promise<string> {
@@ -39,7 +43,14 @@ export async function isValidPaymentSignature(
   signature: string,
 ): Promise<boolean> {
   const expected = await signPayment(secret, orderId, paymentId);
-  const given = signature.trim().toLowerCase();
+  return constantTimeEqual(expected, signature.trim().toLowerCase());
+}
+
+/**
+ * Whether two strings are the same, looking at every character whatever the first difference, so
+ * the time taken says nothing about how much of a signature was right. Different lengths: false.
+ */
+export function constantTimeEqual(expected: string, given: string): boolean {
   if (given.length !== expected.length) return false;
   let difference = 0;
   for (let i = 0; i < expected.length; i += 1)
