@@ -1,105 +1,41 @@
 /**
- * The back end's side of the payment providers: create the provider's order for a pending order, and
- * the secret its signatures are checked with. Razorpay when the server's environment has
- * RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (server mode; the secret never reaches a browser), the
- * simulated provider otherwise. Both go through the same calls. The simulated provider also charges
- * a test card or UPI id by Razorpay's test rules and signs the result, as a gateway in test mode does:
- * with the server's own secret in server mode, with the public one when the API runs in the page.
+ * The back end's side of the payment providers: create the provider's order for a pending order,
+ * the secret its signatures are checked with, the payments made against an order and refunds.
+ * Razorpay when the server's environment has RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (server mode;
+ * the secrets never reach a browser), the simulated provider otherwise. Both go through the same
+ * calls (backend/payments/provider.ts). The simulated provider also charges a test card or UPI id by
+ * Razorpay's test rules and signs the result, as a gateway in test mode does: with the server's own
+ * secret in server mode, with the public one when the API runs in the page.
  */
-import { newPaymentId } from '@/domain/payment-id';
-import { signPayment, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
-import { testPaymentOutcome, type TestPayment } from '@/domain/test-payments';
 import type { OrderPaymentRecord } from '@/domain/types';
+import { apiBase, RAZORPAY_API_URL, razorpayGateway } from './payments/razorpay';
+import { simulatedGateway, simulatedLedger, type SimulatedLedger } from './payments/simulated';
+import type { PaymentGateway } from './payments/provider';
 
-export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+export {
+  PaymentProviderError,
+  type PaymentGateway,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+  type TestCharge,
+} from './payments/provider';
+export { apiBase, RAZORPAY_API_URL, razorpayGateway, type RazorpayKeys } from './payments/razorpay';
+export { simulatedGateway, simulatedLedger, type SimulatedLedger } from './payments/simulated';
 
-export interface PaymentGateway {
-  provider: OrderPaymentRecord['provider'];
-  /** Creates the provider's order for `amountPaise` (INR); rejects when the provider refuses. */
-  createOrder(input: { amountPaise: number; receipt: string }): Promise<OrderPaymentRecord>;
-  /** The secret the provider signs `order_id|payment_id` with. */
-  secret: string;
-  /**
-   * Test mode only (the simulated provider): "charges" a test card or UPI id for the provider's
-   * order `orderId` and answers the signed result, or the refusal Razorpay's test mode would give.
-   */
-  chargeTest?(orderId: string, payment: TestPayment): Promise<TestCharge>;
-}
-
-export type TestCharge =
-  | { ok: true; orderId: string; paymentId: string; signature: string }
-  | { ok: false; message: string };
+/** Razorpay's Orders API at its default base. */
+export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API_URL}/v1/orders`;
 
 type Env = Record<string, string | undefined>;
-
-export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
-  return {
-    provider: 'razorpay',
-    secret: keySecret,
-    async createOrder({ amountPaise, receipt }) {
-      const response = await fetch(RAZORPAY_ORDERS_URL, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${btoa(`${keyId}:${keySecret}`)}`,
-          'content-type': 'application/json',
-        },
-        // Razorpay limits a receipt to 40 characters.
-        body: JSON.stringify({
-          amount: amountPaise,
-          currency: 'INR',
-          receipt: receipt.slice(0, 40),
-        }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        amount?: unknown;
-        error?: { description?: string };
-      } | null;
-      if (!response.ok || typeof body?.id !== 'string')
-        throw new Error(
-          `Razorpay refused the order (${response.status}): ${body?.error?.description ?? 'no description'}`,
-        );
-      if (body.amount !== amountPaise)
-        throw new Error(`Razorpay created an order for ${String(body.amount)}, not ${amountPaise}`);
-      return { provider: 'razorpay', orderId: body.id, keyId };
-    },
-  };
-}
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
-    .join('')
-    .slice(0, 14);
-}
-
-/**
- * The simulated provider: order ids in Razorpay's shape, payments signed with `secret`. Server mode
- * gives it a server-only secret; the page's own back end keeps the public one (it runs in the page).
- */
-export function simulatedGateway(secret: string = SIMULATED_PAYMENT_SECRET): PaymentGateway {
-  return {
-    provider: 'simulated',
-    secret,
-    createOrder: () =>
-      Promise.resolve({ provider: 'simulated', orderId: `order_${randomId()}`, keyId: null }),
-    async chargeTest(orderId, payment) {
-      const outcome = testPaymentOutcome(payment);
-      if (!outcome.ok) return outcome;
-      const paymentId = newPaymentId();
-      return {
-        ok: true,
-        orderId,
-        paymentId,
-        signature: await signPayment(secret, orderId, paymentId),
-      };
-    },
-  };
-}
 
 export interface GatewayOptions {
   /** The simulated provider's signing secret (default: the public one of the in-page back end). */
   simulatedSecret?: string;
+  /** Razorpay's API base (default: the environment's RAZORPAY_API_URL, else Razorpay's own). */
+  razorpayApiUrl?: string;
+  /** The simulated provider's payments and refunds (default: a new, empty one). */
+  simulatedLedger?: SimulatedLedger;
 }
 
 /** Whether the environment has Razorpay's two keys: otherwise payments are simulated test payments. */
@@ -107,13 +43,23 @@ export function hasRazorpayKeys(env: Env): boolean {
   return Boolean(env.RAZORPAY_KEY_ID?.trim() && env.RAZORPAY_KEY_SECRET?.trim());
 }
 
+/** The base of every Razorpay call: RAZORPAY_API_URL when set, Razorpay's own API otherwise. */
+export function razorpayApiUrl(env: Env): string {
+  return apiBase(env.RAZORPAY_API_URL?.trim() || RAZORPAY_API_URL);
+}
+
 /** Razorpay when the environment has both keys, the simulated provider otherwise. */
 export function paymentGateway(env: Env, options: GatewayOptions = {}): PaymentGateway {
   const keyId = env.RAZORPAY_KEY_ID?.trim();
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   return keyId && keySecret
-    ? razorpayGateway(keyId, keySecret)
-    : simulatedGateway(options.simulatedSecret);
+    ? razorpayGateway({
+        keyId,
+        keySecret,
+        apiUrl: options.razorpayApiUrl ?? razorpayApiUrl(env),
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || null,
+      })
+    : simulatedGateway(options.simulatedSecret, options.simulatedLedger);
 }
 
 export interface PaymentGateways {
@@ -126,13 +72,15 @@ export interface PaymentGateways {
 /**
  * The gateways of an environment, read per call: a server's process.env (so a test, or a restart,
  * with new values takes effect), or nothing at all in the page (the simulated provider). Server mode
- * passes the simulated provider's server-only secret in `options`.
+ * passes the simulated provider's server-only secret in `options`. The simulated provider keeps one
+ * ledger across calls, so a payment charged through one call is refunded through another.
  */
 export function paymentGateways(env: Env = {}, options: GatewayOptions = {}): PaymentGateways {
+  const withLedger = { ...options, simulatedLedger: options.simulatedLedger ?? simulatedLedger() };
   return {
-    current: () => paymentGateway(env, options),
+    current: () => paymentGateway(env, withLedger),
     for(payment) {
-      const current = paymentGateway(env, options);
+      const current = paymentGateway(env, withLedger);
       return current.provider === payment.provider ? current : null;
     },
   };

@@ -3,6 +3,7 @@
  * stops the process with a clear message instead of surfacing later as odd behaviour.
  */
 import { z } from 'zod';
+import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
 import type { SessionTimeouts } from './db/sql';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -67,6 +68,16 @@ const envSchema = z
     GLAMOUR_GUEST_DAYS: z.coerce.number().positive().max(3650).default(7),
     RAZORPAY_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+    /** The base of every Razorpay call; another one only for a stand-in (tests) or a proxy. */
+    RAZORPAY_API_URL: z.preprocess(
+      blankIsUnset,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+        .transform(apiBase)
+        .default(RAZORPAY_API_URL),
+    ),
+    /** The secret Razorpay signs webhooks with (set in Razorpay's dashboard, not the key secret). */
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
     /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
     GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
       blankIsUnset,
@@ -129,6 +140,10 @@ export interface ServerConfig {
    * log, /healthz and the shop's banner); 'razorpay': Razorpay's keys are set.
    */
   payments: 'test' | 'razorpay';
+  /** The base of every Razorpay call: https://api.razorpay.com unless RAZORPAY_API_URL says otherwise. */
+  razorpayApiUrl: string;
+  /** The secret Razorpay's webhooks are signed with; unset: no webhook is believed. */
+  razorpayWebhookSecret: string | undefined;
   /** The simulated provider's secret; unset: generated on the first start, kept in the database. */
   simulatedPaymentSecret: string | undefined;
   /** Days a guest account lives unless its visitor signs up. */
@@ -173,6 +188,8 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     },
     trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
     payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    razorpayApiUrl: e.RAZORPAY_API_URL,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
     guestDays: e.GLAMOUR_GUEST_DAYS,
   };

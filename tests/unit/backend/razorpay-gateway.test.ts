@@ -1,7 +1,7 @@
 /**
  * Server mode with Razorpay keys in the environment: the back end creates a Razorpay order through
  * its Orders API and checks Razorpay's signature with the key secret. Razorpay's HTTP API is a
- * stand-in here (msw/node); nothing reaches the network.
+ * stand-in here (msw/node, or the stand-in server on 127.0.0.1); nothing reaches the network.
  */
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { SIMULATED_PAYMENT_SECRET, signPayment } from '@/domain/payment-signatur
 import type { OrderRecord } from '@/domain/types';
 import { setupServer } from 'msw/node';
 import { paymentGateways, RAZORPAY_ORDERS_URL } from '@backend/payments';
+import { startRazorpayStandIn } from '../support/razorpay-stand-in';
 import { call, DEMO_ADDRESS_ID, loginDemo, PRODUCT, setupBackend, type ErrorBody } from './support';
 
 // The API as the server builds it: the gateways its environment names (read per call).
@@ -131,5 +132,27 @@ describe('Razorpay in server mode', () => {
     const paymentId = 'pay_29QQoUBi66xm2f';
     const signature = await signPayment(KEY_SECRET, order.payment?.orderId ?? '', paymentId);
     expect((await confirm(order._id, { paymentId, signature })).status).toBe(409);
+  });
+
+  it('makes every Razorpay call under RAZORPAY_API_URL when it is set', async () => {
+    const standIn = await startRazorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
+    try {
+      vi.stubEnv('RAZORPAY_API_URL', standIn.url);
+      const { status, body } = await create();
+      expect(status).toBe(201);
+      expect(body.order.payment?.orderId).toBe('order_StandIn0000001');
+      expect(standIn.calls).toEqual([
+        {
+          method: 'POST',
+          path: '/v1/orders',
+          authorized: true,
+          body: { amount: 47800, currency: 'INR', receipt: body.order._id },
+        },
+      ]);
+      // Nothing went to Razorpay's own address.
+      expect(calls).toEqual([]);
+    } finally {
+      await standIn.close();
+    }
   });
 });
