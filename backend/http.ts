@@ -1,4 +1,7 @@
-/** What every route answers with: JSON, the spec's error shape, a store's refusal as its status. */
+/**
+ * What every route answers with: JSON, the error shape of docs/shop/errors.md ("Refusal shape"), a
+ * storage refusal as its status.
+ */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Outcome, Refusal } from './store/outcome';

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { normaliseEmail } from '@/domain/email';
 import { fail } from './http';
 
 export type LimitedAction = 'login' | 'signup' | 'newsletter';
@@ -37,7 +38,8 @@ export function rateLimited(
   return createMiddleware<{ Variables: { body: { email: string } } }>(async (c, next) => {
     if (!limits) return next();
     // A request without an account (a new guest) is counted by its address alone.
-    const account = c.var.body?.email.trim().toLowerCase();
+    const email = c.var.body?.email;
+    const account = email === undefined ? undefined : normaliseEmail(email);
     const wait = await limits.attempt(action, { ip: clientIp?.(c), account });
     if (wait !== null) {
       c.header('Retry-After', String(wait));

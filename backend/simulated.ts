@@ -1,7 +1,7 @@
 /**
  * The back end as it runs inside a page, a story or a Node test: the API over the memory or
- * localStorage store, signed with the spec's public token label, paid through the simulated
- * provider, with the console's simulation. Each call builds a fresh one; nothing is shared.
+ * localStorage shop, signed with the public token label (backend/tokens.ts), paid through the
+ * simulated provider, with the console's simulation. Each call builds a fresh one; nothing is shared.
  */
 import { createApi, type Api } from './app';
 import { systemClock, type Clock } from './clock';

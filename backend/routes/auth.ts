@@ -39,7 +39,7 @@ const RESERVED = new Set([
 const MAX_EXTRA_FIELDS = 20;
 export const DEFAULT_GUEST_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A guest's name (the spec's word for the visitor who logs in without an account). */
+/** A guest's name: the visitor who logs in without an account (docs/shop/rules.md, "Guests"). */
 export const GUEST_NAME = { firstName: 'Guest', lastName: '' } as const;
 /** A guest's address: unique, and in a domain that can never receive mail (RFC 2606). */
 export const guestEmail = (id: string) => `guest-${id}@guest.glamour.invalid`;

@@ -16,8 +16,9 @@ export function productRoutes({ shop: { catalog } }: ApiDeps) {
   return new Hono()
     .get('/', async (c) => {
       const search = new URL(c.req.url).searchParams;
-      // Without parameters, the spec's answer: every product, up to MAX_UNPAGED_PRODUCTS (the seed's
-      // 25 whole), with the total and, when cut, how to page. With any of the query's, one page.
+      // Without parameters, the documented answer (docs/api.md): every product, up to
+      // MAX_UNPAGED_PRODUCTS (the seed's 25 whole), with the total and, when cut, how to page. With
+      // any of the query's, one page.
       if (!isProductQuery(search)) {
         const products = await catalog.list();
         const total = products.length;

@@ -1,4 +1,5 @@
 /** The store's starting state: the seed catalogue, categories and demo account (../shared/data). */
+import { normaliseEmail } from '@/domain/email';
 import type { Address, Category, ProductRecord } from '@/domain/types';
 import { createPasswords, type Passwords } from '../passwords';
 import { generateCatalog } from './catalog-generator';
@@ -69,7 +70,7 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
         _id: user._id,
         firstName: user.firstName,
         lastName: user.lastName,
-        email: user.email.toLowerCase(),
+        email: normaliseEmail(user.email),
         createdAt: SEED_TIME,
         updatedAt: SEED_TIME,
         passwordHash: await passwords.hash(user.password),

@@ -1,6 +1,6 @@
--- Order first, then payment, then verification (issue 19): an order is created pending, priced by
--- the server, and becomes paid only with a verified payment. Orders recorded before this were paid
--- at once, so they read as paid.
+-- Order first, then payment, then verification (docs/architecture.md, "Payment"): an order is
+-- created pending, priced by the server, and becomes paid only with a verified payment. Orders
+-- recorded before this were paid at once, so they read as paid.
 ALTER TABLE orders
   ADD COLUMN status text NOT NULL DEFAULT 'paid'
     CHECK (status IN ('pending', 'paid', 'failed', 'cancelled')),

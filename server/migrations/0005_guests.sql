@@ -1,4 +1,4 @@
--- Every guest their own account (issue 25): in server mode Login As Guest creates an account per
+-- Every guest their own account (docs/shop/rules.md, "Guests"): in server mode Login As Guest creates an account per
 -- visitor. Until the visitor signs up, guest_until says when it is removed with all its data (its
 -- cart, wishlist, addresses and orders go with it: ON DELETE CASCADE). NULL for every other account.
 ALTER TABLE users ADD COLUMN guest_until timestamptz;

@@ -1,4 +1,4 @@
--- Issue 25 (limits, abuse): token revocation, rate-limit counters, test todos per caller.
+-- Limits against abuse: token revocation, rate-limit counters, test todos per caller.
 
 -- A logout raises it; a token signed at a lower version is refused by the signed-in check, which
 -- reads the account row anyway.

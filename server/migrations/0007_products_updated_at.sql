@@ -1,4 +1,4 @@
--- When each product last changed, for the sitemaps' <lastmod> (issue 24): set on insert, and moved
+-- When each product last changed, for the sitemaps' <lastmod> (server/sitemap.ts): set on insert, and moved
 -- by a trigger on any update that changes the row, whoever makes it (the API, an import, SQL by
 -- hand). Existing rows start at the migration's time.
 ALTER TABLE products ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
