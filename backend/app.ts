@@ -9,7 +9,12 @@ import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import type { RouteInfo } from '@/domain/console';
 import type { ApiDeps } from './deps';
-import { StoreUnavailableError } from './errors';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  isBusy,
+  STORE_BUSY_MESSAGE,
+  StoreUnavailableError,
+} from './errors';
 import { fail } from './http';
 import { ADMIN_TOKEN_HEADER, adminOnly, MESSAGES, tooLarge, unknownRoute } from './messages';
 import { refuseControlCharacters } from './middleware/input';
@@ -25,6 +30,7 @@ import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { testTodoRoutes } from './routes/test-todos';
 import { wishlistRoutes } from './routes/wishlist';
+import { sameSecret } from './same-secret';
 
 /** Where each resource is mounted, and its endpoint group (the console's failure injection). */
 export const API_RESOURCES = [
@@ -49,14 +55,6 @@ export const DEFAULT_MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 const IMPORT_PATH = '/api/_console/store';
 
 type Resource = (typeof API_RESOURCES)[number];
-
-/** Compares without an early exit, so the time taken says nothing about the secret. */
-function sameSecret(given: string | undefined, expected: string | undefined): boolean {
-  if (!given || !expected || given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < given.length; i += 1) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
-}
 
 export type Api = Hono<{ Variables: RequestIdVariables }>;
 
@@ -89,7 +87,8 @@ export function createApi(deps: ApiDeps): Api {
   if (deps.admin) {
     const { token } = deps.admin;
     app.use('/api/_console/*', async (c, next) => {
-      if (!sameSecret(c.req.header(ADMIN_TOKEN_HEADER), token)) return fail(c, 401, adminOnly);
+      if (!(await sameSecret(c.req.header(ADMIN_TOKEN_HEADER), token)))
+        return fail(c, 401, adminOnly);
       await next();
     });
   }
@@ -121,7 +120,12 @@ export function createApi(deps: ApiDeps): Api {
 
   app.notFound((c) => fail(c, 404, unknownRoute(c.req.method, new URL(c.req.url).pathname)));
   app.onError((error, c) => {
-    if (error instanceof StoreUnavailableError) return fail(c, 503, MESSAGES.databaseUnavailable);
+    if (error instanceof StoreUnavailableError) {
+      // A lock or statement timeout: the database is there but busy, so the caller may try again.
+      if (!isBusy(error.cause)) return fail(c, 503, MESSAGES.databaseUnavailable);
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return fail(c, 503, STORE_BUSY_MESSAGE);
+    }
     if (error instanceof HTTPException) return error.getResponse();
     // Never an internal message: the request id ties the answer to the log line.
     const id = c.get('requestId');

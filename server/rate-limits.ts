@@ -75,7 +75,7 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
         } catch (error) {
           if (error instanceof RateLimiterRes)
             wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000) || 1);
-          else if (isUnavailable(error)) throw new StoreUnavailableError();
+          else if (isUnavailable(error)) throw new StoreUnavailableError(error);
           else throw error;
         }
       }

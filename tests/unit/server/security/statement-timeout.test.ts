@@ -3,7 +3,9 @@
  * DATABASE_STATEMENT_TIMEOUT_MS as its statement_timeout (server/db/sql.ts), so a statement stuck
  * behind another session's lock is ended by the database and the request answers 503 at once
  * instead of waiting for as long as that session likes. Here the lock timeout is off, so nothing but
- * the statement timeout can end the wait.
+ * the statement timeout can end the wait. The lock timeout (DATABASE_LOCK_TIMEOUT_MS) ends such a
+ * wait too. Either way the database is there but busy: the answer says so and when to try again
+ * (Retry-After), not that the database cannot be reached.
  *
  * (idle_in_transaction_session_timeout is not shown: the server never leaves a transaction idle for
  * longer than between two of its own statements, so nothing a test can do from outside makes one of
@@ -11,7 +13,7 @@
  */
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@backend/messages';
+import { BUSY_RETRY_AFTER_SECONDS, STORE_BUSY_MESSAGE } from '@backend/errors';
 import { SHOP_KINDS, useShop } from './shop';
 
 const STATEMENT_TIMEOUT_MS = 300;
@@ -48,7 +50,8 @@ describe.skipIf(!SHOP_KINDS.includes('postgres'))('the statement timeout on post
 
       const stuck = await timed(cart);
       expect(stuck.value.status).toBe(503);
-      expect(stuck.value.body.errors).toEqual([MESSAGES.databaseUnavailable]);
+      expect(stuck.value.body.errors).toEqual([STORE_BUSY_MESSAGE]);
+      expect(stuck.value.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
       // It did wait for the lock (not a refusal on some other ground), and no longer than the
       // timeout and a margin for this loaded machine.
       expect(stuck.ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS);
@@ -68,6 +71,43 @@ describe.skipIf(!SHOP_KINDS.includes('postgres'))('the statement timeout on post
       reserved.release();
       await holder.end({ timeout: 1 }).catch(() => undefined);
       await observer.end({ timeout: 1 }).catch(() => undefined);
+    }
+  });
+});
+
+const LOCK_TIMEOUT_MS = 300;
+
+describe.skipIf(!SHOP_KINDS.includes('postgres'))('the lock timeout on postgres', () => {
+  const shop = useShop('postgres', {
+    // No statement timeout: only the lock timeout can end a wait for a lock.
+    DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    DATABASE_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS),
+  });
+
+  it('a read stuck behind a table lock answers busy, try again, and 200 once the lock goes', async () => {
+    const token = await shop().login();
+    const cart = () =>
+      shop().call('GET', '/api/user/cart', { token, signal: AbortSignal.timeout(10_000) });
+    expect((await cart()).status).toBe(200);
+
+    const holder = postgres(shop().databaseUrl ?? '', { max: 1, onnotice: () => undefined });
+    const reserved = await holder.reserve();
+    try {
+      await reserved`BEGIN`;
+      await reserved`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`;
+
+      const stuck = await timed(cart);
+      expect(stuck.value.status).toBe(503);
+      expect(stuck.value.body.errors).toEqual([STORE_BUSY_MESSAGE]);
+      expect(stuck.value.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(stuck.ms).toBeGreaterThanOrEqual(LOCK_TIMEOUT_MS);
+
+      await reserved`ROLLBACK`;
+      expect((await cart()).status).toBe(200);
+    } finally {
+      await reserved`ROLLBACK`.catch(() => undefined);
+      reserved.release();
+      await holder.end({ timeout: 1 }).catch(() => undefined);
     }
   });
 });
