@@ -2,7 +2,8 @@
  * What no route accepts, refused before any handler runs, with a 400 that names the problem:
  * control characters (NUL, ESC, DEL, C1…) in the path or the query (a NUL reaching PostgreSQL's text
  * once answered a 500 carrying the database's own message), and in any text of a JSON body
- * (jsonBody checks those, with the field's name); a JSON body nested deeper than MAX_JSON_DEPTH.
+ * (jsonBody checks those, with the field's name); a JSON body nested deeper than MAX_JSON_DEPTH; a
+ * body not sent as `Content-Type: application/json` (415).
  */
 import { createMiddleware } from 'hono/factory';
 import { fail } from '../http';
@@ -19,6 +20,18 @@ export const CONTROL_IN_URL =
   'The request path or query holds a control character (such as NUL), which no route accepts.';
 export const controlInText = (field: string) =>
   `${field}: must not contain control characters (such as NUL).`;
+
+/**
+ * A body is JSON only when it says so. A form or `text/plain` body is what another site may send
+ * without asking the browser first (a "simple" request), so refusing it keeps those out.
+ */
+export const NOT_JSON_TYPE =
+  'The request body must be JSON, sent with the header Content-Type: application/json.';
+
+/** Whether a Content-Type header names JSON (`application/json`, any parameters such as charset). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
 
 function decoded(part: string): string | undefined {
   try {

@@ -2,8 +2,9 @@
  * Validation: path and query parameters through @hono/zod-validator, JSON bodies through `jsonBody`.
  * A failure is a 400 with one readable line per problem (`field: message`), and nothing changes.
  *
- * Bodies are read whatever their Content-Type: the API has always taken a JSON body sent without one
- * (a hand-written curl, the request tester), and Hono's json validator would read such a body as {}.
+ * A body must come with `Content-Type: application/json` (else 415, backend/middleware/input.ts says
+ * why); a request with no body and no Content-Type is checked as an empty body. The text is read and
+ * parsed here rather than by Hono's json validator, which reads a malformed body as {}.
  */
 import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
@@ -11,12 +12,21 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { fail } from '../http';
 import { MESSAGES, tooDeep } from '../messages';
-import { controlCharacterAt, controlInText, jsonDepthExceeds } from './input';
+import {
+  controlCharacterAt,
+  controlInText,
+  isJsonContentType,
+  jsonDepthExceeds,
+  NOT_JSON_TYPE,
+} from './input';
 import { issueLines } from '../validation';
 
 export function jsonBody<S extends z.ZodType>(schema: S) {
   return createMiddleware<{ Variables: { body: z.output<S> } }>(async (c, next) => {
+    const type = c.req.header('content-type');
+    if (type !== undefined && !isJsonContentType(type)) return fail(c, 415, NOT_JSON_TYPE);
     const text = await c.req.text();
+    if (type === undefined && text !== '') return fail(c, 415, NOT_JSON_TYPE);
     let body: unknown;
     if (text.trim() !== '') {
       if (jsonDepthExceeds(text)) return fail(c, 400, tooDeep());

@@ -142,6 +142,8 @@ export async function call<T = ErrorBody>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = options.token;
   let body: string | undefined = options.rawBody;
+  // A raw body is still sent as JSON (fetch would call a string text/plain, which the API refuses).
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
   // A Request cannot carry a body with GET or HEAD.
   const bodyless = method === 'GET' || method === 'HEAD';
   if (options.body !== undefined && !bodyless) {
