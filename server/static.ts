@@ -27,6 +27,12 @@ export interface ServeBuildOptions {
  */
 const DOTFILE = /(^|\/)\.(?!well-known(\/|$))[^/]*/;
 
+/**
+ * A compressed copy (`app.js.br`, `index.html.gz`): sent in place of its file when the browser takes
+ * it, never by its own name, so a hidden file's copy cannot give the file away.
+ */
+const COMPRESSED_COPY = /\.(br|gz)$/i;
+
 export const NOT_BUILT_MESSAGE = 'The app is not built: run `npm run serve`, which builds it.';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,7 +101,8 @@ export function serveBuild({ root, basePath = '/', hide }: ServeBuildOptions): H
     } catch {
       return notFound(c);
     }
-    if (DOTFILE.test(decoded) || hide?.(decoded)) return notFound(c);
+    if (DOTFILE.test(decoded) || COMPRESSED_COPY.test(decoded) || hide?.(decoded))
+      return notFound(c);
     await next();
   });
   app.get('*', asIs, asHtml, async (c) => {

@@ -185,6 +185,17 @@ describe('serveBuild', () => {
     expect(part.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never serves a compressed copy by its own name', async () => {
+    for (const name of ['/products/index.html.br', '/assets/app-Ab12Cd34.js.gz', '/X.JS.BR']) {
+      const answer = await get(name, BR);
+      expect(answer.status, name).toBe(404);
+      expect(await answer.text(), name).toContain('not found');
+    }
+    // The copy is still what a browser that takes brotli gets for the file itself.
+    const page = await get('/products/', BR);
+    expect(page.headers.get('content-encoding')).toBe('br');
+  });
+
   it('refuses other methods with 405', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const answer = await app().request('/products', { method });

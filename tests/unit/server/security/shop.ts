@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { ADMIN_TOKEN_HEADER } from '@backend/messages';
 import { DEMO_USER } from '@backend/store/seed';
@@ -66,14 +67,24 @@ export interface Shop {
 
 export const DEMO = DEMO_USER;
 
-/** A fake build: what the remote build leaves in dist/ that must not be served, and a page. */
+/**
+ * A fake build: what the remote build leaves in dist/ that must not be served, and a page; with the
+ * brotli and gzip copies the build writes beside its files (a hidden file's too).
+ */
 async function fakeDist(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-security-dist-'));
   await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
-  await writeFile(path.join(dist, '.glamour-build.json'), '{"mode":"remote"}');
-  await writeFile(path.join(dist, 'mockServiceWorker.js'), '/* msw */');
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>shop</title>',
+    '.vite/manifest.json': '{"src/main.tsx":{}}',
+    '.glamour-build.json': '{"mode":"remote"}',
+    'mockServiceWorker.js': '/* msw */',
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dist, name), text);
+  for (const name of ['index.html', 'mockServiceWorker.js']) {
+    await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(files[name] ?? ''));
+    await writeFile(path.join(dist, `${name}.gz`), gzipSync(files[name] ?? ''));
+  }
   return dist;
 }
 
