@@ -12,7 +12,12 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './input-messages';
-import { blankOrVisible, INVISIBLE_NAME_MESSAGE } from './names';
+import {
+  blankOrVisible,
+  DIRECTION_CONTROL_MESSAGE,
+  invisibleOrWithoutDirectionControl,
+  INVISIBLE_NAME_MESSAGE,
+} from './names';
 
 export { ADDRESS_FIELD_MESSAGES, INPUT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN };
 
@@ -23,11 +28,14 @@ const nonBlank = (value: string) => value.trim().length > 0;
 /** Text; what else arrives (only a hand-made request sends it) is refused in the server's words. */
 const text = () => z.string({ error: 'must be text' });
 const required = () => text().trim().min(1, INPUT_MESSAGES.invalidInput);
-/** A person's name: refused when blank or when nothing in it is visible (src/domain/names.ts). */
+/** A name's own rules (src/domain/names.ts): something in it is visible, and nothing turns it. */
+const nameRules = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema
+    .refine(blankOrVisible, INVISIBLE_NAME_MESSAGE)
+    .refine(invisibleOrWithoutDirectionControl, DIRECTION_CONTROL_MESSAGE);
+/** A person's name: refused when blank, when nothing in it is visible, or with a direction control. */
 const personName = () =>
-  required()
-    .max(MAX_TEXT, `Keep it under ${MAX_TEXT} characters.`)
-    .refine(blankOrVisible, INVISIBLE_NAME_MESSAGE);
+  nameRules(required().max(MAX_TEXT, `Keep it under ${MAX_TEXT} characters.`));
 const email = () =>
   required()
     .max(MAX_EMAIL, INPUT_MESSAGES.invalidEmail)
@@ -99,7 +107,7 @@ const m = ADDRESS_FIELD_MESSAGES;
 
 /** An address as the form holds it (text; pincode and mobile number become numbers). */
 export const addressFormSchema = z.object({
-  userName: addressText(m.userName).refine(blankOrVisible, INVISIBLE_NAME_MESSAGE),
+  userName: nameRules(addressText(m.userName)),
   houseNumber: addressText(m.houseNumber),
   city: addressText(m.city),
   state: addressText(m.state),

@@ -6,6 +6,15 @@
 /** Shown (client) and answered (server) when a name holds nothing anyone could read. */
 export const INVISIBLE_NAME_MESSAGE = 'Enter a name with visible letters.';
 
+/** Shown and answered when a name that is otherwise readable holds a direction control. */
+export const DIRECTION_CONTROL_MESSAGE =
+  'Remove the hidden characters that change the direction of the text.';
+
+// The embeddings and overrides (U+202A-U+202E) and the isolates (U+2066-U+2069): in a name they can
+// make it read as something else (an order for "Aanya" that shows as "aynaA", or reordered words in
+// a confirmation email), and no one types them into a name on purpose.
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
 // Letters, digits, punctuation and symbols are visible; spaces, zero-width characters, direction
 // overrides and other format or control characters (\p{Cf}, \p{Cc}, \p{Z}) and lone combining marks
 // are not: a name made only of those looks blank, spoofs the text around it, or both.
@@ -27,4 +36,12 @@ export function hasVisibleText(value: string): boolean {
  */
 export function blankOrVisible(value: string): boolean {
   return value.length === 0 || hasVisibleText(value);
+}
+
+/**
+ * For a form rule that runs after "visible": text with nothing visible is that rule's to report, so
+ * this one passes it and refuses only readable text carrying a direction control.
+ */
+export function invisibleOrWithoutDirectionControl(value: string): boolean {
+  return !hasVisibleText(value) || !DIRECTION_CONTROL.test(value);
 }
