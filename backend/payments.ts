@@ -23,6 +23,11 @@ export {
 } from './payments/provider';
 export { apiBase, RAZORPAY_API_URL, razorpayGateway, type RazorpayKeys } from './payments/razorpay';
 export { simulatedGateway, simulatedLedger, type SimulatedLedger } from './payments/simulated';
+export {
+  parseWebhookEvent,
+  type ProviderEvent,
+  type ProviderOrder,
+} from './payments/webhook-event';
 
 /** Razorpay's Orders API at its default base. */
 export const RAZORPAY_ORDERS_URL = `${RAZORPAY_API_URL}/v1/orders`;

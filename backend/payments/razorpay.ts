@@ -8,6 +8,7 @@ import {
   PaymentProviderError,
   type PaymentGateway,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
@@ -32,7 +33,8 @@ const errorBody = z.object({
 
 const orderEntity = z.object({ id: z.string(), amount: z.number() });
 
-const paymentEntity = z.object({
+/** Razorpay's payment entity, the parts the shop reads (API answers and webhooks alike). */
+export const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
@@ -44,7 +46,8 @@ const paymentEntity = z.object({
 
 const paymentCollection = z.object({ items: z.array(paymentEntity) });
 
-const refundEntity = z.object({
+/** Razorpay's refund entity, the parts the shop reads. */
+export const refundEntity = z.object({
   id: z.string(),
   payment_id: z.string(),
   amount: z.number().int(),
@@ -52,7 +55,7 @@ const refundEntity = z.object({
   status: z.enum(['pending', 'processed', 'failed']),
 });
 
-function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
+export function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
   return {
     id: entity.id,
     orderId: entity.order_id,
@@ -61,6 +64,16 @@ function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
     currency: entity.currency,
     amountRefundedPaise: entity.amount_refunded,
     method: entity.method,
+  };
+}
+
+export function toRefund(entity: z.infer<typeof refundEntity>): ProviderRefund {
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amountPaise: entity.amount,
+    currency: entity.currency,
+    status: entity.status,
   };
 }
 
@@ -133,14 +146,9 @@ export function razorpayGateway({
     async refund(paymentId, amountPaise) {
       checkRefundAmount(amountPaise);
       const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
-      const refund = await call('the refund', refundEntity, 'POST', path, { amount: amountPaise });
-      return {
-        id: refund.id,
-        paymentId: refund.payment_id,
-        amountPaise: refund.amount,
-        currency: refund.currency,
-        status: refund.status,
-      };
+      return toRefund(
+        await call('the refund', refundEntity, 'POST', path, { amount: amountPaise }),
+      );
     },
   };
 }

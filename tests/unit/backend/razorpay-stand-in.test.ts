@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '@/domain/webhook-signature';
 import {
+  parseWebhookEvent,
   paymentGateway,
   PaymentProviderError,
   razorpayGateway,
@@ -273,5 +274,59 @@ describe('the stand-in’s webhooks', () => {
     await standIn.redeliver('evt_StandIn0000001');
     expect(received).toHaveLength(3);
     expect(received[2]).toEqual(received[0]);
+  });
+});
+
+describe('reading a webhook', () => {
+  it('reads each event the stand-in sends into the provider’s shapes', async () => {
+    const order = await gateway.createOrder({ amountPaise: 30_000, receipt: 'r' });
+    await standIn.fail(order.orderId, { method: 'upi' });
+    const payment = await standIn.pay(order.orderId);
+    await gateway.refund(payment.id, 12_000);
+    await standIn.settled();
+    const read = received.map((r) => parseWebhookEvent(r.body));
+    const paid = {
+      id: payment.id,
+      orderId: order.orderId,
+      status: 'captured',
+      amountPaise: 30_000,
+      currency: 'INR',
+      amountRefundedPaise: 0,
+      method: 'card',
+    };
+    expect(read).toEqual([
+      {
+        event: 'payment.failed',
+        payment: { ...paid, id: 'pay_StandIn0000001', status: 'failed', method: 'upi' },
+      },
+      { event: 'payment.captured', payment: paid },
+      {
+        event: 'order.paid',
+        payment: paid,
+        order: { id: order.orderId, amountPaise: 30_000, amountPaidPaise: 30_000, status: 'paid' },
+      },
+      {
+        event: 'refund.processed',
+        refund: {
+          id: 'rfnd_StandIn0000001',
+          paymentId: payment.id,
+          amountPaise: 12_000,
+          currency: 'INR',
+          status: 'processed',
+        },
+        payment: { ...paid, amountRefundedPaise: 12_000 },
+      },
+    ]);
+  });
+
+  it('answers null for what is not an event it can read, and names other events', () => {
+    expect(parseWebhookEvent('not json')).toBeNull();
+    expect(parseWebhookEvent('{"entity":"payment"}')).toBeNull();
+    expect(
+      parseWebhookEvent('{"entity":"event","event":"payment.captured","payload":{}}'),
+    ).toBeNull();
+    expect(
+      parseWebhookEvent('{"entity":"event","event":"payment.dispute.created","payload":{}}'),
+    ).toEqual({ event: 'other', name: 'payment.dispute.created' });
   });
 });
