@@ -1,22 +1,34 @@
 /**
- * The session's life (spec §4 Auth): a saved token is checked on start, login and signup sign in,
- * logout and any 401 sign out. The session itself lives in one place, the store in src/api/session.ts:
- * this machine is its only writer and reads the token back from it. Every side effect is a named
- * actor or action: React provides navigation and the query cache (AuthEffects, auth-provider.tsx),
- * tests provide fakes. This module (and xstate with it) loads after the first paint.
+ * The session's life (see docs/shop/rules.md, Sign-in and sessions): a saved token is checked on
+ * start, login and signup sign in, logout and any 401 sign out. The session itself lives in one
+ * place, the store in src/api/session.ts: this machine is its only writer (through its writeSession
+ * effect) and reads the token back from it. Every side effect is a named actor or action with a
+ * placeholder here that throws until provided, as in the checkout machine: auth-provider.tsx
+ * provides the app's (auth-effects.ts, with React's navigation and query cache), tests provide
+ * fakes. Every guard and every repeated group of actions has a name. This module (and xstate with
+ * it) loads after the first paint, and carries the app's effects with it in the same chunk.
  */
 import { createActorContext } from '@xstate/react';
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { toast } from '@/lib/notify';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ParameterizedObject,
+} from 'xstate';
 import { paths } from '@/lib/paths';
 import { errorMessage, isApiError } from '@/api/client';
-import { authApi, type Credentials, type SignupInput } from '@/api/auth';
-import { getSession, onUnauthorized, setSession, TOKEN_KEY, type Session } from '@/api/session';
+import type { Credentials, SignupInput } from '@/api/auth';
+import { getSession, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from './auth-messages';
 
+export { authEffects, type AuthHost } from './auth-effects';
+
 export interface AuthContext {
-  /** Where a successful sign-in goes: for a login the page first requested (spec §2), default '/'. */
+  /** Where a successful sign-in goes: for a login the page first requested, default '/'. */
   redirectTo: string;
   /** The toast a successful sign-in shows. */
   welcome: string;
@@ -45,6 +57,13 @@ export interface AuthSuccess {
 }
 
 export type NoticeKind = 'success' | 'error' | 'info';
+export interface Notice {
+  kind: NoticeKind;
+  message: string;
+}
+
+/** What writeSession writes: a session, and whether a signed-out one keeps the saved token. */
+export type SessionWrite = Session & { keepSavedToken?: boolean };
 
 const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
 const savedToken = () => getSession().token;
@@ -68,63 +87,115 @@ export function safeRedirect(to: string | undefined | null): string {
   return to;
 }
 
+const notProvided = (name: string) => () => {
+  throw new Error(`auth machine: '${name}' was not provided`);
+};
+
+/** An effect action's stand-in: the host provides the real one (AuthEffects). */
+const placeholder =
+  <TParams = undefined>(name: string) =>
+  (_args: { context: AuthContext }, _params: TParams): void =>
+    notProvided(name)();
+
+/** The actions that are effects: the session store, toasts, the server, navigation, the cache. */
+const effectActions = {
+  writeSession: placeholder<SessionWrite>('writeSession'),
+  notify: placeholder<Notice>('notify'),
+  /** Ends the session on the server too; the shopper is logged out here whatever it answers. */
+  revokeOnServer: placeholder('revokeOnServer'),
+  navigate: placeholder<{ to: string; replace?: boolean }>('navigate'),
+  /** Drops the signed-in shopper's data from the query cache. */
+  clearUserData: placeholder('clearUserData'),
+};
+
+/** The effect actions as action objects: what the named groups (signIn, signOut) enqueue. */
+type EffectAction = {
+  [K in keyof typeof effectActions]: {
+    type: K;
+    params: Parameters<(typeof effectActions)[K]>[1];
+  };
+}[keyof typeof effectActions];
+
+/**
+ * A named group of effect actions, run in order where it is used. Typed here rather than left to
+ * setup(), which cannot infer a group's params while the group names the actions beside it.
+ */
+const effectGroup = <TParams extends ParameterizedObject['params'] | undefined>(
+  collect: (
+    args: {
+      context: AuthContext;
+      enqueue: (action: EffectAction | 'clearUserData' | 'revokeOnServer') => void;
+    },
+    params: TParams,
+  ) => void,
+) =>
+  enqueueActions<
+    AuthContext,
+    AuthEvent,
+    TParams,
+    AuthEvent,
+    never,
+    EffectAction,
+    never,
+    never,
+    never
+  >(({ context, enqueue }, params) => collect({ context, enqueue }, params));
+
+/** Params for the error toast of a failed call: its first message. */
+const failureNotice = ({ event }: { event: { error: unknown } }): Notice => ({
+  kind: 'error',
+  message: errorMessage(event.error),
+});
+
+/** Params for writeSession when another tab signed in: its token, to be checked. */
+const otherTabSession = ({ event }: { event: { token: string | null } }): Session => ({
+  status: 'checking',
+  token: event.token,
+  user: null,
+});
+
+/** The three ways to sign in, taken where no session is (yet) in place. */
+const signInEvents = {
+  'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
+  'auth.guest': { target: 'authenticating', actions: 'rememberTarget' },
+  'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
+} as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
   actors: {
-    checkToken: fromPromise<PublicUser, { token: string }>(async () => (await authApi.me()).user),
-    authenticate: fromPromise<AuthSuccess, AuthRequest>(async ({ input }) => {
-      if (input.kind === 'login') {
-        const data = await authApi.login(input.credentials);
-        return { token: data.encodedToken, user: data.foundUser };
-      }
-      if (input.kind === 'guest') {
-        const data = await authApi.guest();
-        return { token: data.encodedToken, user: data.foundUser };
-      }
-      const data = await authApi.signup(input.input);
-      return { token: data.encodedToken, user: data.createdUser };
-    }),
-    /**
-     * Sign-in and sign-out in other tabs: the token in localStorage is shared, and the browser
-     * tells every other tab when it changes ('storage' does not fire in the tab that wrote it).
-     */
-    otherTabs: fromCallback<AuthEvent>(({ sendBack }) => {
-      const target = globalThis.window;
-      if (!target?.addEventListener) return () => {};
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === TOKEN_KEY || event.key === null)
-          sendBack({ type: 'auth.elsewhere', token: event.key === null ? null : event.newValue });
-      };
-      target.addEventListener('storage', onStorage);
-      return () => target.removeEventListener('storage', onStorage);
-    }),
-    /** Any 401 from an authenticated call, reported by the API client. */
-    unauthorizedCalls: fromCallback<AuthEvent>(({ sendBack }) =>
-      onUnauthorized((token) => sendBack({ type: 'auth.unauthorized', token })),
-    ),
+    /** Resolves with the user the saved token belongs to. */
+    checkToken: fromPromise<PublicUser, { token: string }>(notProvided('checkToken')),
+    /** A login, a guest account or a signup: resolves with the new session's token and user. */
+    authenticate: fromPromise<AuthSuccess, AuthRequest>(notProvided('authenticate')),
+    /** Sends `auth.elsewhere` when another tab signs in or out. */
+    otherTabs: fromCallback<AuthEvent>(notProvided('otherTabs')),
+    /** Sends `auth.unauthorized` for any 401 from an authenticated call. */
+    unauthorizedCalls: fromCallback<AuthEvent>(notProvided('unauthorizedCalls')),
   },
   actions: {
-    writeSession: (_, { keepSavedToken, ...session }: Session & { keepSavedToken?: boolean }) =>
-      setSession(session, { keepSavedToken }),
-    notify: (_, params: { kind: NoticeKind; message: string }) => {
-      toast[params.kind](params.message);
-    },
-    // The server revokes the token (issue 25); the shopper is logged out here whatever it answers.
-    revokeOnServer: () => {
-      if (getSession().token) void authApi.logout().catch(() => undefined);
-    },
-    // Provided by the AuthProvider (the router's navigate); a no-op where there is no router.
-    navigate: (_, _params: { to: string; replace?: boolean }) => {},
-    // Provided by the AuthProvider: drops every query under ['user'] from the cache.
-    clearUserData: () => {},
+    ...effectActions,
     rememberTarget: assign(({ event }) => {
       assertEvent(event, ['auth.login', 'auth.guest', 'auth.signup']);
       return event.type === 'auth.signup'
         ? { redirectTo: paths.home, welcome: AUTH_MESSAGES.signupSuccess }
         : { redirectTo: safeRedirect(event.redirectTo), welcome: AUTH_MESSAGES.loginSuccess };
+    }),
+    /** A sign-in succeeded: the new session, the welcome toast, the page it was for. */
+    signIn: effectGroup<AuthSuccess>(({ context, enqueue }, { token, user }) => {
+      enqueue({ type: 'writeSession', params: { status: 'signedIn', token, user } });
+      enqueue({ type: 'notify', params: { kind: 'success', message: context.welcome } });
+      enqueue({ type: 'navigate', params: { to: context.redirectTo, replace: true } });
+    }),
+    /** The session ends here (logout, a 401, another tab): cleared, data dropped, told, home. */
+    signOut: effectGroup<Notice>(({ enqueue }, notice) => {
+      enqueue({ type: 'writeSession', params: SIGNED_OUT });
+      enqueue('clearUserData');
+      enqueue({ type: 'notify', params: notice });
+      enqueue({ type: 'navigate', params: { to: paths.home } });
     }),
   },
   guards: {
@@ -201,15 +272,10 @@ export const authMachine = setup({
             guard: 'signedInElsewhere',
             target: 'checking',
             reenter: true,
-            actions: {
-              type: 'writeSession',
-              params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
-            },
+            actions: { type: 'writeSession', params: otherTabSession },
           },
         ],
-        'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
-        'auth.guest': { target: 'authenticating', actions: 'rememberTarget' },
-        'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
+        ...signInEvents,
       },
     },
     signedOut: {
@@ -218,14 +284,9 @@ export const authMachine = setup({
         'auth.elsewhere': {
           guard: 'signedInElsewhere',
           target: 'checking',
-          actions: {
-            type: 'writeSession',
-            params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
-          },
+          actions: { type: 'writeSession', params: otherTabSession },
         },
-        'auth.login': { target: 'authenticating', actions: 'rememberTarget' },
-        'auth.guest': { target: 'authenticating', actions: 'rememberTarget' },
-        'auth.signup': { target: 'authenticating', actions: 'rememberTarget' },
+        ...signInEvents,
       },
     },
     /** A login or a signup on its way: one path for both, told apart only by the request. */
@@ -241,33 +302,13 @@ export const authMachine = setup({
         },
         onDone: {
           target: 'signedIn',
-          actions: [
-            {
-              type: 'writeSession',
-              params: ({ event }) => ({
-                status: 'signedIn',
-                token: event.output.token,
-                user: event.output.user,
-              }),
-            },
-            {
-              type: 'notify',
-              params: ({ context }) => ({ kind: 'success', message: context.welcome }),
-            },
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: context.redirectTo, replace: true }),
-            },
-          ],
+          actions: { type: 'signIn', params: ({ event }) => event.output },
         },
         onError: {
           target: 'signedOut',
           actions: [
             { type: 'writeSession', params: SIGNED_OUT },
-            {
-              type: 'notify',
-              params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-            },
+            { type: 'notify', params: failureNotice },
           ],
         },
       },
@@ -285,32 +326,11 @@ export const authMachine = setup({
         },
         onDone: {
           target: 'signedIn',
-          actions: [
-            'clearUserData',
-            {
-              type: 'writeSession',
-              params: ({ event }) => ({
-                status: 'signedIn',
-                token: event.output.token,
-                user: event.output.user,
-              }),
-            },
-            {
-              type: 'notify',
-              params: ({ context }) => ({ kind: 'success', message: context.welcome }),
-            },
-            {
-              type: 'navigate',
-              params: ({ context }) => ({ to: context.redirectTo, replace: true }),
-            },
-          ],
+          actions: ['clearUserData', { type: 'signIn', params: ({ event }) => event.output }],
         },
         onError: {
           target: 'signedIn',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error', message: errorMessage(event.error) }),
-          },
+          actions: { type: 'notify', params: failureNotice },
         },
       },
     },
@@ -321,72 +341,52 @@ export const authMachine = setup({
             // Logged out in another tab: this tab follows, as if Logout were pressed here.
             guard: 'signedOutElsewhere',
             target: 'signedOut',
-            actions: [
-              { type: 'writeSession', params: SIGNED_OUT },
-              'clearUserData',
-              { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
-              { type: 'navigate', params: { to: paths.home } },
-            ],
+            actions: {
+              type: 'signOut',
+              params: { kind: 'success', message: AUTH_MESSAGES.loggedOut },
+            },
           },
           {
             // Someone else (or the same shopper again) signed in in another tab: that session is
             // now the shop's in this browser; check its token and take it on.
             guard: 'signedInElsewhere',
             target: 'checking',
-            actions: [
-              'clearUserData',
-              {
-                type: 'writeSession',
-                params: ({ event }) => ({ status: 'checking', token: event.token, user: null }),
-              },
-            ],
+            actions: ['clearUserData', { type: 'writeSession', params: otherTabSession }],
           },
         ],
         // A guest signs up (server mode): the server turns the guest into the new account.
         'auth.signup': { target: 'signingUpSignedIn', actions: 'rememberTarget' },
         'auth.logout': {
           target: 'signedOut',
+          // Revoked first: the call carries the session's token, which signOut then clears.
           actions: [
             'revokeOnServer',
-            { type: 'writeSession', params: SIGNED_OUT },
-            'clearUserData',
-            { type: 'notify', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
-            { type: 'navigate', params: { to: paths.home } },
+            { type: 'signOut', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
           ],
         },
         'auth.unauthorized': {
           guard: 'sentByThisSession',
           target: 'signedOut',
-          actions: [
-            { type: 'writeSession', params: SIGNED_OUT },
-            'clearUserData',
-            { type: 'notify', params: { kind: 'error', message: AUTH_MESSAGES.sessionExpired } },
-            { type: 'navigate', params: { to: paths.home } },
-          ],
+          actions: {
+            type: 'signOut',
+            params: { kind: 'error', message: AUTH_MESSAGES.sessionExpired },
+          },
         },
       },
     },
   },
 });
 
-/** What React provides the machine (auth-provider.tsx); tests provide recorders. */
-export interface AuthEffects {
-  navigate: (to: string, options: { replace?: boolean }) => void;
-  /** Drops the signed-in shopper's data from the query cache. */
-  clearUserData: () => void;
-}
+type Implementations = Parameters<typeof authMachine.provide>[0];
 
-/** The machine with the app's effects. */
-export function provideAuthEffects(
-  effects: AuthEffects,
-  logic: AuthLogic = authMachine,
-): AuthLogic {
-  return logic.provide({
-    actions: {
-      navigate: (_, { to, replace }) => effects.navigate(to, { replace }),
-      clearUserData: () => effects.clearUserData(),
-    },
-  });
+/**
+ * The effects the host provides, every one of them (the app: auth-effects.ts, given React's
+ * navigation and query cache by auth-provider.tsx; tests: recorders). Left out, a placeholder
+ * throws "'name' was not provided".
+ */
+export interface AuthEffects {
+  actors: Required<NonNullable<Implementations['actors']>>;
+  actions: Required<Pick<NonNullable<Implementations['actions']>, keyof typeof effectActions>>;
 }
 
 export type AuthLogic = typeof authMachine;

@@ -2,8 +2,9 @@
  * Runs the auth machine for the app, inside the router and the query client. The machine's module
  * (xstate with it, ~14 kB gzip) loads right after the first paint: nothing on the first paint needs
  * it (screens read the session store, already 'checking' when a token is saved). Once it is in, its
- * actor context (AuthActor) runs the machine with React's effects (AuthEffects: navigation, the query
- * cache), and a small reader publishes the actor and its `authenticating` selector to use-auth.ts.
+ * actor context (AuthActor) runs the machine provided with the app's effects (`authEffects`, given
+ * React's navigation and query cache), and a small reader publishes the actor and its
+ * `authenticating` selector to use-auth.ts.
  * Starting it begins the check of a saved token. A module that fails to load says so, with a retry.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,7 +27,7 @@ type MachineModule = typeof AuthMachineModule;
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Another version of the machine (stories force a state with `authMachine.provide`). */
+  /** Another version of the machine (a story forcing a state); the app's effects are provided to it. */
   logic?: AuthLogic;
   /** How the machine's module is fetched (stories make it fail). */
   loadMachine?: () => Promise<MachineModule>;
@@ -118,15 +119,14 @@ export function AuthProvider({
   useEffect(() => {
     let cancelled = false;
     deps.current.loadMachine().then(
-      ({ AuthActor, authMachine, provideAuthEffects }) => {
+      ({ AuthActor, authMachine, authEffects }) => {
         if (cancelled) return;
         const { logic: machine, navigate: go, queryClient: client } = deps.current;
-        const provided = provideAuthEffects(
-          {
+        const provided = (machine ?? authMachine).provide(
+          authEffects({
             navigate: (to, options) => void go(to, options),
             clearUserData: () => client.removeQueries({ queryKey: queryKeys.user }),
-          },
-          machine ?? authMachine,
+          }),
         );
         startTransition(() => setRunning({ AuthActor, logic: provided }));
       },

@@ -5,7 +5,12 @@ import type { Credentials, SignupInput } from '@/api/auth';
 import { getSession, reportUnauthorized, setSession, type Session } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AUTH_MESSAGES } from '@/features/auth/auth-messages';
-import { authMachine, safeRedirect, type AuthSuccess } from '@/features/auth/auth-machine';
+import {
+  authEffects,
+  authMachine,
+  safeRedirect,
+  type AuthSuccess,
+} from '@/features/auth/auth-machine';
 
 const user: PublicUser = {
   _id: 'u1',
@@ -49,6 +54,10 @@ function recordSession({ keepSavedToken, ...session }: Session & { keepSavedToke
   setSession(session, { keepSavedToken });
 }
 
+/** The app's effects, with a host that has no router and no query cache. */
+const appMachine = () =>
+  authMachine.provide(authEffects({ navigate: () => {}, clearUserData: () => {} }));
+
 /** The machine with every side effect replaced by a recorder, started with an optional saved token. */
 function start(token: string | null, fakes: Fakes = {}) {
   const effects = {
@@ -58,7 +67,7 @@ function start(token: string | null, fakes: Fakes = {}) {
     cacheClears: 0,
   };
   const never = () => new Promise<never>(() => {});
-  const machine = authMachine.provide({
+  const machine = appMachine().provide({
     actors: {
       checkToken: fromPromise(({ input }) => (fakes.checkToken ?? never)(input.token)),
       authenticate: fromPromise(({ input }) => {
@@ -256,7 +265,7 @@ describe('auth machine: signup', () => {
   });
 });
 
-describe('auth machine: guests and their signup (server mode, issue 25)', () => {
+describe('auth machine: guests and their signup (server mode)', () => {
   it('auth.guest asks the server for a guest account and signs in like a login', async () => {
     const guestUser = { ...user, firstName: 'Guest', lastName: '' };
     const guest = vi.fn(async () => ({ token: 'jwt-guest', user: guestUser }));
@@ -372,7 +381,7 @@ describe('auth machine: signing out', () => {
 
 describe('auth machine: the real session store', () => {
   it('writes the session store (and so the token) by default', async () => {
-    const machine = authMachine.provide({
+    const machine = appMachine().provide({
       actors: {
         authenticate: fromPromise(async () => ({ token: 'jwt-real', user })),
         unauthorizedCalls: fromCallback(() => () => {}),
@@ -409,7 +418,7 @@ describe('auth machine: other tabs', () => {
       notices: [] as { kind: string; message: string }[],
       navigations: [] as { to: string }[],
     };
-    const machine = authMachine.provide({
+    const machine = appMachine().provide({
       actors: {
         checkToken: fromPromise(({ input }) =>
           (fakes.checkToken ?? (() => new Promise<never>(() => {})))(input.token),
@@ -477,5 +486,35 @@ describe('auth machine: other tabs', () => {
     await Promise.resolve();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(effects.sessions.some((s) => s.status === 'signedIn')).toBe(false);
+  });
+});
+
+describe('auth machine: effects by name', () => {
+  it('runs only with its effects provided: a missing one says which', () => {
+    savedSession(null);
+    const errors: unknown[] = [];
+    const actor = createActor(authMachine);
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(errors).toEqual([new Error("auth machine: 'unauthorizedCalls' was not provided")]);
+  });
+
+  it('logout revokes the session on the server while its token is still there', async () => {
+    const revokedWith: (string | null)[] = [];
+    const machine = appMachine().provide({
+      actors: { authenticate: fromPromise(async () => ({ token: 'jwt-1', user })) },
+      actions: {
+        notify: () => {},
+        revokeOnServer: () => void revokedWith.push(getSession().token),
+      },
+    });
+    savedSession(null);
+    const actor = createActor(machine).start();
+    actor.send({ type: 'auth.login', credentials });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.logout' });
+    expect(revokedWith).toEqual(['jwt-1']);
+    expect(getSession().token).toBeNull();
   });
 });
