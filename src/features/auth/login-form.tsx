@@ -1,7 +1,8 @@
 /**
- * The login form (spec §2 Login, §5): email and password must be non-blank after trimming, else
- * 'Enter valid input!' (toasted as the spec says, and shown on the field for screen readers).
- * 'Login As Guest' fills in the demo account and submits it. Presentational: it reports values.
+ * The login form (see docs/shop/screens.md, Login, and docs/shop/rules.md, Login and signup input):
+ * email and password must be non-blank after trimming, else 'Enter valid input!' (toasted, and shown
+ * on the field for screen readers). 'Login As Guest' fills in the demo account and submits it.
+ * Presentational: it reports values.
  */
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,9 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { GUEST_CREDENTIALS } from './guest-account';
 import { toastFirstError } from './form-errors';
 import type { LoginValues } from './login-schema';
@@ -66,15 +67,7 @@ export function LoginForm({
         className="flex flex-col gap-4"
         onSubmit={handleSubmit(onSubmit, toastFirstError)}
       >
-        <Field label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...register('email')}
-          />
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <Field label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" required {...register('password')} />
         </Field>

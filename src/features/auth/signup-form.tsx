@@ -1,6 +1,7 @@
 /**
- * The signup form (spec §2 Signup, §5): every field non-blank ('Enter valid input!'), password 4 to
- * 8 characters, confirmation equal ('Password & Confirm password should match!'). Presentational.
+ * The signup form (see docs/shop/screens.md, Signup, and docs/shop/rules.md, Login and signup
+ * input): every field non-blank ('Enter valid input!'), password 4 to 8 characters, confirmation
+ * equal ('Password & Confirm password should match!'). Presentational.
  */
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { toastFirstError } from './form-errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/input-messages';
 import type { SignupValues } from './signup-schema';
@@ -66,15 +68,7 @@ export function SignupForm({ onSubmit, submitting = false, defaultValues }: Sign
             <Input autoComplete="family-name" required {...register('lastName')} />
           </Field>
         </div>
-        <Field label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...register('email')}
-          />
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <Field label="Password" hint={passwordHint} error={errors.password?.message}>
           <PasswordInput
             autoComplete="new-password"
