@@ -1,4 +1,7 @@
-/** The spec toasts a form's validation message (§5); the first one is enough, the fields show all. */
+/**
+ * A form's validation message is toasted (see docs/shop/rules.md, Login and signup input); the first
+ * one is enough, the fields show all.
+ */
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 

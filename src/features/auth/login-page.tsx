@@ -1,4 +1,4 @@
-/** /login (spec §2): the login form wired to the auth machine; returns to the page first requested. */
+/** /login (see docs/shop/screens.md, Login): the login form wired to the auth machine; returns to the page first requested. */
 import { useLocation } from 'react-router-dom';
 import { LoginForm } from './login-form';
 import { useAuthActions, useIsAuthenticating } from './use-auth';

@@ -1,4 +1,4 @@
-/** The login form's check (spec §5, rules in src/domain/inputs.ts): loaded on its first submit (see lib/lazy-resolver). */
+/** The login form's check (rules in src/domain/inputs.ts): loaded on its first submit (see lib/lazy-resolver). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginInputSchema } from '@/domain/inputs';

@@ -1,4 +1,4 @@
-/** /signup (spec §2): the signup form wired to the auth machine, which goes home on success. */
+/** /signup (see docs/shop/screens.md, Signup): the signup form wired to the auth machine, which goes home on success. */
 import { SignupForm } from './signup-form';
 import { useAuthActions, useIsAuthenticating } from './use-auth';
 

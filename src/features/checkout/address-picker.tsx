@@ -1,6 +1,7 @@
 /**
- * 'Select Address' (spec §2 Checkout): the shopper's saved addresses as radios (the first one chosen
- * to start with) and 'Add new Address', which opens the address book's add form and comes back.
+ * 'Select Address' (see docs/shop/screens.md, Checkout): the shopper's saved addresses as radios
+ * (the first one chosen to start with) and 'Add new Address', which opens the address book's add
+ * form and comes back.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

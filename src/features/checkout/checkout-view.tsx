@@ -1,6 +1,7 @@
 /**
- * The checkout screen's layout (spec §2 Checkout): 'Checkout', then the address picker beside the
- * order summary; with an empty cart, 'There are no products in cart.'. Presentational.
+ * The checkout screen's layout (see docs/shop/screens.md, Checkout): 'Checkout', then the address
+ * picker beside the order summary; with an empty cart, 'There are no products in cart.'.
+ * Presentational.
  */
 import { Link } from 'react-router-dom';
 import type { PriceDetails } from '@/domain/pricing';

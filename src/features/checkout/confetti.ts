@@ -1,7 +1,7 @@
 /**
- * The 3-second confetti burst after a payment (spec §4, §9), in the shop's colours from both sides.
- * None for shoppers who prefer reduced motion, nor in story tests (stable pixels). canvas-confetti
- * is loaded only when there is something to celebrate.
+ * The 3-second confetti burst after a payment (see docs/shop/rules.md, Timing), in the shop's
+ * colours from both sides. None for shoppers who prefer reduced motion, nor in story tests (stable
+ * pixels). canvas-confetti is loaded only when there is something to celebrate.
  */
 export const CONFETTI_MS = 3000;
 const COLOURS = ['#7e22ce', '#c084fc', '#f59e0b', '#16a34a', '#ffffff'];

@@ -1,6 +1,6 @@
 /**
- * The right-hand column of checkout (spec §2): the items with their quantities, the price breakdown,
- * 'Deliver To' with the chosen address, and Place Order.
+ * The right-hand column of checkout (see docs/shop/screens.md, Checkout): the items with their
+ * quantities, the price breakdown, 'Deliver To' with the chosen address, and Place Order.
  */
 import { useEffect, useId, useRef } from 'react';
 import { PriceDetails } from '@/components/price-details';

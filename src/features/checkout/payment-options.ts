@@ -1,4 +1,7 @@
-/** What checkout asks the payment provider for (spec §7): the server's order, in paise, and the shop's details. */
+/**
+ * What checkout asks the payment provider for (see docs/shop/rules.md, Payment): the server's
+ * order, in paise, and the shop's details.
+ */
 import { amountInPaise } from '@/domain/pricing';
 import type { PaymentOptions } from '@/domain/payment';
 import type { OrderPayment } from '@/domain/types';
@@ -28,7 +31,7 @@ export interface ServerOrder {
 
 export const SHOP_NAME = 'Glamour';
 export const PAYMENT_DESCRIPTION = 'Thank you for shopping with us';
-/** A fixed contact number: the shop keeps no phone number for the shopper (spec §7). */
+/** A fixed contact number: the shop keeps no phone number for the shopper. */
 export const PREFILL_CONTACT = '9999999999';
 /** brand-700, the shop's purple. */
 export const THEME_COLOR = '#7e22ce';

@@ -8,7 +8,7 @@ import {
   TRANSITION_MS,
 } from '@/features/catalog/home/carousel-motion';
 
-describe('the carousel motion (spec §9: transition 400 ms, minimum drag 80 px)', () => {
+describe('the carousel motion (transition 400 ms, minimum drag 80 px; docs/shop/rules.md, Timing)', () => {
   it('moves a slide in about 400 ms, without a bounce', () => {
     expect(TRANSITION_MS).toBe(400);
     const duration = carouselOptions(false).duration ?? 25;

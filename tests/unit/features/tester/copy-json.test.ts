@@ -5,7 +5,7 @@ import {
   groupLargeArrays,
 } from '@/features/tester/tester-response';
 
-describe('the tree viewer copy text (spec §9: indents 4, copied mark resets after 5.5 s)', () => {
+describe('the tree viewer copy text (indents 4, copied mark resets after 5.5 s)', () => {
   it('writes JSON indented by four spaces', () => {
     expect(formatJsonForCopy({ a: [1, { b: null }] })).toBe(
       '{\n    "a": [\n        1,\n        {\n            "b": null\n        }\n    ]\n}',
