@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
 import type { SessionTimeouts } from './db/sql';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const blankIsUnset = (value: unknown) =>
@@ -30,6 +31,28 @@ const envSchema = z
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** How long opening a connection may take before the request answers 503. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    /**
+     * How long a client may take to send its request's headers, and the whole request, and how long
+     * an idle kept-alive connection stays open, in milliseconds (server/http-timeouts.ts).
+     */
+    GLAMOUR_HEADERS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_HTTP_TIMEOUTS.headersMs),
+    GLAMOUR_REQUEST_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(DEFAULT_HTTP_TIMEOUTS.requestMs),
+    GLAMOUR_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
     GLAMOUR_DATA_DIR: z.string().min(1).default('.data'),
     GLAMOUR_DIST_DIR: z.string().min(1).default('dist'),
     GLAMOUR_TOKEN_SECRET: z.preprocess(
@@ -90,6 +113,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Node refuses a header timeout longer than the whole request's.
+    if (env.GLAMOUR_HEADERS_TIMEOUT_MS > env.GLAMOUR_REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GLAMOUR_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than GLAMOUR_REQUEST_TIMEOUT_MS',
+      });
     if (env.NODE_ENV === 'production' && env.GLAMOUR_TOKEN_SECRET === undefined)
       ctx.addIssue({
         code: 'custom',
@@ -122,6 +152,8 @@ export interface ServerConfig {
         connectTimeoutMs: number;
         timeouts: SessionTimeouts;
       };
+  /** How long the HTTP server waits for a slow client (server/http-timeouts.ts). */
+  http: HttpTimeouts;
   dataDir: string;
   distDir: string;
   /** Unset outside production: the embedded default generates one and keeps it in dataDir. */
@@ -175,6 +207,11 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
           },
         }
       : { kind: 'pglite', dataDir: e.GLAMOUR_DATA_DIR },
+    http: {
+      headersMs: e.GLAMOUR_HEADERS_TIMEOUT_MS,
+      requestMs: e.GLAMOUR_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.GLAMOUR_KEEP_ALIVE_TIMEOUT_MS,
+    },
     dataDir: e.GLAMOUR_DATA_DIR,
     distDir: e.GLAMOUR_DIST_DIR,
     tokenSecret: e.GLAMOUR_TOKEN_SECRET,
