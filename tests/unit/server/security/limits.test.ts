@@ -102,6 +102,7 @@ describe.each(SHOP_KINDS)('limits on %s', (kind) => {
     });
     const bomb = await fetch(`${shop().url}/api/newsletter`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: '['.repeat(60_000),
     });
     expect(bomb.status).toBe(400);
