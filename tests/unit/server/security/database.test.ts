@@ -32,7 +32,9 @@ describe.skipIf(!SHOP_KINDS.includes('postgres'))('the database on postgres', ()
     const reserved = await holder.reserve();
     try {
       await reserved`BEGIN`;
-      await reserved`SELECT * FROM users FOR UPDATE`;
+      // The cart's own rows: a cart write locks nothing wider (no account row), so that is what
+      // another session can hold against it.
+      await reserved`SELECT * FROM cart_lines FOR UPDATE`;
       const write = await timed(() =>
         shop().call('POST', `/api/user/cart/${PRODUCT.lipstick}`, {
           token,
