@@ -7,7 +7,8 @@ import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgShop, insertState } from '../../../server/db/shop';
 import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
 import { systemClock } from '@backend/clock';
-import { createSeeder, seedProducts } from '@backend/store/seed';
+import { createSeeder, DEMO_USER, seedProducts } from '@backend/store/seed';
+import { PRODUCT } from '../backend/support';
 import { describeShopContract } from '../backend/contract';
 import { postgresBin, startCluster } from './pg-cluster';
 
@@ -99,6 +100,41 @@ describe('migrations', () => {
           [product?.id ?? ''],
         ),
       ).rejects.toThrow(/foreign key/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('a cart click on PostgreSQL', () => {
+  it('is two statements, no transaction, and locks no account row', async () => {
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, insertState, seed);
+      const statements: string[] = [];
+      let transactions = 0;
+      const counted: Database = {
+        ...db,
+        query: (text, params) => {
+          statements.push(text);
+          return db.query(text, params);
+        },
+        transaction: (fn) => {
+          transactions += 1;
+          return db.transaction(fn);
+        },
+      };
+      const { carts } = createPgShop(counted, { clock: systemClock(), seed });
+      const id = DEMO_USER._id;
+      expect((await carts.add(id, PRODUCT.lipstick)).ok).toBe(true);
+      expect((await carts.changeQty(id, PRODUCT.lipstick, 'increment')).ok).toBe(true);
+      expect((await carts.remove(id, PRODUCT.lipstick)).ok).toBe(true);
+      // A refusal is the write alone: it says why it changed nothing.
+      expect((await carts.remove(id, PRODUCT.lipstick)).ok).toBe(false);
+      expect(statements).toHaveLength(7);
+      expect(transactions).toBe(0);
+      expect(statements.join('\n')).not.toMatch(/FOR UPDATE/);
     } finally {
       await db.close();
     }
