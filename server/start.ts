@@ -17,6 +17,7 @@ import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
+import { httpServerOptions } from './http-timeouts';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgShop, insertState } from './db/shop';
@@ -133,7 +134,12 @@ export async function startServer(
     },
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: httpServerOptions(config.http),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

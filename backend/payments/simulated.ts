@@ -15,7 +15,8 @@ import {
   type ProviderRefund,
 } from './provider';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// Lower-case letters and digits, as the simulated provider's order ids have always been written.
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `prefix` and 14 letters or digits, as Razorpay's ids. */
 export function providerId(prefix: string): string {

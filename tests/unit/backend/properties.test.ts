@@ -221,6 +221,8 @@ async function send(method: string, path: string, body: Body, token: string | un
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = token;
   const payload = 'json' in body ? JSON.stringify(body.json) : 'raw' in body ? body.raw : undefined;
+  // A body goes as the shop's client sends one: as JSON (another content type is refused, 415).
+  if (payload !== undefined) headers['content-type'] = 'application/json';
   const response = await sendRaw(path, { method, headers, body: payload });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
