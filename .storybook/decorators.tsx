@@ -1,6 +1,7 @@
 /**
  * What screens need, provided to every story so a screen's story needs only its MSW handlers:
- * a fresh query client, a memory router (parameters.route) and the toaster.
+ * a fresh query client, a memory router (parameters.route) and the toaster (whose toasts stay up
+ * until the next story, so a story about a toast shows it in docs and in its screenshot).
  */
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
@@ -43,7 +44,8 @@ export const withProviders: Decorator = (Story, { parameters }) => {
           </Routes>
         </MemoryRouter>
       )}
-      <Toaster />
+      {/* A toast stays until the next story: it is part of the state its story shows. */}
+      <Toaster duration={Infinity} />
     </QueryProvider>
   );
 };

@@ -29,11 +29,13 @@ const preview: Preview = {
   beforeEach: () => {
     toast.dismiss();
   },
-  // A story's picture is its state, not the last key its play pressed: stories that ask for it
-  // (`parameters.releaseFocus`, set by the screens' and patterns' helpers in stories/support/docs.ts)
-  // drop the focus their play left, so no focus ring is left in the docs or the screenshot.
+  // A story's picture is its state, not the last key its play pressed. In a docs page's frame (a
+  // frame inside the docs frame, so not the top window's child) every story drops the focus its
+  // play left; in its screenshot, stories that ask for it do too (`parameters.releaseFocus`, set by
+  // the screens' and patterns' helpers in stories/support/docs.ts).
   afterEach: ({ parameters }) => {
-    if (parameters.releaseFocus && document.activeElement instanceof HTMLElement) {
+    const inDocsPage = window.parent !== window.top;
+    if ((parameters.releaseFocus || inDocsPage) && document.activeElement instanceof HTMLElement) {
       document.activeElement.blur();
     }
   },

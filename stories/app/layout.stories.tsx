@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Layout } from '@/app/layout';
 import { Button } from '@/ui/button';
 import { withAuthProvider } from '../features/auth/auth-story-support';
+import { ownFrameInDocs } from '../support/docs';
 
 function ScreenStandIn() {
   return (
@@ -26,14 +27,18 @@ function ScreenStandIn() {
 }
 
 /**
- * The page frame of spec §2 (src/app/layout.tsx): skip link, header with the real navbar, the
+ * The page frame (src/app/layout.tsx): skip link, header with the real navbar, the
  * screen in an error boundary and the tester's settings badge.
  */
 const meta = {
   title: 'Components/Shop parts/Layout',
   component: Layout,
   decorators: [withAuthProvider],
-  parameters: { layout: 'fullscreen', route: { path: '/' } },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+    route: { path: '/' },
+  },
   render: (args) => (
     <Routes>
       <Route element={<Layout {...args} />}>
@@ -76,7 +81,7 @@ export const WithTestPaymentsBanner: Story = {
   },
 };
 
-/** Toasts stack at the bottom right, over the page, newest in front (sonner, spec §2). */
+/** Toasts stack at the bottom right, over the page, newest in front (sonner). */
 export const WithToasts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from './app-shell';
+import { screenParameters } from '../support/screen-docs';
 
-/** Any unknown URL: the real route table sends it to /page-not-found (spec §2), inside the layout. */
+/** Any unknown URL: the real route table sends it to /page-not-found, inside the layout. */
 const meta = {
   title: 'Screens/Not found',
   component: AppShell,
-  parameters: { layout: 'fullscreen', route: { path: '/no-such-page' } },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/no-such-page' },
+    ...screenParameters('Screens/Not found', 600),
+  },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;

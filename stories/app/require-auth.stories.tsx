@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RequireAuth } from '@/app/require-auth';
 import { signedIn } from '../support/session';
 import { AppShell } from './app-shell';
+import { isolatedInDocs } from '../support/docs';
 
 /**
  * The route guard (src/app/require-auth.tsx) in the real route table: a visitor on a page that needs
@@ -11,7 +12,11 @@ import { AppShell } from './app-shell';
 const meta = {
   title: 'Components/Shop parts/RequireAuth',
   component: RequireAuth,
-  parameters: { layout: 'fullscreen', route: { path: '/cart' } },
+  parameters: {
+    ...isolatedInDocs(),
+    layout: 'fullscreen',
+    route: { path: '/cart' },
+  },
   render: () => <AppShell />,
 } satisfies Meta<typeof RequireAuth>;
 

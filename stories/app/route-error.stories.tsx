@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Layout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
 import { withAuthProvider } from '../features/auth/auth-story-support';
+import { screenParameters } from '../support/screen-docs';
 
 function CrashingScreen(): never {
   throw new Error('Cannot read properties of undefined (reading "price")');
@@ -16,11 +17,12 @@ function GlitchingScreen() {
   return <h1>The screen is back</h1>;
 }
 
-/** Spec §8: a screen that throws shows 'Unexpected Application Error!' with a way home. */
+/** A screen that throws shows 'Unexpected Application Error!' with a way home. */
 const meta = {
   title: 'Screens/Route error',
   component: RouteError,
   args: { error: new Error('Cannot read properties of undefined (reading "price")') },
+  parameters: screenParameters('Screens/Route error', 600),
 } satisfies Meta<typeof RouteError>;
 
 export default meta;

@@ -4,6 +4,9 @@ import { AppShell } from '../app/app-shell';
 import { clearToasts } from '../features/cart/clear-toasts';
 import { settleImages } from '../components/settle-images';
 import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
+import { isolatedInDocs } from '../support/docs';
+import { storyboardPage } from './storyboard-page';
+import { STORYBOARDS } from './storyboards';
 
 const KAJAL = 'Lakme Eyeconic Kajal - Twin Pack';
 
@@ -22,7 +25,7 @@ async function screenOf(canvasElement: HTMLElement, step: string) {
 }
 
 /**
- * A visitor buys as the guest (spec §2 'Login As Guest', §4 Checkout): from the home page through
+ * A visitor buys as the guest ('Login As Guest'): from the home page through
  * search and the product's page; Add to Cart asks them to log in, and the guest login brings them
  * back to the product. Then the cart, a coupon, checkout, the simulated payment sheet and the
  * order in their order history.
@@ -33,6 +36,9 @@ const meta = {
   // The flow is its own tab: story tests of other files beside it share the browser's storage.
   beforeEach: asOwnTab,
   parameters: {
+    ...isolatedInDocs(),
+    // The docs page is the flow's storyboard: each step's picture in order, with its caption.
+    docs: { ...isolatedInDocs().docs, page: storyboardPage(STORYBOARDS.guestCheckout) },
     layout: 'fullscreen',
     route: { path: '/' },
     // The payment id is made up by the simulated provider at random: painted over.

@@ -3,6 +3,9 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { AppShell } from '../app/app-shell';
 import { withLatency } from '../support/session';
 import { ANSWER, FIRST_LOAD, snap } from './flow-support';
+import { isolatedInDocs } from '../support/docs';
+import { storyboardPage } from './storyboard-page';
+import { STORYBOARDS } from './storyboards';
 
 /** QA's request tester at /mockman, in the app: send a request, find it in the history, copy it. */
 const meta = {
@@ -28,6 +31,9 @@ const meta = {
     ),
   ],
   parameters: {
+    ...isolatedInDocs(),
+    // The docs page is the flow's storyboard: each step's picture in order, with its caption.
+    docs: { ...isolatedInDocs().docs, page: storyboardPage(STORYBOARDS.requestTester) },
     layout: 'fullscreen',
     route: { path: '/mockman' },
     // Measured times change from run to run: the response's and the console's live log (which

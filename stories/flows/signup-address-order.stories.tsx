@@ -4,6 +4,9 @@ import { AppShell } from '../app/app-shell';
 import { settleImages } from '../components/settle-images';
 import { clearToasts } from '../features/cart/clear-toasts';
 import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
+import { isolatedInDocs } from '../support/docs';
+import { storyboardPage } from './storyboard-page';
+import { STORYBOARDS } from './storyboards';
 
 const TONER = 'Plum Green Tea Alcohol-Free Toner';
 
@@ -32,7 +35,7 @@ async function screenOf(canvasElement: HTMLElement, step: string) {
 }
 
 /**
- * A new shopper (spec §2 Signup, Address forms, Checkout): signs up, has no address yet, adds one
+ * A new shopper: signs up, has no address yet, adds one
  * in the account's address book, fills the cart from the listing and checks out to the new
  * address, paying by UPI in the simulated sheet; the order is in their order history.
  */
@@ -42,6 +45,9 @@ const meta = {
   // The flow is its own tab: story tests of other files beside it share the browser's storage.
   beforeEach: asOwnTab,
   parameters: {
+    ...isolatedInDocs(),
+    // The docs page is the flow's storyboard: each step's picture in order, with its caption.
+    docs: { ...isolatedInDocs().docs, page: storyboardPage(STORYBOARDS.signupAddressOrder) },
     layout: 'fullscreen',
     route: { path: '/signup' },
     // The payment id is made up by the simulated provider at random: painted over.

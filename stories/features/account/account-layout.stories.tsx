@@ -7,10 +7,12 @@ import { AddressDetails } from '@/features/account/address-details';
 import { OrderHistory } from '@/features/account/order-history';
 import { UserDetails } from '@/features/account/user-details';
 import { signedIn } from '../../support/session';
+import { screenParameters } from '../../support/screen-docs';
 
+/** Where the tabs sent the router, for the plays; not drawn, it is not part of the screen. */
 function CurrentPath() {
   return (
-    <p className="mt-6 text-sm text-neutral-700">
+    <p className="sr-only">
       URL: <code data-testid="path">{useLocation().pathname}</code>
     </p>
   );
@@ -29,7 +31,10 @@ const meta = {
   title: 'Screens/Account',
   component: AccountLayout,
   loaders: [signedIn()],
-  parameters: { route: { path: '/account-details/userDetails' } },
+  parameters: {
+    route: { path: '/account-details/userDetails' },
+    ...screenParameters('Screens/Account'),
+  },
   render: () => (
     <>
       <Routes>

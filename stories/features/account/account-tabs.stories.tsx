@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountTabs } from '@/features/account/account-tabs';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/AccountTabs',
+  parameters: ownFrameInDocs(),
   component: AccountTabs,
   args: {
     value: 'userDetails',

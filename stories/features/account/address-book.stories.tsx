@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressBook } from '@/features/account/address-book';
 import { HOME, NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/AddressBook',
+  parameters: ownFrameInDocs(),
   component: AddressBook,
   args: {
     addresses: [HOME],

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressCard } from '@/features/account/address-card';
 import { HOME, OFFICE } from './account-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/AddressCard',
+  parameters: ownFrameInDocs(),
   component: AddressCard,
   args: { address: HOME, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AddressCard>;

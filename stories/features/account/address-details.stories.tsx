@@ -7,6 +7,7 @@ import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { clearToastsLoader } from '../auth/auth-story-support';
 import { NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
+import { isolatedInDocs } from '../../support/docs';
 
 const withoutId = ({ id: _id, ...input }: typeof OFFICE) => input;
 
@@ -15,7 +16,10 @@ const meta = {
   title: 'Screens/Account/Parts/AddressDetails',
   component: AddressDetails,
   loaders: [clearToastsLoader, signedIn()],
-  parameters: { route: { path: '/account-details/addressDetails' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/account-details/addressDetails' },
+  },
 } satisfies Meta<typeof AddressDetails>;
 
 export default meta;
@@ -63,7 +67,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Add: the server saves it, the spec's toast shows, the form closes, the list has it. */
+/** Add: the server saves it, a toast says so, the form closes, the list has it. */
 export const AddAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,9 +4,11 @@ import { AddressForm } from '@/features/account/address-form';
 import { ADDRESS_FIELD_MESSAGES as M } from '@/domain/inputs';
 import { toFormValues } from '@/features/account/address-schema';
 import { HOME, NEW_ADDRESS } from './account-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/AddressForm',
+  parameters: ownFrameInDocs(),
   component: AddressForm,
   args: { mode: 'add', onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof AddressForm>;
@@ -24,7 +26,7 @@ const PLACEHOLDERS = [
   'Enter Mobile Number',
 ];
 
-/** The add form: the spec's placeholders, focus in the first field; typed and sent by keyboard. */
+/** The add form: the shop's placeholders, focus in the first field; typed and sent by keyboard. */
 export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

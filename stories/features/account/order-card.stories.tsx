@@ -3,9 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderCard } from '@/features/account/order-card';
 import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/OrderCard',
+  parameters: ownFrameInDocs(),
   component: OrderCard,
   args: { order: ORDER_ONE },
 } satisfies Meta<typeof OrderCard>;

@@ -3,17 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { OrderHistory } from '@/features/account/order-history';
 import { settleImages } from '../../components/settle-images';
-import { clearToasts } from '../cart/clear-toasts';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, DRYER, SUNSCREEN } from './account-fixtures';
+import { isolatedInDocs } from '../../support/docs';
 
 /** The Order History tab on the simulated back end, signed in as the demo shopper. */
 const meta = {
   title: 'Screens/Account/Parts/OrderHistory',
   component: OrderHistory,
   loaders: [signedIn()],
-  parameters: { route: { path: '/account-details/orderHistory' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/account-details/orderHistory' },
+  },
 } satisfies Meta<typeof OrderHistory>;
 
 export default meta;
@@ -92,7 +95,6 @@ export const CancellingAnUnpaidOrder: Story = {
     await expect(
       await within(document.body).findByText('The order is cancelled. Nothing was charged.'),
     ).toBeVisible();
-    await clearToasts();
     await settleImages(canvasElement);
   },
 };

@@ -3,18 +3,22 @@ import { expect, userEvent, within } from 'storybook/test';
 import { OrderList } from '@/features/account/order-list';
 import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/OrderList',
   component: OrderList,
   args: { orders: [ORDER_TWO, ORDER_ONE] },
-  parameters: { route: { path: '/account-details/orderHistory' } },
+  parameters: {
+    ...ownFrameInDocs(),
+    route: { path: '/account-details/orderHistory' },
+  },
 } satisfies Meta<typeof OrderList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No orders yet: the spec's text and Shop Now to /products. */
+/** No orders yet: the shop's text and Shop Now to /products. */
 export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvasElement }) => {

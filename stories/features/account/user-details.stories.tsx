@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserDetails } from '@/features/account/user-details';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Account/Parts/UserDetails',
+  parameters: ownFrameInDocs(),
   component: UserDetails,
   args: {
     user: { firstName: 'Aanya', lastName: 'Sharma', email: 'aanya.sharma@glamour.test' },

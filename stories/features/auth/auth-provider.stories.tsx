@@ -10,6 +10,7 @@ import { AuthStateContext, useAuthActions } from '@/features/auth/use-auth';
 import { Button } from '@/ui/button';
 import { mswParameters } from '../../support/msw';
 import { clearToastsLoader, LandedOn } from './auth-story-support';
+import { isolatedInDocs } from '../../support/docs';
 
 const user: PublicUser = {
   _id: 'u-aanya',
@@ -61,7 +62,10 @@ const meta = {
   title: 'Components/Shop parts/AuthProvider',
   component: AuthProvider,
   args: { children: null },
-  parameters: { route: { path: '/account' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/account' },
+  },
   render: () => (
     <AuthProvider>
       <Routes>

@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from '@/features/auth/login-form';
 import { clearToastsLoader } from './auth-story-support';
+import { isolatedInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Login/Parts/LoginForm',
   component: LoginForm,
   loaders: [clearToastsLoader],
   args: { onSubmit: fn(), onGuestLogin: fn() },
-  parameters: { route: { path: '/login' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/login' },
+  },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { useSession } from '@/api/session';
 import { LoginPage } from '@/features/auth/login-page';
 import { mswParameters } from '../../support/msw';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
+import { screenParameters } from '../../support/screen-docs';
 
 /** A guarded page as src/app/require-auth treats visitors: off to /login, remembering the way back. */
 function GuardedWishlist() {
@@ -23,7 +24,7 @@ const meta = {
   component: LoginPage,
   decorators: [withAuthProvider],
   loaders: [signedOutLoader],
-  parameters: { route: { path: '/login' } },
+  parameters: { route: { path: '/login' }, ...screenParameters('Screens/Login', 700) },
   render: () => (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupForm } from '@/features/auth/signup-form';
 import { clearToastsLoader } from './auth-story-support';
+import { isolatedInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Signup/Parts/SignupForm',
   component: SignupForm,
   loaders: [clearToastsLoader],
   args: { onSubmit: fn() },
-  parameters: { route: { path: '/signup' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/signup' },
+  },
 } satisfies Meta<typeof SignupForm>;
 
 export default meta;
@@ -61,7 +65,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Confirmation differs: the spec's message on the confirm field. */
+/** Confirmation differs: the shop's message on the confirm field. */
 export const PasswordMismatch: Story = {
   args: { defaultValues: { ...filled, confirmPassword: 'pass13' } },
   play: async ({ args, canvasElement }) => {

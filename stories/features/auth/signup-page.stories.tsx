@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignupPage } from '@/features/auth/signup-page';
 import { mswParameters } from '../../support/msw';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
+import { screenParameters } from '../../support/screen-docs';
 
 /** The signup screen with the real auth machine and the simulated back end. */
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
   component: SignupPage,
   decorators: [withAuthProvider],
   loaders: [signedOutLoader],
-  parameters: { route: { path: '/signup' } },
+  parameters: { route: { path: '/signup' }, ...screenParameters('Screens/Signup', 800) },
   render: () => (
     <Routes>
       <Route path="/signup" element={<SignupPage />} />

@@ -3,12 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { settleImages } from '../../components/settle-images';
 import { CartLine } from '@/features/cart/cart-line';
 import { cartRecord, FACE_WASH, LIPSTICK, linesOf } from './cart-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const [twoFaceWashes] = linesOf([cartRecord(FACE_WASH, 2)]);
 const [oneLipstick] = linesOf([cartRecord(LIPSTICK, 1)]);
 
 const meta = {
   title: 'Screens/Cart/Parts/CartLine',
+  parameters: ownFrameInDocs(),
   component: CartLine,
   args: {
     line: twoFaceWashes!,
@@ -62,7 +64,7 @@ export const Default: Story = {
   },
 };
 
-/** Quantity 1: − is disabled (spec §5); a long name is cut at 50 characters. */
+/** Quantity 1: − is disabled; a long name is cut at 50 characters. */
 export const AtMinimumQuantity: Story = {
   args: { line: oneLipstick! },
   play: async ({ canvasElement, args }) => {

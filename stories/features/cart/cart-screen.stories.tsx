@@ -8,6 +8,7 @@ import { clearToasts } from './clear-toasts';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, FIRST200, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
+import { screenParameters } from '../../support/screen-docs';
 
 const id = (prefix: string) => productRecord(prefix)._id;
 
@@ -15,7 +16,11 @@ const id = (prefix: string) => productRecord(prefix)._id;
 const meta = {
   title: 'Screens/Cart',
   component: CartScreen,
-  parameters: { layout: 'fullscreen', route: { path: '/cart' } },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/cart' },
+    ...screenParameters('Screens/Cart'),
+  },
   loaders: [signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })],
 } satisfies Meta<typeof CartScreen>;
 
@@ -26,7 +31,7 @@ const body = () => within(document.body);
 const total = (canvas: ReturnType<typeof within>) =>
   canvas.getByText('Total Amount', { selector: 'dt' }).nextElementSibling;
 
-/** Two lines: quantity steps change the totals; FIRSTGLAM applied and removed, with the spec's toasts. */
+/** Two lines: quantity steps change the totals; FIRSTGLAM applied and removed, with their toasts. */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,7 +105,6 @@ export const CouponNoLongerApplies: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
-    await clearToasts();
     await settleImages(canvasElement);
   },
 };

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartSkeleton } from '@/features/cart/cart-skeleton';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Cart/Parts/CartSkeleton',
   component: CartSkeleton,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof CartSkeleton>;
 
 export default meta;

@@ -1,6 +1,7 @@
 /**
- * Toasts outlive the story that raised them (sonner keeps them for 5 s), and one drifting into the
- * next story's screenshot makes it flaky. Stories that raise toasts call this at the end.
+ * In stories a toast stays until the next story (.storybook/decorators.tsx), so a story about a
+ * toast shows it. A story whose state is something else (a flow's next screen, a cart after its
+ * coupon came and went) calls this first, so its picture holds only that state.
  */
 import { toast } from 'sonner';
 import { expect, waitFor } from 'storybook/test';

@@ -11,9 +11,11 @@ import {
   FIRSTGLAM,
   linesOf,
 } from './cart-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Cart/Parts/CouponDialog',
+  parameters: ownFrameInDocs(),
   component: CouponDialog,
   args: {
     open: true,
@@ -62,7 +64,7 @@ export const Eligible: Story = {
   },
 };
 
-/** Order amount 613: FIRST200 is disabled with the spec's hint, and Apply stays off for it. */
+/** Order amount 613: FIRST200 is disabled with its hint, and Apply stays off for it. */
 export const Ineligible: Story = {
   args: { lines: linesOf(cartBelowThousand) },
   play: async ({ args }) => {

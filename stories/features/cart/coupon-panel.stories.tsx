@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponPanel } from '@/features/cart/coupon-panel';
 import { cartAboveThousand, coupons, FIRST200, FIRSTGLAM, linesOf } from './cart-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Cart/Parts/CouponPanel',
+  parameters: ownFrameInDocs(),
   component: CouponPanel,
   args: {
     applied: null,

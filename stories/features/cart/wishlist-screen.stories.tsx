@@ -6,13 +6,18 @@ import { settleImages } from '../../components/settle-images';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, LIPSTICK, STRAIGHTENER, productRecord } from './cart-fixtures';
+import { screenParameters } from '../../support/screen-docs';
 
 const id = (prefix: string) => productRecord(prefix)._id;
 
 const meta = {
   title: 'Screens/Wishlist',
   component: WishlistScreen,
-  parameters: { layout: 'fullscreen', route: { path: '/wishlist' } },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/wishlist' },
+    ...screenParameters('Screens/Wishlist'),
+  },
   loaders: [
     signedIn({ wishlist: [id(FACE_WASH), id(LIPSTICK), id(STRAIGHTENER)], cart: [id(LIPSTICK)] }),
   ],

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WishlistSkeleton } from '@/features/cart/wishlist-skeleton';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Wishlist/Parts/WishlistSkeleton',
   component: WishlistSkeleton,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof WishlistSkeleton>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { settleImages } from '../../components/settle-images';
 import { DEMO_USER } from '@backend/store/seed';
 import { storyBackend } from '../../support/backend';
 import { checkingSession, finishCheck, signedIn } from '../../support/session';
+import { isolatedInDocs } from '../../support/docs';
 
 /** The card as the listing wires it, with where the router is shown beside it. */
 function Wired({ productId }: { productId: string }) {
@@ -34,7 +35,10 @@ const meta = {
   tags: ['!dev', '!autodocs'],
   component: Wired,
   args: { productId: faceWash.id },
-  parameters: { route: { path: '/products?brand=mamaearth' } },
+  parameters: {
+    ...isolatedInDocs(),
+    route: { path: '/products?brand=mamaearth' },
+  },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof Wired>;
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AddressLines } from '@/features/checkout/address-lines';
 import { addresses } from './checkout-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Checkout/Parts/AddressLines',
+  parameters: ownFrameInDocs(),
   component: AddressLines,
   args: { address: addresses[0]! },
 } satisfies Meta<typeof AddressLines>;

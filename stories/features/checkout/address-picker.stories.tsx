@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressPicker } from '@/features/checkout/address-picker';
 import { addresses } from './checkout-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Checkout/Parts/AddressPicker',
+  parameters: ownFrameInDocs(),
   component: AddressPicker,
   args: { addresses, selectedId: 'addr-1', onSelect: fn() },
   decorators: [

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckoutLoadError, CheckoutSkeleton } from '@/features/checkout/checkout-placeholders';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Checkout/Parts/Placeholders',
   component: CheckoutSkeleton,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof CheckoutSkeleton>;
 
 export default meta;

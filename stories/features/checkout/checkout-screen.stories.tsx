@@ -13,6 +13,7 @@ import { storyBackend } from '../../support/backend';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, LIPSTICK, productRecord } from '../cart/cart-fixtures';
 import { clearToasts } from '../cart/clear-toasts';
+import { screenParameters } from '../../support/screen-docs';
 
 const id = (prefix: string) => productRecord(prefix)._id;
 const today = () => new Date(2026, 10, 22);
@@ -62,7 +63,11 @@ const neverAnswers: PaymentProvider = {
 const meta = {
   title: 'Screens/Checkout',
   component: CheckoutWith,
-  parameters: { layout: 'fullscreen', route: { path: '/checkout' } },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/checkout' },
+    ...screenParameters('Screens/Checkout'),
+  },
   args: { payment: new SimulatedPayment() },
   loaders: [signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })],
 } satisfies Meta<typeof CheckoutWith>;
@@ -154,7 +159,6 @@ export const NoAddress: Story = {
     await expect(await body().findByText('Please select address!')).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(canvas.getByText(/No address added yet/)).toBeVisible();
-    await clearToasts();
   },
 };
 
@@ -191,7 +195,6 @@ export const PlacedWhenAddressesFailed: Story = {
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(body().queryByText('Please select address!')).toBeNull();
     await expect(await placeOrder(canvas)).toBeEnabled();
-    await clearToasts();
   },
 };
 
@@ -236,7 +239,6 @@ export const PaidWithTheSimulatedSheet: Story = {
       expect(canvas.getByTestId('current-path')).toHaveTextContent('/account-details/orderHistory'),
     );
     await expect(await canvas.findByText('There are no products in cart.')).toBeVisible();
-    await clearToasts();
   },
 };
 
@@ -261,7 +263,6 @@ export const Declined: Story = {
     await waitFor(() => expect(again).toHaveFocus());
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
     await expect(canvas.getByText('× 2')).toBeVisible();
-    await clearToasts();
   },
 };
 
@@ -279,11 +280,10 @@ export const Dismissed: Story = {
       ),
     ).toBeVisible();
     await expect(await placeOrder(canvas)).toBeEnabled();
-    await clearToasts();
   },
 };
 
-/** The provider's script cannot be fetched: the spec's toast. */
+/** The provider's script cannot be fetched: a toast says so and Place Order is offered again. */
 export const ScriptFailed: Story = {
   args: {
     payment: {
@@ -299,7 +299,6 @@ export const ScriptFailed: Story = {
       await body().findByText('Razorpay SDK failed to load, check your internet connection'),
     ).toBeVisible();
     await expect(await placeOrder(canvas)).toBeEnabled();
-    await clearToasts();
   },
 };
 
@@ -319,7 +318,6 @@ export const OrderRefused: Story = {
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
     await expect(await placeOrder(canvas)).toBeEnabled();
-    await clearToasts();
   },
 };
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderSummary } from '@/features/checkout/order-summary';
 import { addresses, details, lines } from './checkout-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Checkout/Parts/OrderSummary',
+  parameters: ownFrameInDocs(),
   component: OrderSummary,
   args: {
     lines,

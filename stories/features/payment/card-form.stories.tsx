@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardForm } from '@/features/payment/card-form';
 import { today } from './payment-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Payment/Parts/CardForm',
+  parameters: ownFrameInDocs(),
   component: CardForm,
   args: { id: 'card-form', onPay: fn(), now: today },
   decorators: [

@@ -5,6 +5,7 @@ import { PaymentHost } from '@/features/payment/payment-host';
 import { PAYMENT_ID_PATTERN } from '@/domain/payment-id';
 import { SimulatedPayment } from '@/features/payment/simulated-payment';
 import { paymentOptions, today } from './payment-fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 /**
  * The simulated provider end to end: `open()` shows the sheet through the host and its promise
@@ -12,6 +13,7 @@ import { paymentOptions, today } from './payment-fixtures';
  */
 const meta = {
   title: 'Screens/Payment/Parts/PaymentHost',
+  parameters: ownFrameInDocs(),
   component: PaymentHost,
   args: { provider: new SimulatedPayment(), processingMs: 0, now: today },
   decorators: [

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentSheet } from '@/features/payment/payment-sheet';
 import { paymentOptions, today } from './payment-fixtures';
+import { screenParameters } from '../../support/screen-docs';
 
 const meta = {
   title: 'Screens/Payment',
   component: PaymentSheet,
   args: { options: paymentOptions, onOutcome: fn(), processingMs: 0, now: today },
+  parameters: screenParameters('Screens/Payment', 760),
   // The sheet is a dialog in a portal: give the story root room so the screenshot holds it.
   decorators: [
     (Story) => (

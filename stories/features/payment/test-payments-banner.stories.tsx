@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TEST_PAYMENTS_NOTICE, TestPaymentsBanner } from '@/features/payment/test-payments-banner';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Components/Shop parts/TestPaymentsBanner',
   component: TestPaymentsBanner,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof TestPaymentsBanner>;
 
 export default meta;

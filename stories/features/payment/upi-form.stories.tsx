@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpiForm } from '@/features/payment/upi-form';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Screens/Payment/Parts/UpiForm',
+  parameters: ownFrameInDocs(),
   component: UpiForm,
   args: { id: 'upi-form', onPay: fn() },
   decorators: [

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bodyError } from '@/domain/tester';
 import { BodyEditor, type BodyEditorProps } from '@/features/tester/body-editor';
+import { ownFrameInDocs } from '../../support/docs';
 
 /** The editor with the machine's check applied on every change. */
 function Harness(props: BodyEditorProps) {
@@ -24,6 +25,7 @@ function Harness(props: BodyEditorProps) {
 
 const meta = {
   title: 'Request tester/BodyEditor',
+  parameters: ownFrameInDocs(),
   component: BodyEditor,
   args: { text: '{}', error: null, method: 'POST', onChange: fn() },
   render: (args) => <Harness {...args} />,

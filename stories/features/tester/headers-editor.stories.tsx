@@ -10,6 +10,7 @@ import {
   type HeaderRow,
 } from '@/domain/tester';
 import { HeadersEditor } from '@/features/tester/headers-editor';
+import { ownFrameInDocs } from '../../support/docs';
 
 /** The editor with the machine's row rules applied, so the stories behave as on the page. */
 function Harness({ initial }: { initial: HeaderRow[] }) {
@@ -29,6 +30,7 @@ function Harness({ initial }: { initial: HeaderRow[] }) {
 
 const meta = {
   title: 'Request tester/HeadersEditor',
+  parameters: ownFrameInDocs(),
   component: HeadersEditor,
   args: { rows: defaultHeaderRows(), onEdit: fn(), onRemove: fn() },
   render: (args) => <Harness initial={args.rows} />,

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryList } from '@/features/tester/history-list';
+import { ownFrameInDocs } from '../../support/docs';
 
 const accept = { id: 'h0', enabled: true, name: 'Accept', value: '*/*' };
 
 const meta = {
   title: 'Request tester/HistoryList',
+  parameters: ownFrameInDocs(),
   component: HistoryList,
   args: { history: [], onRestore: fn(), onClear: fn() },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JsonTree } from '@/features/tester/json-tree';
+import { ownFrameInDocs } from '../../support/docs';
 
 const sample = {
   string: 'Lakme 9 to 5 Primer',
@@ -13,6 +14,7 @@ const sample = {
 
 const meta = {
   title: 'Request tester/JsonTree',
+  parameters: ownFrameInDocs(),
   component: JsonTree,
   args: { data: sample, label: 'Sample', copy: fn(async () => {}) },
   decorators: [
@@ -74,7 +76,7 @@ export const DeeplyNested: Story = {
 
 /**
  * Copy puts the value on the clipboard as JSON indented by 4 and says 'Copied!', which goes away
- * after 5.5 s (spec §9): still there after 4 s, gone soon after 5.5 s.
+ * after 5.5 s: still there after 4 s, gone soon after 5.5 s.
  */
 export const CopyJson: Story = {
   args: { data: { name: 'Lipstick', price: [349, 299] } },

@@ -10,6 +10,7 @@ import type { TesterResponse } from '@/features/tester/tester-response';
 import { mswParameters } from '../../support/msw';
 import { logEntries } from './console/log-fixtures';
 import { okResponse } from './fixtures';
+import { isolatedInDocs } from '../../support/docs';
 
 const demoMachine = testerMachine.provide({
   actors: {
@@ -23,6 +24,7 @@ const meta = {
   component: MockmanScreen,
   args: { logic: demoMachine, input: { history: [] } },
   parameters: {
+    ...isolatedInDocs(),
     layout: 'fullscreen',
     route: { path: '/mockman' },
     ...mswParameters({

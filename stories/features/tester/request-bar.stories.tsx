@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RequestBar } from '@/features/tester/request-bar';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Request tester/RequestBar',
+  parameters: ownFrameInDocs(),
   component: RequestBar,
   args: {
     method: 'GET',
@@ -29,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The methods of the spec plus PUT and PATCH; suggestions name each path's methods. */
+/** The shop's methods (GET, POST, DELETE) plus PUT and PATCH; suggestions name each path's methods. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TIMEOUT_ERROR } from '@/domain/tester';
 import { RequestOptions } from '@/features/tester/request-options';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Request tester/RequestOptions',
+  parameters: ownFrameInDocs(),
   component: RequestOptions,
   args: {
     useToken: false,

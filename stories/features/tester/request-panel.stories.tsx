@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RequestPanel } from '@/features/tester/request-panel';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Request tester/RequestPanel',
+  parameters: ownFrameInDocs(),
   component: RequestPanel,
   args: {
     request: { method: 'GET', url: '/api/test-todos', headers: { Accept: '*/*' } },

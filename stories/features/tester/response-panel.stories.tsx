@@ -3,9 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ResponsePanel } from '@/features/tester/response-panel';
 import { httpFailure, networkFailure, timeoutFailure } from '@/features/tester/tester-response';
 import { emptyResponse, largeResponse, notFoundResponse, okResponse } from './fixtures';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Request tester/ResponsePanel',
+  parameters: ownFrameInDocs(),
   component: ResponsePanel,
   args: { status: 'idle' },
   decorators: [
@@ -60,7 +62,7 @@ export const Success: Story = {
   },
 };
 
-/** A 4xx is the response with the error's text (spec §4). */
+/** A 4xx is the response with the error's text. */
 export const NotFound: Story = {
   args: { status: 'failed', failure: httpFailure(notFoundResponse) },
   play: async ({ canvasElement }) => {

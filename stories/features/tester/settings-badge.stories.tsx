@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BACKEND_SETTINGS_EVENT, type BackendSettings } from '@/domain/console';
 import { BackendSettingsBadge, SettingsBadgeView } from '@/features/tester/settings-badge';
+import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
   title: 'Request tester/SettingsBadge',
+  parameters: ownFrameInDocs(),
   component: SettingsBadgeView,
   args: { settings: { latencyMs: 400, failures: { cart: '500' } } },
 } satisfies Meta<typeof SettingsBadgeView>;

@@ -9,6 +9,7 @@ import { testerMachine } from '@/features/tester/tester-machine';
 import { httpFailure, type TesterResponse } from '@/features/tester/tester-response';
 import { mswParameters } from '../../support/msw';
 import { notFoundResponse, okResponse } from './fixtures';
+import { isolatedInDocs } from '../../support/docs';
 
 /** The machine with a send actor answering from fixtures: 404 for any path containing 'missing'. */
 const demoMachine = testerMachine.provide({
@@ -73,9 +74,12 @@ const meta = {
   component: Tester,
   args: { logic: demoMachine, input: { history: [] } },
   beforeEach: signedOut,
-  parameters: mswParameters({
-    console: [http.get('/api/_console/routes', () => HttpResponse.json({ routes }))],
-  }),
+  parameters: {
+    ...isolatedInDocs(),
+    ...mswParameters({
+      console: [http.get('/api/_console/routes', () => HttpResponse.json({ routes }))],
+    }),
+  },
 } satisfies Meta<typeof Tester>;
 
 export default meta;

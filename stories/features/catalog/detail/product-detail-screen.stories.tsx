@@ -7,13 +7,18 @@ import { faceWash, lipstick, outOfStockWax } from '../../../components/product-f
 import { settleImages } from '../../../components/settle-images';
 import { mswParameters } from '../../../support/msw';
 import { signedIn } from '../../../support/session';
+import { screenParameters } from '../../../support/screen-docs';
 
 const at = (id: string) => ({ path: `/products/${id}`, pattern: '/products/:productId' });
 
 const meta = {
   title: 'Screens/Product detail',
   component: ProductDetailScreen,
-  parameters: { layout: 'fullscreen', route: at(lipstick.id) },
+  parameters: {
+    layout: 'fullscreen',
+    route: at(lipstick.id),
+    ...screenParameters('Screens/Product detail'),
+  },
   // Each story starts with no history of views, so what it shows is its own.
   beforeEach: () => {
     localStorage.removeItem(RECENTLY_VIEWED_KEY);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
 import { ProductRow } from '@/features/catalog/detail/product-row';
 import { seedProducts } from '../../../components/product-fixtures';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const renderCard = (product: Product) => (
   <a href={`#${product.id}`} className="block rounded border border-neutral-300 p-2 text-sm">
@@ -12,6 +13,7 @@ const renderCard = (product: Product) => (
 
 const meta = {
   title: 'Screens/Product detail/Parts/ProductRow',
+  parameters: ownFrameInDocs(),
   component: ProductRow,
   args: { title: 'Related products', products: seedProducts.slice(0, 4), renderCard },
 } satisfies Meta<typeof ProductRow>;

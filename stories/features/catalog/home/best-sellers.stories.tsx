@@ -5,6 +5,7 @@ import type { Product } from '@/domain/types';
 import { BestSellers } from '@/features/catalog/home/best-sellers';
 import { seedProducts } from '../../../components/product-fixtures';
 import { settleImages } from '../../../components/settle-images';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const renderCard = (product: Product) => (
   <ProductCard
@@ -19,6 +20,7 @@ const renderCard = (product: Product) => (
 
 const meta = {
   title: 'Screens/Home/Parts/BestSellers',
+  parameters: ownFrameInDocs(),
   component: BestSellers,
   args: { products: seedProducts.filter((p) => p.isBestSeller), renderCard },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

@@ -119,7 +119,7 @@ async function drag(canvasElement: HTMLElement, px: number) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
-/** A quick 60 px flick is below the minimum drag of 80 px (spec §9): the carousel stays. */
+/** A quick 60 px flick is below the minimum drag of 80 px: the carousel stays. */
 export const ShortDragStays: Story = {
   tags: ['!dev', '!autodocs'],
   args: { autoplay: false },

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FirstPurchaseOffers } from '@/features/catalog/home/first-purchase-offers';
 import { FIRST_PURCHASE_OFFERS } from '@/features/catalog/home/offers';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Home/Parts/FirstPurchaseOffers',
+  parameters: ownFrameInDocs(),
   component: FirstPurchaseOffers,
   args: { offers: FIRST_PURCHASE_OFFERS, copy: fn(async () => {}) },
 } satisfies Meta<typeof FirstPurchaseOffers>;

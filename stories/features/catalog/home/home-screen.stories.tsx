@@ -5,11 +5,12 @@ import { HomeScreen } from '@/features/catalog/home/home-screen';
 import { seedProducts } from '../../../components/product-fixtures';
 import { settleImages } from '../../../components/settle-images';
 import { mswParameters } from '../../../support/msw';
+import { screenParameters } from '../../../support/screen-docs';
 
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...screenParameters('Screens/Home') },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof HomeScreen>;
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NewsletterBox } from '@/features/catalog/home/newsletter-box';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Home/Parts/NewsletterBox',
+  parameters: ownFrameInDocs(),
   component: NewsletterBox,
   args: { onSubscribe: fn(async () => true) },
 } satisfies Meta<typeof NewsletterBox>;

@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { OFFER_CARDS } from '@/features/catalog/home/offers';
 import { OffersCarousel } from '@/features/catalog/home/offers-carousel';
 import { settleImages } from '../../../components/settle-images';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Home/Parts/OffersCarousel',
+  parameters: ownFrameInDocs(),
   component: OffersCarousel,
   args: { offers: OFFER_CARDS },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { PolicyDialog } from '@/features/catalog/home/policy-dialog';
 import { Button } from '@/ui/button';
+import { ownFrameInDocs } from '../../../support/docs';
 
 /** The footer's way of opening a policy: a button, the dialog, focus back on the button. */
 function FooterPolicy() {
@@ -26,6 +27,7 @@ function FooterPolicy() {
 
 const meta = {
   title: 'Components/Shop parts/PolicyDialog',
+  parameters: ownFrameInDocs(),
   component: FooterPolicy,
 } satisfies Meta<typeof FooterPolicy>;
 

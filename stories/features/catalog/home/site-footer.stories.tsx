@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '@/features/catalog/home/site-footer';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Components/Shop parts/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

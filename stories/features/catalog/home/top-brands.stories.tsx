@@ -3,9 +3,11 @@ import { expect, within } from 'storybook/test';
 import { TOP_BRANDS } from '@/features/catalog/home/offers';
 import { TopBrands } from '@/features/catalog/home/top-brands';
 import { settleImages } from '../../../components/settle-images';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Home/Parts/TopBrands',
+  parameters: ownFrameInDocs(),
   component: TopBrands,
   args: { brands: TOP_BRANDS },
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),

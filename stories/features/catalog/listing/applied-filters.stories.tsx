@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_FILTERS } from '@/domain/filters';
 import { AppliedFilters } from '@/features/catalog/listing/applied-filters';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const every = {
   search: 'green tea',
@@ -14,6 +15,7 @@ const every = {
 
 const meta = {
   title: 'Screens/Products/Parts/AppliedFilters',
+  parameters: ownFrameInDocs(),
   component: AppliedFilters,
   args: { filters: every, onChange: fn(), onClear: fn() },
 } satisfies Meta<typeof AppliedFilters>;

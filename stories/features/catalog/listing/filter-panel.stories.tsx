@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_FILTERS, PRICE_NO_LIMIT, type FilterState } from '@/domain/filters';
 import { FilterPanel } from '@/features/catalog/listing/filter-panel';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const categories = [
   { value: 'Makeup', count: 8 },
@@ -25,6 +26,7 @@ const brands = [
 
 const meta = {
   title: 'Screens/Products/Parts/FilterPanel',
+  parameters: ownFrameInDocs(),
   component: FilterPanel,
   args: { filters: DEFAULT_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
   decorators: [

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_FILTERS } from '@/domain/filters';
 import { FiltersSheet } from '@/features/catalog/listing/filters-sheet';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Products/Parts/FiltersSheet',
+  parameters: ownFrameInDocs(),
   component: FiltersSheet,
   args: {
     filters: { ...DEFAULT_FILTERS, categories: ['Hair'] },

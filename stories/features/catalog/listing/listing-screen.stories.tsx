@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { ListingScreen } from '@/features/catalog/listing/listing-screen';
 import { mswParameters } from '../../../support/msw';
+import { screenParameters } from '../../../support/screen-docs';
 
 /**
  * The heading's count needs the back end's answer (the listing's query), which on a busy machine
@@ -15,7 +16,11 @@ const LOADED = { timeout: 15_000 } as const;
 const meta = {
   title: 'Screens/Products',
   component: ListingScreen,
-  parameters: { layout: 'fullscreen', route: { path: '/products', pattern: '/products' } },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/products', pattern: '/products' },
+    ...screenParameters('Screens/Products'),
+  },
   // Pictures load before the screenshot, whatever their loading attribute.
   afterEach: async ({ canvasElement }) => settleImages(canvasElement),
 } satisfies Meta<typeof ListingScreen>;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceFilter } from '@/features/catalog/listing/price-filter';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Screens/Products/Parts/PriceFilter',
+  parameters: ownFrameInDocs(),
   component: PriceFilter,
   args: { price: 10000, onChange: fn() },
   decorators: [

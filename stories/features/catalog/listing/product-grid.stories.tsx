@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Product } from '@/domain/types';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/listing/product-grid';
 import { seedProducts } from '../../../components/product-fixtures';
+import { ownFrameInDocs } from '../../../support/docs';
 
 /** A small stand-in card: the grid's job is paging, not the card. */
 const renderCard = (product: Product) => (
@@ -43,6 +44,7 @@ function PagedGrid({
 
 const meta = {
   title: 'Screens/Products/Parts/ProductGrid',
+  parameters: ownFrameInDocs(),
   component: ProductGrid,
   args: {
     products: seedProducts.slice(0, 6),

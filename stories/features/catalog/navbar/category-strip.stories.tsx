@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CategoryStrip } from '@/features/catalog/navbar/category-strip';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const categories = ['Makeup', 'Skin Care', 'Appliances', 'Hair', 'Bath & Body', 'Fragrance'];
 
@@ -8,7 +9,10 @@ const meta = {
   title: 'Components/Shop parts/CategoryStrip',
   component: CategoryStrip,
   args: { categories, active: [] },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof CategoryStrip>;
 
 export default meta;

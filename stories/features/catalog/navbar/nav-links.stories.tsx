@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NavLinks } from '@/features/catalog/navbar/nav-links';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Components/Shop parts/NavLinks',
+  parameters: ownFrameInDocs(),
   component: NavLinks,
   args: { cartCount: 0, wishlistCount: 0, firstName: null },
 } satisfies Meta<typeof NavLinks>;

@@ -5,11 +5,15 @@ import { OFFER_STRIP_KEY } from '@/features/catalog/navbar/use-offer-strip';
 import { faceWash, lipstick, straightener } from '../../../components/product-fixtures';
 import { signedIn } from '../../../support/session';
 import { LocationProbe } from './location-probe';
+import { isolatedInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Components/Shop parts/Navbar',
   component: Navbar,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...isolatedInDocs(),
+    layout: 'fullscreen',
+  },
   decorators: [
     (Story) => (
       <>

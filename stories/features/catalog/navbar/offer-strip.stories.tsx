@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfferStrip } from '@/features/catalog/navbar/offer-strip';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Components/Shop parts/OfferStrip',
   component: OfferStrip,
   args: { onDismiss: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...ownFrameInDocs(),
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof OfferStrip>;
 
 export default meta;

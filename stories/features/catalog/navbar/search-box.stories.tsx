@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from '@/features/catalog/navbar/search-box';
 import type { Suggestion } from '@/domain/search';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const suggestions: Suggestion[] = [
   { kind: 'category', label: 'Makeup' },
@@ -12,6 +13,7 @@ const suggestions: Suggestion[] = [
 
 const meta = {
   title: 'Components/Shop parts/SearchBox',
+  parameters: ownFrameInDocs(),
   component: SearchBox,
   args: {
     value: 'ma',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminTokenForm } from '@/features/tester/console/admin-token-form';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Request tester/Console/AdminTokenForm',
+  parameters: ownFrameInDocs(),
   component: AdminTokenForm,
   args: { onSubmit: fn() },
   decorators: [

@@ -10,6 +10,7 @@ import {
 import { BackendConsole } from '@/features/tester/console/backend-console';
 import { mswParameters } from '../../../support/msw';
 import { logEntries } from './log-fixtures';
+import { isolatedInDocs } from '../../../support/docs';
 
 /**
  * The console's endpoints answered in the story, so each story starts from known settings and a
@@ -41,7 +42,7 @@ function consoleHandlers(settings: BackendSettings, entries: LogEntry[] = []) {
 const meta = {
   title: 'Request tester/Console/BackendConsole',
   component: BackendConsole,
-  parameters: consoleHandlers(DEFAULT_SETTINGS),
+  parameters: { ...isolatedInDocs(), ...consoleHandlers(DEFAULT_SETTINGS) },
   decorators: [
     (Story) => (
       <div className="max-w-sm">

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FailureSwitches } from '@/features/tester/console/failure-switches';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Request tester/Console/FailureSwitches',
+  parameters: ownFrameInDocs(),
   component: FailureSwitches,
   args: { failures: {}, onChange: fn(), onAllOff: fn() },
   decorators: [

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LatencyControl } from '@/features/tester/console/latency-control';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Request tester/Console/LatencyControl',
+  parameters: ownFrameInDocs(),
   component: LatencyControl,
   args: { value: 400, onCommit: fn() },
   decorators: [

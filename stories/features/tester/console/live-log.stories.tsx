@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveLog } from '@/features/tester/console/live-log';
 import { logEntries } from './log-fixtures';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Request tester/Console/LiveLog',
+  parameters: ownFrameInDocs(),
   component: LiveLog,
   args: { entries: [], onClear: fn() },
   decorators: [

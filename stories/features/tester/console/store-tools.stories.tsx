@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StoreTools } from '@/features/tester/console/store-tools';
+import { ownFrameInDocs } from '../../../support/docs';
 
 const meta = {
   title: 'Request tester/Console/StoreTools',
+  parameters: ownFrameInDocs(),
   component: StoreTools,
   args: { onReset: fn(), onExport: fn(), onImport: fn() },
 } satisfies Meta<typeof StoreTools>;
