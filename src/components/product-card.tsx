@@ -1,8 +1,10 @@
 /**
- * The shop's product card (spec §2): the whole card body opens the detail (the name's link is
- * stretched over the card; the heart and cart buttons sit above it); rating, size, prices, the
- * BESTSELLER mark, the wishlist heart and Add to Cart / Go to Cart. Presentational: the caller says
- * whether the product is in the cart or wishlist and handles the clicks.
+ * The shop's product card (docs/shop/screens.md, Product card): the whole card body opens the
+ * detail (the name's link is stretched over the card; the heart and cart buttons sit above it);
+ * rating, size, prices, the BESTSELLER mark, the wishlist heart and Add to Cart / Go to Cart.
+ * Presentational: the caller says whether the product is in the cart or wishlist and handles the
+ * clicks. The two rules it shares with the product's page (out of stock, long names) are written
+ * on their pattern pages in Storybook (stories/patterns) and live here as `productActions`.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +13,6 @@ import {
   ShoppingBag as LucideShoppingBag,
   ShoppingCart as LucideShoppingCart,
 } from 'lucide-react';
-import { truncate } from '@/domain/format';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';
@@ -29,9 +30,8 @@ const Heart = spriteIcon(LucideHeart, 'heart');
 const ShoppingBag = spriteIcon(LucideShoppingBag, 'shopping-bag');
 const ShoppingCart = spriteIcon(LucideShoppingCart, 'shopping-cart');
 
-export const CARD_NAME_MAX = 30;
-
-interface ProductCardProps {
+/** What the card and the product's page both take: the product, where it is, and the clicks. */
+interface ProductActionsProps {
   product: Product;
   inCart: boolean;
   inWishlist: boolean;
@@ -40,6 +40,35 @@ interface ProductCardProps {
   onToggleWishlist: (product: Product) => void;
   /** A cart change for this product is on its way: the button waits. */
   cartBusy?: boolean;
+}
+
+/**
+ * The out-of-stock rule, one for the card and the product's page. Out of stock: 'Out of Stock' is
+ * shown in words (not only by fading), Add to Cart is disabled and described by that reason, the
+ * heart saves nothing new (the back end refuses it, docs/shop/rules.md, Wishlist) but always takes a
+ * saved entry off, and Go to Cart stays, since the cart is where a sold-out line is removed.
+ */
+function productActions(product: Product, inWishlist: boolean) {
+  const outOfStock = !product.inStock;
+  return {
+    outOfStock,
+    canAddToCart: !outOfStock,
+    canToggleWishlist: !outOfStock || inWishlist,
+  };
+}
+
+/**
+ * The long-name rule: a name is never cut after a count of characters. The card shows up to three
+ * lines and keeps a model code in brackets at the end, e.g. '(BHH880/10)', in one piece; only a
+ * name longer than three lines ends in an ellipsis, and the full name is always the link's
+ * accessible name and its tooltip. The product's page shows the whole name.
+ */
+function nameParts(name: string): { lead: string; code: string | null } {
+  const match = /^(.*\S)\s+(\([^()\s][^()]*\))$/.exec(name);
+  return match ? { lead: match[1] ?? name, code: match[2] ?? null } : { lead: name, code: null };
+}
+
+interface ProductCardProps extends ProductActionsProps {
   /** Cards in the first row load their picture at once. */
   eagerImage?: boolean;
   /** The first card of a page: its picture is the page's largest (fetched first). */
@@ -60,7 +89,9 @@ function ProductCard({
   className,
 }: ProductCardProps) {
   const nameId = useId();
-  const outOfStock = !product.inStock;
+  const reasonId = useId();
+  const { outOfStock, canAddToCart, canToggleWishlist } = productActions(product, inWishlist);
+  const { lead, code } = nameParts(product.name);
   return (
     <article
       data-slot="product-card"
@@ -88,7 +119,10 @@ function ProductCard({
           />
           {outOfStock ? (
             <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <span className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-semibold text-white">
+              <span
+                id={reasonId}
+                className="rounded-md bg-neutral-900 px-3 py-1.5 text-sm font-semibold text-white"
+              >
                 Out of Stock
               </span>
             </div>
@@ -97,10 +131,18 @@ function ProductCard({
         <h3
           id={nameId}
           title={product.name}
-          className="px-3 pt-3 text-sm font-medium text-neutral-900 group-hover:text-brand-800"
+          className="px-3 pt-3 text-sm/5 font-medium text-neutral-900 group-hover:text-brand-800"
         >
-          <span aria-hidden="true">{truncate(product.name, CARD_NAME_MAX)}</span>
-          <span className="sr-only">{product.name}</span>
+          {/* Three lines are kept for every name, so the cards of a row line up. */}
+          <span className="line-clamp-3 h-15">
+            {lead}
+            {code ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{code}</span>
+              </>
+            ) : null}
+          </span>
         </h3>
       </Link>
       {product.isBestSeller ? (
@@ -113,8 +155,7 @@ function ProductCard({
         size="sm"
         label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
         pressed={inWishlist}
-        // Out of stock: nothing new is saved, but a saved entry can always be taken off.
-        disabled={outOfStock && !inWishlist}
+        disabled={!canToggleWishlist}
         onClick={() => onToggleWishlist(product)}
         aria-describedby={nameId}
         className="absolute top-2 right-2 z-10"
@@ -137,10 +178,10 @@ function ProductCard({
           ) : (
             <Button
               fullWidth
-              disabled={outOfStock}
+              disabled={!canAddToCart}
               loading={cartBusy}
               onClick={() => onAddToCart(product)}
-              aria-describedby={nameId}
+              aria-describedby={outOfStock ? `${nameId} ${reasonId}` : nameId}
             >
               {cartBusy ? null : <ShoppingCart aria-hidden="true" />}
               Add to Cart
@@ -153,7 +194,7 @@ function ProductCard({
 }
 
 /**
- * The shape of a product card, to the pixel: a square image edge to edge, two lines of name, the
+ * The shape of a product card, to the pixel: a square image edge to edge, three lines of name, the
  * rating, the price and the button. The cards replace it without moving anything (CLS).
  */
 function ProductCardSkeleton({ className }: { className?: string }) {
@@ -167,7 +208,7 @@ function ProductCardSkeleton({ className }: { className?: string }) {
       )}
     >
       <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="flex h-[52px] flex-col gap-2 px-3 pt-3">
+      <div className="flex h-[72px] flex-col gap-2 px-3 pt-3">
         <Skeleton shape="text" className="w-full" />
         <Skeleton shape="text" className="w-3/5" />
       </div>
@@ -182,4 +223,11 @@ function ProductCardSkeleton({ className }: { className?: string }) {
   );
 }
 
-export { ProductCard, ProductCardSkeleton, type ProductCardProps };
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  nameParts,
+  productActions,
+  type ProductActionsProps,
+  type ProductCardProps,
+};

@@ -1,28 +1,23 @@
 /**
- * A product's page body (spec §2): picture, name, size, brand, rating and review count, prices, the
- * offer, the delivery and tax notes, availability, and the cart and wishlist buttons. Presentational.
+ * A product's page body (docs/shop/screens.md, Product detail): picture, name, size, brand, rating
+ * and review count, prices, the offer, the delivery and tax notes, availability, and the cart and
+ * wishlist buttons. Presentational. Out of stock it follows the card's rule (`productActions` in
+ * src/components/product-card.tsx); the name is shown whole.
  */
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Banknote, Heart, ReceiptText, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
 import { brandOnly, filtersHref } from '@/domain/filters';
-import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { Price } from '@/components/price';
+import { productActions, type ProductActionsProps } from '@/components/product-card';
 import { ProductImage } from '@/components/product-image';
 import { Rating } from '@/components/rating';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 
-interface ProductDetailProps {
-  product: Product;
-  inCart: boolean;
-  inWishlist: boolean;
-  onAddToCart: (product: Product) => void;
-  onGoToCart: () => void;
-  onToggleWishlist: (product: Product) => void;
-  cartBusy?: boolean;
-}
+type ProductDetailProps = ProductActionsProps;
 
 const NOTES = [
   { icon: Truck, text: 'Fastest Delivery' },
@@ -39,7 +34,8 @@ export function ProductDetail({
   onToggleWishlist,
   cartBusy = false,
 }: ProductDetailProps) {
-  const outOfStock = !product.inStock;
+  const reasonId = useId();
+  const { outOfStock, canAddToCart, canToggleWishlist } = productActions(product, inWishlist);
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
       <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
@@ -74,7 +70,7 @@ export function ProductDetail({
             Offer: {product.offer}
           </p>
         ) : null}
-        <p>
+        <p id={reasonId}>
           <Badge tone={outOfStock ? 'danger' : 'success'}>
             {outOfStock ? 'Out of Stock' : 'In Stock'}
           </Badge>
@@ -89,9 +85,10 @@ export function ProductDetail({
           ) : (
             <Button
               size="lg"
-              disabled={outOfStock}
+              disabled={!canAddToCart}
               loading={cartBusy}
               onClick={() => onAddToCart(product)}
+              aria-describedby={outOfStock ? reasonId : undefined}
             >
               {cartBusy ? null : <ShoppingCart aria-hidden="true" />}
               Add to Cart
@@ -100,7 +97,7 @@ export function ProductDetail({
           <Button
             size="lg"
             variant="secondary"
-            disabled={outOfStock && !inWishlist}
+            disabled={!canToggleWishlist}
             onClick={() => onToggleWishlist(product)}
           >
             <Heart aria-hidden="true" className={inWishlist ? 'fill-current' : undefined} />
