@@ -7,24 +7,7 @@ import type { ReactNode } from 'react';
 import { formatCount, formatPrice, formatRupees, truncate } from '@/domain/format';
 import { priceDetails } from '@/domain/pricing';
 import { faceWash, lipstick } from '../components/product-fixtures';
-
-function Page({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <article className="max-w-4xl text-neutral-900">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-1 mb-6 max-w-3xl text-sm text-neutral-700">{intro}</p>
-      {children}
-    </article>
-  );
-}
+import { DocPage as Page } from './doc-page';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

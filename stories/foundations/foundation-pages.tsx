@@ -15,6 +15,7 @@ import {
   tokenHex,
   type Sources,
 } from './theme-usage';
+import { DocPage } from '../content/doc-page';
 
 const theme = config.theme.extend;
 
@@ -29,22 +30,8 @@ const sources: Sources = Object.fromEntries(
   ).map(([file, text]) => [file.replace('../../src/', ''), text]),
 );
 
-function Page({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <article className="max-w-5xl text-neutral-900">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-1 mb-6 max-w-3xl text-sm text-neutral-700">{intro}</p>
-      {children}
-    </article>
-  );
+function Page(props: { title: string; intro: ReactNode; children: ReactNode }) {
+  return <DocPage wide {...props} />;
 }
 
 function Chip({ hex, label }: { hex: string; label: string }) {
