@@ -1,8 +1,9 @@
 /**
  * A flow's docs page: its title and description, then the storyboard (each step's picture at phone
- * and desktop width, in order, with its caption), then the flow itself to play through.
+ * and desktop width, in order, with its caption). The flow itself plays in its story's own view
+ * (played on this page, its steps would scroll the page away from the storyboard).
  */
-import { Description, Stories, Title } from '@storybook/addon-docs/blocks';
+import { Description, Title } from '@storybook/addon-docs/blocks';
 import { STORYBOARD_WIDTHS, type Storyboard } from './storyboards';
 
 // The step screenshots of every flow, by path; only their URLs are bundled here.
@@ -59,7 +60,6 @@ export function storyboardPage(board: Storyboard) {
         <Description />
         <h2>Storyboard</h2>
         <StoryboardSteps board={board} />
-        <Stories title="The flow, played" />
       </>
     );
   };
