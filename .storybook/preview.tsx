@@ -55,8 +55,9 @@ const preview: Preview = {
           'Foundations',
           'Content',
           'Components',
-          ['Primitives', 'Shop parts'],
+          ['Introduction', 'Primitives', 'Shop parts'],
           'Patterns',
+          ['Out of stock', 'Long names', 'Loading, empty and errors'],
           'Screens',
           [
             'Home',
