@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { negotiateEncoding, PAGE_CODINGS } from './compression';
 
 export interface ServeBuildOptions {
   /** The built folder; relative to the working directory. */
@@ -32,6 +33,21 @@ const DOTFILE = /(^|\/)\.(?!well-known(\/|$))[^/]*/;
  * it, never by its own name, so a hidden file's copy cannot give the file away.
  */
 const COMPRESSED_COPY = /\.(br|gz)$/i;
+
+/**
+ * serveStatic picks a compressed copy by the header's exact tokens (`gzip;q=0.5` or `*` match
+ * nothing). It is handed the one coding the server's own negotiation chose (server/compression.ts),
+ * so a weight, a refusal or `*` means the same for a built file as for a page or a JSON answer.
+ */
+function acceptOnlyNegotiated(c: Context): void {
+  const header = c.req.header('Accept-Encoding');
+  if (header === undefined) return;
+  const coding = negotiateEncoding(header, PAGE_CODINGS);
+  const headers = new Headers(c.req.raw.headers);
+  if (coding) headers.set('Accept-Encoding', coding);
+  else headers.delete('Accept-Encoding');
+  c.req.raw = new Request(c.req.raw, { headers });
+}
 
 export const NOT_BUILT_MESSAGE = 'The app is not built: run `npm run serve`, which builds it.';
 
@@ -103,6 +119,7 @@ export function serveBuild({ root, basePath = '/', hide }: ServeBuildOptions): H
     }
     if (DOTFILE.test(decoded) || COMPRESSED_COPY.test(decoded) || hide?.(decoded))
       return notFound(c);
+    acceptOnlyNegotiated(c);
     await next();
   });
   app.get('*', asIs, asHtml, async (c) => {

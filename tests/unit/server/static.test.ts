@@ -2,11 +2,15 @@
  * The build served as a real host serves it (server/static.ts), through `app.request()` on a
  * temporary dist/ whose compressed copies the build's own plugin wrote (build/compress-plugin.ts).
  */
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFolder } from '../../../build/compress-plugin';
 import { NOT_BUILT_MESSAGE, serveBuild } from '../../../server/static';
@@ -117,6 +121,46 @@ describe('serveBuild', () => {
     for (const pathname of ['/', '/products', '/cart'])
       expect((await get(pathname)).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('chooses the copy by the same negotiation as pages and JSON: weights, refusals and *', async () => {
+    const cases: [string, string | null][] = [
+      ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip;q=0.8, br;q=0.9', 'br'],
+      ['*;q=0, identity', null],
+      ['identity', null],
+    ];
+    for (const [accept, encoding] of cases) {
+      const answer = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': accept });
+      expect(answer.status, accept).toBe(200);
+      expect(answer.headers.get('content-encoding'), accept).toBe(encoding);
+    }
+  });
+
+  it('negotiates the same way behind a real Node HTTP server', async () => {
+    const server = serve({ fetch: app().fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/assets/app-Ab12Cd34.js',
+            headers: { 'accept-encoding': 'br;q=0, *' },
+          },
+          resolve,
+        ).on('error', reject),
+      );
+      answer.resume();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+    } finally {
+      server.close();
+    }
   });
 
   it('sends nosniff and Vary: Accept-Encoding on every answer', async () => {
