@@ -57,7 +57,7 @@ const preview: Preview = {
           'Components',
           ['Introduction', 'Primitives', 'Shop parts'],
           'Patterns',
-          ['Out of stock', 'Long names', 'Loading, empty and errors'],
+          ['Out of stock', 'Long names', 'Loading, empty and errors', 'Confirmations'],
           'Screens',
           [
             'Home',
