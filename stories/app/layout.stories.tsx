@@ -65,7 +65,7 @@ export const WithHeader: Story = {
 };
 
 /**
- * Server mode without Razorpay's keys (issue 25): every page says the shop takes test payments only,
+ * Server mode without Razorpay's keys: every page says the shop takes test payments only,
  * above the header and after the skip link.
  */
 export const WithTestPaymentsBanner: Story = {

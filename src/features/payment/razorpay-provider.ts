@@ -1,5 +1,5 @@
 /**
- * Razorpay Checkout (spec §7): its script is loaded at checkout time, not on start, and opened with
+ * Razorpay Checkout (see docs/shop/rules.md, Payment): its script is loaded at checkout time, not on start, and opened with
  * the order's options. Used when VITE_RAZORPAY_KEY_ID is set; the in-browser back end lets requests
  * to Razorpay's hosts pass through.
  */

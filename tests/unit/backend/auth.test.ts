@@ -157,7 +157,7 @@ describe('POST /api/auth/login', () => {
     expect(status).toBe(200);
   });
 
-  it('answers 404 for an unknown email and 401 for a wrong password (spec §8)', async () => {
+  it('answers 404 for an unknown email and 401 for a wrong password', async () => {
     const unknown = await call('POST', '/api/auth/login', {
       body: { email: 'nobody@example.com', password: 'whatever' },
     });
@@ -272,7 +272,7 @@ describe('tokens', () => {
     expect((await cart(almost)).status).toBe(200);
   });
 
-  it('answers 404 for a valid token that names no user (spec §8)', async () => {
+  it('answers 404 for a valid token that names no user', async () => {
     const token = await backend().tokens.sign({ _id: 'gone', email: 'gone@example.com' });
     expect(await cart(token)).toEqual({ status: 404, body: { errors: [ERRORS.notRegistered] } });
   });

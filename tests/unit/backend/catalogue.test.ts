@@ -13,7 +13,7 @@ interface Todo {
 }
 
 describe('products and categories', () => {
-  it('GET /api/products lists the 25 seed products with string prices (spec §3)', async () => {
+  it('GET /api/products lists the 25 seed products with string prices', async () => {
     const { status, body } = await call<{ products: ProductRecord[] }>('GET', '/api/products');
     expect(status).toBe(200);
     expect(body.products).toHaveLength(25);

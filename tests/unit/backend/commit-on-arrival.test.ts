@@ -1,6 +1,6 @@
 /**
  * The simulated back end commits a write when its request arrives and only then waits out the
- * latency, as a real server behind a slow network does (issue 12): a page that reloads right after
+ * latency, as a real server behind a slow network does: a page that reloads right after
  * an optimistic change has already had its change written.
  */
 import { describe, expect, it } from 'vitest';

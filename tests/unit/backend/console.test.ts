@@ -183,8 +183,8 @@ describe('route table', () => {
   it('lists every live route with its group, and not the 404 answer', async () => {
     const { status, body } = await call<{ routes: RouteInfo[] }>('GET', '/api/_console/routes');
     expect(status).toBe(200);
-    // The spec's 24 shop routes, the order and tester extras, logout, the guest and test-payment
-    // routes (issue 25), and the console's 7.
+    // The shop's 24 routes, the order and tester extras, logout, the guest and test-payment
+    // routes, and the console's 7 (docs/api.md lists them all).
     expect(body.routes).toHaveLength(38);
     expect(new Set(body.routes.map((r) => `${r.method} ${r.path}`)).size).toBe(38);
     for (const route of body.routes) {

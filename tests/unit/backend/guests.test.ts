@@ -1,5 +1,5 @@
 /**
- * Every guest their own account (issue 25): POST /api/auth/guest makes a fresh account per visitor
+ * Every guest their own account: POST /api/auth/guest makes a fresh account per visitor
  * (own cart, wishlist, addresses, orders), which lives GLAMOUR_GUEST_DAYS (default 7) unless its
  * visitor signs up, which keeps it all. Runs against the app and (server-http) the real server.
  */
@@ -40,7 +40,7 @@ describe('POST /api/auth/guest', () => {
     expect(JSON.stringify(one)).not.toMatch(/passwordHash|guestUntil/);
     const me = await call<{ user: PublicUser }>('GET', '/api/auth/me', { token: one.encodedToken });
     expect(me.body.user._id).toBe(one.foundUser._id);
-    // Each starts with a copy of the built-in sample address (spec §3), its own id.
+    // Each starts with a copy of the built-in sample address (backend/store/seed.ts), its own id.
     const [mine] = await addresses(one.encodedToken);
     const [theirs] = await addresses(two.encodedToken);
     expect(mine).toMatchObject({ city: 'Bengaluru', userName: 'Aanya Sharma' });

@@ -1,7 +1,7 @@
 /**
  * Orders over HTTP: a pending order priced by the server (every refusal before any payment), then a
- * confirmation verified by signature (issue 19). The simulated provider's secret signs here (the
- * server's own in the `server-http` run), and its test-mode charge signs for the shopper (issue 25).
+ * confirmation verified by signature. The simulated provider's secret signs here (the
+ * server's own in the `server-http` run), and its test-mode charge signs for the shopper.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isValidPaymentSignature, signPayment } from '@/domain/payment-signature';

@@ -72,11 +72,7 @@ const ISSUE_CITATION = /\bissues?\s+#?\d+/i;
  * Files that still cite, each with why. Keep this list short and shrinking: fix the comment, then
  * remove its line; never add a file.
  */
-const STILL_CITING: Record<string, string> = {
-  'src/features/payment/razorpay-provider.ts':
-    'its header still cites a spec section; point it at docs/shop/rules.md, Payment (the payment ' +
-    'wiring was not part of the change that moved the other comments)',
-};
+const STILL_CITING: Record<string, string> = {};
 
 const CODE_DIRS = ['src', 'backend', 'server', 'mocks'];
 

@@ -1,5 +1,5 @@
 /**
- * The server's guest sweep (issue 25): at start and then every interval it removes guests past their
+ * The server's guest sweep: at start and then every interval it removes guests past their
  * end with their data, on the server's store (PGlite here), and two sweeps at once are harmless.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

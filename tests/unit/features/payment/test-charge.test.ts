@@ -1,5 +1,5 @@
 /**
- * The simulated sheet's charge in server mode (issue 25): the page sends the test card or UPI id to
+ * The simulated sheet's charge in server mode: the page sends the test card or UPI id to
  * the API, which charges it and signs the result with its own secret; the page never signs. The API
  * here is the real one (createApi), built with a secret the page does not know.
  */
