@@ -11,6 +11,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import {
+  DEFAULT_PAGE_SIZE,
+  parseProductQuery,
+  productQueryParams,
+  queryOfFilters,
+} from '@/domain/product-query';
 import { listingOf, listingPath } from '@/domain/seo';
 import { fillDocument, HEAD_MARK, PAGE_TEMPLATES, ROOT_MARK, toTemplate } from '@/render/document';
 import type { InProcessApi, renderPage as RenderPage } from '@/render/page';
@@ -64,17 +70,41 @@ export function loadTemplates(distDir: string): PageTemplates {
 /**
  * The page a URL shows, as one key: the listing's query read and written back in its own order
  * (defaults and unknown params left out), no query for any other page, a trailing slash trimmed.
- * Every unknown path is one page: the not-found page.
+ * Every unknown path is one page: the not-found page. Null for a listing whose query the API
+ * refuses (see `listingKey`): that page is not rendered, nor kept.
  */
-export function pageKey(url: URL): string {
+export function pageKey(url: URL): string | null {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const route = routeOf(pathname);
   if (!route) return '404';
-  if (route.screen === 'products') {
-    const { filters, page } = listingOf(url.searchParams);
-    return listingPath(filters, page);
-  }
+  if (route.screen === 'products') return listingKey(url.searchParams);
   return pathname;
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A listing's key. The listing screen reads its URL leniently (src/domain/seo.ts `listingOf`), and
+ * the query it then asks the back end for goes through the API's own rules here, the very function
+ * the API answers with (`parseProductQuery`: at most MAX_VALUES values of a filter, a search of at
+ * most MAX_QUERY_LENGTH characters…). Null when the API would refuse it; otherwise the query as the
+ * API reads it (values once each, the search trimmed), its filter values in one order, so every
+ * spelling of one query is one key and a key is never longer than those bounds allow.
+ */
+function listingKey(params: URLSearchParams): string | null {
+  const { filters, page } = listingOf(params);
+  const parsed = parseProductQuery(
+    productQueryParams(queryOfFilters(filters, page, DEFAULT_PAGE_SIZE)),
+  );
+  if (!parsed.ok) return null;
+  const { q, categories, brands } = parsed.query;
+  const normalized = {
+    ...filters,
+    search: q,
+    categories: [...categories].sort(byCodeUnit),
+    brands: [...brands].sort(byCodeUnit),
+  };
+  return listingPath(normalized, page);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -179,6 +209,14 @@ export function servePages({
     if (!shop) return next();
 
     const key = pageKey(url);
+    if (key === null) {
+      // A listing query the API refuses: nothing rendered or kept here. The app shell answers with
+      // the API's status, and the listing screen shows the back end's refusal as it does for any.
+      await next();
+      if (c.res.status === 200)
+        c.res = new Response(c.res.body, { status: 400, headers: c.res.headers });
+      return;
+    }
     let page: CachedPage | null;
     try {
       page = await cache.get(key, () => render(shop, key));

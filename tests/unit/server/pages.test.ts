@@ -291,4 +291,49 @@ describe('rendered pages', () => {
     cache.invalidate();
     expect(cache.size).toBe(0);
   });
+
+  it('refuses a listing query the API refuses: a 400 app shell, rendered and kept nowhere', async () => {
+    cache.invalidate();
+    await get('/products');
+    const kept = cache.size;
+    const brands = Array.from(
+      { length: 1_100 },
+      (_, i) => `brand=Brand${String(i).padStart(4, '0')}`,
+    );
+    const search = `q=${'k'.repeat(3_000)}`;
+    for (const query of [brands.join('&'), search]) {
+      // The API's own answer to the same query: refused.
+      const answer = await simulated.api.request(`/api/products?${query}`);
+      expect(answer.status).toBe(400);
+      const { response, html } = await get(`/products?${query}`);
+      expect(response.status).toBe(400);
+      expect(html).toBe(SHELL);
+      expect(html).not.toContain('Brand1099');
+      expect(cache.size).toBe(kept);
+    }
+    // Within the bounds, the listing renders as ever.
+    const { response } = await get(`/products?${brands.slice(0, 50).join('&')}`);
+    expect(response.status).toBe(200);
+    expect(cache.size).toBe(kept + 1);
+  });
+
+  it('keeps one page for every spelling of a query: values once each, in one order', async () => {
+    cache.invalidate();
+    const first = await get('/products?brand=Maybelline&brand=Lakme&category=Makeup');
+    expect(first.response.status).toBe(200);
+    expect(cache.size).toBe(1);
+    for (const spelling of [
+      '/products?brand=Lakme&brand=Maybelline&category=Makeup',
+      '/products?category=Makeup&brand=Lakme&brand=Lakme&brand=Maybelline&brand=Maybelline',
+      '/products?brand=+Lakme+&category=Makeup&brand=Maybelline&category=Makeup',
+    ]) {
+      const { response, html } = await get(spelling);
+      expect(response.status, spelling).toBe(200);
+      expect(html, spelling).toBe(first.html);
+      expect(cache.size, spelling).toBe(1);
+    }
+    await get('/products?q=kajal');
+    await get('/products?q=++kajal+');
+    expect(cache.size).toBe(2);
+  });
 });
