@@ -52,6 +52,8 @@ export const unknownCategory = (id: string) => `No category has the id "${id}".`
 export const unknownAddress = (id: string) => `No address has the id "${id}".`;
 /** The tester's sample list is bounded so it cannot fill the browser's storage. */
 export const MAX_TODOS = 100;
+/** Callers' todo lists kept at once (server mode); a new one beyond it replaces the idlest. */
+export const MAX_TODO_LISTS = 1000;
 export const todosFull = () =>
   `The test todo list is full (${MAX_TODOS} todos): delete some before adding more.`;
 export const unknownTodo = (id: string) => `No todo has the id "${id}".`;

@@ -1,7 +1,7 @@
 /**
- * Rate limits for the writes anyone may make without an account (login, signup, the newsletter):
- * per client address and per account (the email), so neither many addresses against one account
- * nor one address against many accounts gets far. The API only asks; server mode counts (in the
+ * Rate limits for the writes anyone may make without an account (login, signup, the newsletter, the
+ * request tester's todos): per client address and per account (the email), so neither many
+ * addresses against one account nor one address against many accounts gets far. The API only asks; server mode counts (in the
  * database, shared by every process: server/rate-limits.ts). The in-page back end counts nothing.
  */
 import type { Context } from 'hono';
@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { normaliseEmail } from '@/domain/email';
 import { fail } from './http';
 
-export type LimitedAction = 'login' | 'signup' | 'newsletter';
+export type LimitedAction = 'login' | 'signup' | 'newsletter' | 'todo';
 
 export interface RateLimits {
   /**
@@ -21,8 +21,12 @@ export interface RateLimits {
 
 export const tooManyAttempts = (action: LimitedAction, seconds: number) => {
   const wait = seconds <= 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  const what =
-    action === 'login' ? 'login attempts' : action === 'signup' ? 'signups' : 'subscriptions';
+  const what = {
+    login: 'login attempts',
+    signup: 'signups',
+    newsletter: 'subscriptions',
+    todo: 'test todos',
+  }[action];
   return `Too many ${what} in a short time. Please wait ${wait} and try again.`;
 };
 
@@ -35,7 +39,7 @@ export function rateLimited(
   clientIp: ((c: Context) => string | undefined) | undefined,
   action: LimitedAction,
 ) {
-  return createMiddleware<{ Variables: { body: { email: string } } }>(async (c, next) => {
+  return createMiddleware<{ Variables: { body: { email?: string } } }>(async (c, next) => {
     if (!limits) return next();
     // A request without an account (a new guest) is counted by its address alone.
     const email = c.var.body?.email;

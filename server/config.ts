@@ -83,6 +83,8 @@ const envSchema = z
     GLAMOUR_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(20),
     /** Login, signup and newsletter attempts per account (email) per minute (0: not limited). */
     GLAMOUR_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
+    /** Request-tester todos one client address may add per minute (0: not limited). */
+    GLAMOUR_RATE_LIMIT_TODOS_PER_IP: z.coerce.number().int().min(0).default(30),
     /** Balancers in front of the shop whose X-Forwarded-For is trusted (0: the socket's address). */
     GLAMOUR_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
@@ -165,7 +167,7 @@ export interface ServerConfig {
   catalogSize: number | undefined;
   /** The public origin, e.g. 'https://shop.example' (https turns HSTS on); undefined: the server's own URL. */
   publicUrl: string | undefined;
-  rateLimits: { perIp: number; perAccount: number };
+  rateLimits: { perIp: number; perAccount: number; todosPerIp: number };
   trustedProxies: number;
   /**
    * 'test': no Razorpay keys, so the simulated provider takes test payments only (said in the start
@@ -222,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     rateLimits: {
       perIp: e.GLAMOUR_RATE_LIMIT_PER_IP,
       perAccount: e.GLAMOUR_RATE_LIMIT_PER_ACCOUNT,
+      todosPerIp: e.GLAMOUR_RATE_LIMIT_TODOS_PER_IP,
     },
     trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
     payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',

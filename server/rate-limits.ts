@@ -1,7 +1,8 @@
 /**
  * The limits' counters (rate-limiter-flexible): on PostgreSQL in its table `rate_limits` (migration
  * 0006), so every process of the shop counts together; on PGlite in memory (one process owns a PGlite
- * shop). Each action has a counter per client address and one per account, over a minute.
+ * shop). Each action has a counter per client address and one per account, over a minute; a test
+ * todo (no account) only one per address, with a limit of its own.
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -20,10 +21,12 @@ export interface RateLimitSettings {
   perIp: number;
   /** Attempts of one action on one account (email) per minute; 0: not counted. */
   perAccount: number;
+  /** Test todos one client address may add per minute; 0: not counted. */
+  todosPerIp: number;
 }
 
 const WINDOW_SECONDS = 60;
-const ACTIONS: LimitedAction[] = ['login', 'signup', 'newsletter'];
+const ACTIONS: LimitedAction[] = ['login', 'signup', 'newsletter', 'todo'];
 
 /** rate-limiter-flexible's PostgreSQL store asks a node-postgres-like pool; ours answers it. */
 function poolOf(db: Database) {
@@ -54,8 +57,8 @@ export function createRateLimits(db: Database, settings: RateLimitSettings): Rat
     ACTIONS.map((action) => [
       action,
       {
-        ip: make(`${action}:ip`, settings.perIp),
-        account: make(`${action}:account`, settings.perAccount),
+        ip: make(`${action}:ip`, action === 'todo' ? settings.todosPerIp : settings.perIp),
+        account: action === 'todo' ? undefined : make(`${action}:account`, settings.perAccount),
       },
     ]),
   );

@@ -3,14 +3,17 @@
  *
  * In server mode (deps.todosPerCaller) every caller has a list of their own, so nobody can read or
  * delete another's: the signed-in shopper's (a valid token), else the list of a key the tester keeps
- * (`x-test-todos-key`, 16 to 100 characters), else the list of the caller's address. The in-page
- * back end has one caller, the page itself, and one list.
+ * (`x-test-todos-key`, 16 to 100 characters), else the list of the caller's address. A fresh key
+ * costs nothing, so adding is rate-limited per address (deps.rateLimits, action 'todo') and the
+ * number of lists is capped (MAX_TODO_LISTS, backend/store/tester.ts). The in-page back end has one
+ * caller, the page itself, and one list.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps } from '../deps';
 import { fail, reply } from '../http';
 import { jsonBody, params, pathId } from '../middleware/validate';
+import { rateLimited } from '../rate-limits';
 import { tokenFromHeader } from '../tokens';
 import { todoBodySchema } from '../validation';
 
@@ -44,12 +47,17 @@ export function testTodoRoutes(deps: ApiDeps) {
       if (owner === null) return fail(c, 400, badTodosKey);
       return c.json({ todos: await tester.todos(owner) });
     })
-    .post('/', jsonBody(todoInput), async (c) => {
-      const owner = await ownerOf(c);
-      if (owner === null) return fail(c, 400, badTodosKey);
-      const todos = await tester.add(c.var.body.title, owner);
-      return reply(c, todos, (todos) => ({ todos }), 201);
-    })
+    .post(
+      '/',
+      jsonBody(todoInput),
+      rateLimited(deps.rateLimits, deps.clientIp, 'todo'),
+      async (c) => {
+        const owner = await ownerOf(c);
+        if (owner === null) return fail(c, 400, badTodosKey);
+        const todos = await tester.add(c.var.body.title, owner);
+        return reply(c, todos, (todos) => ({ todos }), 201);
+      },
+    )
     .delete('/:id', params(z.object({ id: pathId })), async (c) => {
       const owner = await ownerOf(c);
       if (owner === null) return fail(c, 400, badTodosKey);

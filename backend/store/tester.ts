@@ -1,8 +1,11 @@
 /**
- * The request tester's todos, at most MAX_TODOS per list. `owner` (server mode: whoever calls, see
- * backend/routes/test-todos.ts) keeps one caller's list apart from everyone else's; the memory side
- * serves one caller (the page it runs in) and has one list whatever the owner. The SQL side is
- * server/db/tester.ts.
+ * The request tester's todos, at most MAX_TODOS per list and at most MAX_TODO_LISTS lists. `owner`
+ * (server mode: whoever calls, see backend/routes/test-todos.ts) keeps one caller's list apart from
+ * everyone else's. A new owner's first todo, when MAX_TODO_LISTS lists exist, removes the list that
+ * has waited longest for a new todo: an abandoned list goes, nobody is refused, and a flood of
+ * fresh owners only churns the idle lists (the route also limits adding per address). The memory
+ * side serves one caller (the page it runs in) and has one list whatever the owner. The SQL side
+ * is server/db/tester.ts.
  */
 import { formatTimestamp } from '@/domain/cart';
 import type { Clock } from '../clock';
@@ -13,7 +16,9 @@ import type { Todo } from './schema';
 
 export interface TesterRepository {
   todos(owner?: string): Promise<Todo[]>;
-  /** A full list: 'conflict'. */
+  /** How many owners have a list (at least one todo): never more than MAX_TODO_LISTS. */
+  lists(): Promise<number>;
+  /** A full list: 'conflict'. A new owner beyond MAX_TODO_LISTS lists: the idlest list goes. */
   add(title: string, owner?: string): Promise<Outcome<Todo[]>>;
   /** Unknown (or another owner's): 'not-found'. */
   remove(id: string, owner?: string): Promise<Outcome<Todo[]>>;
@@ -22,6 +27,8 @@ export interface TesterRepository {
 export function createMemoryTester(engine: Engine, clock: Clock): TesterRepository {
   return {
     todos: () => engine.read((db) => structuredClone(db.todos)),
+    // One list at most, well within MAX_TODO_LISTS.
+    lists: () => engine.read((db) => (db.todos.length > 0 ? 1 : 0)),
     add: (title) =>
       engine.write((draft) => {
         if (draft.todos.length >= MAX_TODOS) return refusal('conflict', todosFull());

@@ -1,10 +1,11 @@
 /**
  * The request tester's todos on PostgreSQL, one list per owner (migration 0006), each at most
- * MAX_TODOS long. Its share of the whole-shop document: the todos (of every owner).
+ * MAX_TODOS long, at most MAX_TODO_LISTS lists (the rule: backend/store/tester.ts). Its share of
+ * the whole-shop document: the todos (of every owner).
  */
 import { formatTimestamp } from '@/domain/cart';
 import type { Clock } from '@backend/clock';
-import { MAX_TODOS, todosFull, unknownTodo } from '@backend/messages';
+import { MAX_TODO_LISTS, MAX_TODOS, todosFull, unknownTodo } from '@backend/messages';
 import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { todoSchema, type Todo } from '@backend/store/schema';
 import type { TesterRepository } from '@backend/store/tester';
@@ -26,11 +27,26 @@ async function loadTodos(tx: Queryable, owner?: string): Promise<Todo[]> {
 export function createPgTester(db: Database, clock: Clock): TesterRepository {
   return {
     todos: (owner = '') => guard(() => loadTodos(db, owner)),
+    lists: () =>
+      guard(async () => {
+        const [row] = await db.query<{ n: number }>(
+          'SELECT count(DISTINCT owner)::int AS n FROM todos',
+        );
+        return row?.n ?? 0;
+      }),
     add: (title, owner = '') =>
       guard(() =>
         db.transaction(async (tx): Promise<Outcome<Todo[]>> => {
           // The lock makes count-then-insert one step for every owner's bounded list.
           await tx.query('LOCK TABLE todos IN SHARE ROW EXCLUSIVE MODE');
+          // A new owner when the lists are at their cap: the one longest without a new todo goes.
+          await tx.query(
+            `DELETE FROM todos WHERE owner =
+               (SELECT owner FROM todos GROUP BY owner ORDER BY max(position) LIMIT 1)
+             AND NOT EXISTS (SELECT 1 FROM todos WHERE owner = $1)
+             AND (SELECT count(DISTINCT owner) FROM todos) >= $2`,
+            [owner, MAX_TODO_LISTS],
+          );
           const added = await tx.query(
             `INSERT INTO todos (id, title, completed, created_at, owner)
              SELECT $1, $2, false, $3, $4
