@@ -3,6 +3,7 @@
  * stops the process with a clear message instead of surfacing later as odd behaviour.
  */
 import { z } from 'zod';
+import { MAX_TODO_LISTS } from '@backend/messages';
 import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
 import type { SessionTimeouts } from './db/sql';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
@@ -85,6 +86,8 @@ const envSchema = z
     GLAMOUR_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(5),
     /** Request-tester todos one client address may add per minute (0: not limited). */
     GLAMOUR_RATE_LIMIT_TODOS_PER_IP: z.coerce.number().int().min(0).default(30),
+    /** Request-tester todo lists kept at most; a new one beyond it replaces the idlest. */
+    GLAMOUR_TODO_LISTS_MAX: z.coerce.number().int().min(1).default(MAX_TODO_LISTS),
     /** Balancers in front of the shop whose X-Forwarded-For is trusted (0: the socket's address). */
     GLAMOUR_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
     /** PBKDF2-SHA-256 iterations for new password hashes (OWASP 2023: 600 000). */
@@ -168,6 +171,8 @@ export interface ServerConfig {
   /** The public origin, e.g. 'https://shop.example' (https turns HSTS on); undefined: the server's own URL. */
   publicUrl: string | undefined;
   rateLimits: { perIp: number; perAccount: number; todosPerIp: number };
+  /** How many request-tester todo lists are kept at most. */
+  todoListsMax: number;
   trustedProxies: number;
   /**
    * 'test': no Razorpay keys, so the simulated provider takes test payments only (said in the start
@@ -226,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
       perAccount: e.GLAMOUR_RATE_LIMIT_PER_ACCOUNT,
       todosPerIp: e.GLAMOUR_RATE_LIMIT_TODOS_PER_IP,
     },
+    todoListsMax: e.GLAMOUR_TODO_LISTS_MAX,
     trustedProxies: e.GLAMOUR_TRUSTED_PROXIES,
     payments: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
     razorpayApiUrl: e.RAZORPAY_API_URL,

@@ -157,7 +157,12 @@ export async function startServer(
           info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
         deps = {
           shop: withRedactedExport(
-            createPgShop(db, { clock, seed, catalogFollower: pageCache.listener }),
+            createPgShop(db, {
+              clock,
+              seed,
+              catalogFollower: pageCache.listener,
+              todoListsMax: config.todoListsMax,
+            }),
           ),
           clock,
           tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret)),

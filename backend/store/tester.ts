@@ -15,10 +15,12 @@ import { refusal, success, type Outcome } from './outcome';
 import type { Todo } from './schema';
 
 export interface TesterRepository {
+  /** The most lists kept (MAX_TODO_LISTS unless the server's settings say otherwise). */
+  readonly maxLists: number;
   todos(owner?: string): Promise<Todo[]>;
-  /** How many owners have a list (at least one todo): never more than MAX_TODO_LISTS. */
+  /** How many owners have a list (at least one todo): never more than `maxLists`. */
   lists(): Promise<number>;
-  /** A full list: 'conflict'. A new owner beyond MAX_TODO_LISTS lists: the idlest list goes. */
+  /** A full list: 'conflict'. A new owner beyond `maxLists` lists: the idlest list goes. */
   add(title: string, owner?: string): Promise<Outcome<Todo[]>>;
   /** Unknown (or another owner's): 'not-found'. */
   remove(id: string, owner?: string): Promise<Outcome<Todo[]>>;
@@ -26,8 +28,9 @@ export interface TesterRepository {
 
 export function createMemoryTester(engine: Engine, clock: Clock): TesterRepository {
   return {
+    // One list whatever the owner: the page it runs in is its one caller.
+    maxLists: 1,
     todos: () => engine.read((db) => structuredClone(db.todos)),
-    // One list at most, well within MAX_TODO_LISTS.
     lists: () => engine.read((db) => (db.todos.length > 0 ? 1 : 0)),
     add: (title) =>
       engine.write((draft) => {

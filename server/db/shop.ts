@@ -42,9 +42,14 @@ export interface PgShopOptions {
   seed: Seeder;
   /** Hears the catalogue's notifications too (the rendered pages' cache: server/page-cache.ts). */
   catalogFollower?: Listener;
+  /** How many request-tester todo lists are kept at most (default MAX_TODO_LISTS). */
+  todoListsMax?: number;
 }
 
-export function createPgShop(db: Database, { clock, seed, catalogFollower }: PgShopOptions): Shop {
+export function createPgShop(
+  db: Database,
+  { clock, seed, catalogFollower, todoListsMax }: PgShopOptions,
+): Shop {
   const catalog = createPgCatalog(db, catalogFollower);
   return {
     persistence: db.kind === 'pglite' ? 'pglite' : 'postgresql',
@@ -54,7 +59,7 @@ export function createPgShop(db: Database, { clock, seed, catalogFollower }: PgS
     wishlists: createPgWishlist(db, clock),
     addresses: createPgAddresses(db, clock),
     orders: createPgOrders(db, clock),
-    tester: createPgTester(db, clock),
+    tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),
     admin: createPgAdmin(db, PARTS, { clock, seed, changed: () => catalog.invalidate() }),
     dispose: () => undefined,

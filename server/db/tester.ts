@@ -24,8 +24,13 @@ async function loadTodos(tx: Queryable, owner?: string): Promise<Todo[]> {
   return rows.map((r) => todoSchema.parse(r.j));
 }
 
-export function createPgTester(db: Database, clock: Clock): TesterRepository {
+export function createPgTester(
+  db: Database,
+  clock: Clock,
+  maxLists: number = MAX_TODO_LISTS,
+): TesterRepository {
   return {
+    maxLists,
     todos: (owner = '') => guard(() => loadTodos(db, owner)),
     lists: () =>
       guard(async () => {
@@ -45,7 +50,7 @@ export function createPgTester(db: Database, clock: Clock): TesterRepository {
                (SELECT owner FROM todos GROUP BY owner ORDER BY max(position) LIMIT 1)
              AND NOT EXISTS (SELECT 1 FROM todos WHERE owner = $1)
              AND (SELECT count(DISTINCT owner) FROM todos) >= $2`,
-            [owner, MAX_TODO_LISTS],
+            [owner, maxLists],
           );
           const added = await tx.query(
             `INSERT INTO todos (id, title, completed, created_at, owner)
