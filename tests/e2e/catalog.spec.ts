@@ -23,7 +23,11 @@ const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters
 const settled = (page: Page) => expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 const cardNames = async (page: Page) => {
   await settled(page);
-  return page.getByRole('article').locator('h3 .sr-only').allTextContents();
+  // A card's whole name is its heading's title (the heading may clamp it to three lines).
+  return page
+    .getByRole('article')
+    .locator('h3[title]')
+    .evaluateAll((headings) => headings.map((h) => h.getAttribute('title') ?? ''));
 };
 const prices = async (page: Page) => {
   await settled(page);

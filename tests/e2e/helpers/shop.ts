@@ -100,8 +100,11 @@ export async function openCart(page: Page): Promise<void> {
 
 /** The wishlist screen's product names. */
 export async function shownWishlistNames(page: Page): Promise<string[]> {
-  const names = page.getByRole('article').locator('h3 .sr-only');
-  return (await names.allTextContents()).map((text) => text.trim());
+  // A card's whole name is its heading's title (the heading may clamp it to three lines).
+  return page
+    .getByRole('article')
+    .locator('h3[title]')
+    .evaluateAll((headings) => headings.map((h) => (h.getAttribute('title') ?? '').trim()));
 }
 
 export async function openWishlist(page: Page): Promise<void> {
