@@ -31,9 +31,11 @@ export async function startTestServer(
     GLAMOUR_DATA_DIR: 'memory://',
     GLAMOUR_DIST_DIR: '/nonexistent-dist',
     GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
-    // Hundreds of logins a minute from one address: the limits have their own tests (security/).
+    // Hundreds of logins and todos a minute from one address: the limits have their own tests
+    // (security/).
     GLAMOUR_RATE_LIMIT_PER_IP: '0',
     GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
+    GLAMOUR_RATE_LIMIT_TODOS_PER_IP: '0',
   });
   // The hashing setting has its own test (auth-settings.test.ts); hundreds of logins here need speed.
   const server = await startServer(
