@@ -13,6 +13,7 @@ export function fail(c: Context, status: ContentfulStatusCode, ...errors: string
 
 const REFUSAL_STATUS: Record<Refusal['reason'], ContentfulStatusCode> = {
   invalid: 400,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   exists: 422,

@@ -2,10 +2,10 @@
 export type Refusal = {
   ok: false;
   /**
-   * invalid → 400, not-found → 404, conflict → 409, exists → 422, unsaved → 507 (the change was
-   * valid but could not be stored: the store is left exactly as it was).
+   * invalid → 400, forbidden → 403, not-found → 404, conflict → 409, exists → 422, unsaved → 507
+   * (the change was valid but could not be stored: the store is left exactly as it was).
    */
-  reason: 'invalid' | 'not-found' | 'conflict' | 'exists' | 'unsaved';
+  reason: 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'exists' | 'unsaved';
   message: string;
 };
 export type Outcome<T> = { ok: true; value: T } | Refusal;

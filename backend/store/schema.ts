@@ -11,6 +11,7 @@ import type {
   ProductRecord,
   WishlistEntryRecord,
 } from '@/domain/types';
+import { reviewIssues, reviewRecordSchema } from './review-records';
 
 /** Bump when the stored shape changes: an older saved store is then reset to the seed. */
 export const DB_VERSION = 1;
@@ -139,6 +140,8 @@ export const dbStateSchema = z
     users: z.array(userRowSchema),
     todos: z.array(todoSchema),
     subscribers: z.array(z.string()),
+    /** Product reviews (./review-records.ts); a copy saved before reviews has none. */
+    reviews: z.array(reviewRecordSchema).default([]),
   })
   .superRefine((db, ctx) => {
     // The invariants the handlers keep: nothing a write could produce breaks them, so neither may an import.
@@ -155,6 +158,7 @@ export const dbStateSchema = z
     // No check that a payment id confirms one order: stores saved before verified payments may hold
     // such repeats, and refusing them would reset a shopper's data. New confirmations enforce it
     // (order-ops confirmOrder).
+    for (const issue of reviewIssues(db.reviews)) report(['reviews'], issue);
     db.users.forEach((user, i) => {
       for (const d of duplicates(user.cart.map((l) => l._id)))
         report(['users', i, 'cart'], `duplicate cart line ${d}`);

@@ -94,6 +94,7 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
       users,
       todos: [...seedTodos],
       subscribers: [],
+      reviews: [],
     });
   };
 }

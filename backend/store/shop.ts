@@ -20,6 +20,7 @@ import {
 import { createMemoryNewsletter, type NewsletterRepository } from './newsletter';
 import { createMemoryOrders, type OrdersRepository } from './orders';
 import type { Persistence } from './persistence';
+import { createMemoryReviews, type ReviewsRepository } from './reviews';
 import type { DbState } from './schema';
 import { createMemoryTester, type TesterRepository } from './tester';
 
@@ -34,6 +35,7 @@ export interface Shop {
   readonly orders: OrdersRepository;
   readonly tester: TesterRepository;
   readonly newsletter: NewsletterRepository;
+  readonly reviews: ReviewsRepository;
   readonly admin: AdminRepository;
   dispose(): void;
 }
@@ -55,6 +57,7 @@ export function createMemoryShop(
     orders: createMemoryOrders(engine, clock),
     tester: createMemoryTester(engine, clock),
     newsletter: createMemoryNewsletter(engine),
+    reviews: createMemoryReviews(engine, clock),
     admin: createMemoryAdmin(engine, clock),
     dispose: () => engine.dispose(),
   };

@@ -56,6 +56,7 @@ export function createPgAdmin(
             users: [],
             todos: [],
             subscribers: [],
+            reviews: [],
           };
           for (const part of parts) await part.read(tx, doc);
           return doc;

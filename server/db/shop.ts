@@ -16,6 +16,7 @@ import { cartRecords, createPgCart, createPgWishlist, wishlistRecords } from './
 import { createPgNewsletter, newsletterPart } from './newsletter';
 import { createPgOrders, orderRecords } from './orders';
 import { userPart, type DocumentPart } from './parts';
+import { createPgReviews, reviewsPart } from './reviews';
 import type { Database, Listener, Queryable } from './sql';
 import { createPgTester, testerPart } from './tester';
 
@@ -29,6 +30,7 @@ const PARTS: readonly DocumentPart[] = [
   ...USER_RECORDS.map(userPart),
   testerPart,
   newsletterPart,
+  reviewsPart,
 ];
 
 /** Writes everything in `state` into an empty shop (the first start's seed). */
@@ -61,6 +63,7 @@ export function createPgShop(
     orders: createPgOrders(db, clock),
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),
+    reviews: createPgReviews(db, clock),
     admin: createPgAdmin(db, PARTS, { clock, seed, changed: () => catalog.invalidate() }),
     dispose: () => undefined,
   };

@@ -14,6 +14,7 @@ import { contractOf, type ShopUnderTest } from './harness';
 import { describeListsContract } from './lists';
 import { describeNewsletterContract } from './newsletter';
 import { describeOrdersContract } from './orders';
+import { describeReviewsContract } from './reviews';
 import { describeTesterContract } from './tester';
 
 export type { ShopUnderTest } from './harness';
@@ -45,5 +46,6 @@ export function describeShopContract(name: string, open: () => Promise<ShopUnder
     describeOrdersContract(contract);
     describeTesterContract(contract);
     describeNewsletterContract(contract);
+    describeReviewsContract(contract);
   });
 }

@@ -1,0 +1,194 @@
+/**
+ * Product reviews: what a review may say, how its author is named, and how reviews add up to the
+ * product's one rating. Pure rules shared by the write form, the routes and both stores.
+ */
+import { z } from 'zod';
+import { hasVisibleText } from './names';
+
+export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const TITLE_MAX = 100;
+export const BODY_MIN = 10;
+export const BODY_MAX = 2000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE_MAX = 50;
+/** Reports from this many accounts hide a review until the operator decides. */
+export const REPORTS_TO_HIDE = 3;
+export const REPORT_REASON_MAX = 500;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Rating: choose from 1 to 5 stars.',
+  titleLength: `Title: write 1 to ${TITLE_MAX} characters.`,
+  bodyLength: `Review: write ${BODY_MIN} to ${BODY_MAX} characters.`,
+  reasonLength: `Reason: write 1 to ${REPORT_REASON_MAX} characters.`,
+  guest: 'Sign up to write a review',
+  ownHelpful: 'You cannot mark your own review as helpful.',
+  ownReport: 'You cannot report your own review.',
+  empty: 'No reviews yet. Be the first to review this product.',
+  notYours: 'You have not reviewed this product.',
+} as const;
+
+export const unknownReview = (id: string) => `No review has the id "${id}".`;
+
+/** The number of characters a reader counts (code points, as PostgreSQL's char_length does). */
+export const textLength = (value: string): number => Array.from(value).length;
+
+// Tags and character references: `<b>`, `</p>`, `<!-- -->`, `&nbsp;`, `&#8203;`.
+const MARKUP = /<!--[\s\S]*?-->|<\/?[a-z!][^>]*>|&(?:[a-z]+|#\d+|#x[\da-f]+);/giu;
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+
+/**
+ * Why a review's text says nothing a reader could read, or undefined when it does: made only of
+ * markup, of control characters, or of invisible characters (spaces, zero-width and format
+ * characters). Text with words in it is kept as written and always shown as text, never as markup.
+ */
+export function unreadableText(label: string, value: string): string | undefined {
+  const withoutMarkup = value.replace(MARKUP, '');
+  if (hasVisibleText(withoutMarkup)) return undefined;
+  if (withoutMarkup.length !== value.length)
+    return `${label}: write words, not markup; it holds only tags.`;
+  if (CONTROL.test(value.replace(/[\t\n\r]/gu, '')))
+    return `${label}: holds only control characters; write some words.`;
+  return `${label}: holds only invisible characters; write some words.`;
+}
+
+const reviewText = (label: string, min: number, max: number, lengthMessage: string) =>
+  z
+    .string({ error: lengthMessage })
+    .trim()
+    .superRefine((value, ctx) => {
+      const unreadable = value.length === 0 ? undefined : unreadableText(label, value);
+      if (unreadable) ctx.addIssue({ code: 'custom', message: unreadable });
+      else if (textLength(value) < min || textLength(value) > max)
+        ctx.addIssue({ code: 'custom', message: lengthMessage });
+    });
+
+/** What a shopper writes: the form's resolver and the route's validator. */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  title: reviewText('Title', 1, TITLE_MAX, REVIEW_MESSAGES.titleLength),
+  body: reviewText('Review', BODY_MIN, BODY_MAX, REVIEW_MESSAGES.bodyLength),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reportInputSchema = z.object({
+  reason: reviewText('Reason', 1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonLength),
+});
+
+/** The list's query: sort, one star rating, verified buyers only, the page. */
+export const reviewQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS).default('helpful'),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  verified: z.enum(['0', '1']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE),
+});
+export type ReviewQueryInput = z.input<typeof reviewQuerySchema>;
+
+export interface ReviewQuery {
+  sort: ReviewSort;
+  rating?: number;
+  verifiedOnly?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+/** A review as the API shows it: nothing personal about its author but the short name. */
+export interface Review {
+  _id: string;
+  productId: string;
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  verifiedPurchase: boolean;
+  helpfulCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Histogram = Record<'1' | '2' | '3' | '4' | '5', number>;
+
+export interface ReviewSummary {
+  /** The product's one rating: imported figures and live reviews together. */
+  average: number;
+  ratingCount: number;
+  /** The written reviews shown (not hidden), and their stars. */
+  reviewCount: number;
+  histogram: Histogram;
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  /** How many reviews match the query (all its pages). */
+  total: number;
+  summary: ReviewSummary;
+}
+
+/** A review as the operator sees it: who wrote it, its reports and whether it is shown. */
+export interface ModeratedReview extends Review {
+  userId: string | null;
+  hidden: boolean;
+  reports: { reason: string; createdAt: string }[];
+}
+
+/** "Aanya S.": the first name and the last name's initial, nothing else about the author. */
+export function authorName(firstName: string, lastName: string): string {
+  const first = firstName.trim() || 'Shopper';
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+export const roundRating = (value: number): number => Math.round(value * 10) / 10;
+
+/**
+ * The product's one rating: the imported figure (a value and a count with no texts) and the live
+ * reviews' stars together. The counts add; the value is their weighted mean to one decimal.
+ */
+export function combineRatings(
+  imported: { value: number; count: number },
+  stars: readonly number[],
+): { value: number; count: number } {
+  const count = imported.count + stars.length;
+  if (count === 0) return { value: 0, count: 0 };
+  const total = imported.value * imported.count + stars.reduce((sum, s) => sum + s, 0);
+  return { value: roundRating(total / count), count };
+}
+
+export function histogramOf(stars: readonly number[]): Histogram {
+  const histogram: Histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  for (const s of stars) {
+    const key = String(s);
+    if (key === '1' || key === '2' || key === '3' || key === '4' || key === '5')
+      histogram[key] += 1;
+  }
+  return histogram;
+}
+
+/** The summary of a product's shown reviews over its imported rating (`value`, `count` as text). */
+export function summarise(
+  imported: { value: string; count: string },
+  stars: readonly number[],
+): ReviewSummary {
+  const combined = combineRatings(
+    { value: Number(imported.value) || 0, count: Number(imported.count) || 0 },
+    stars,
+  );
+  return {
+    average: combined.value,
+    ratingCount: combined.count,
+    reviewCount: stars.length,
+    histogram: histogramOf(stars),
+  };
+}
+
+/** Whether a review with this many reports and this operator decision is hidden. */
+export function isHidden(moderation: 'auto' | 'hidden' | 'approved', reports: number): boolean {
+  return moderation === 'hidden' || (moderation === 'auto' && reports >= REPORTS_TO_HIDE);
+}
