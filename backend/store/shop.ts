@@ -19,6 +19,7 @@ import {
 } from './lists';
 import { createMemoryNewsletter, type NewsletterRepository } from './newsletter';
 import { createMemoryOrders, type OrdersRepository } from './orders';
+import { createMemoryPaymentEvents, type PaymentEventsRepository } from './payment-events';
 import type { Persistence } from './persistence';
 import { createMemoryReviews, type ReviewsRepository } from './reviews';
 import type { DbState } from './schema';
@@ -33,6 +34,7 @@ export interface Shop {
   readonly wishlists: WishlistRepository;
   readonly addresses: AddressesRepository;
   readonly orders: OrdersRepository;
+  readonly paymentEvents: PaymentEventsRepository;
   readonly tester: TesterRepository;
   readonly newsletter: NewsletterRepository;
   readonly reviews: ReviewsRepository;
@@ -55,6 +57,7 @@ export function createMemoryShop(
     wishlists: createMemoryWishlist(engine, clock),
     addresses: createMemoryAddresses(engine, clock),
     orders: createMemoryOrders(engine, clock),
+    paymentEvents: createMemoryPaymentEvents(),
     tester: createMemoryTester(engine, clock),
     newsletter: createMemoryNewsletter(engine),
     reviews: createMemoryReviews(engine, clock),

@@ -15,6 +15,7 @@ import { catalogPart, createPgCatalog } from './catalog';
 import { cartRecords, createPgCart, createPgWishlist, wishlistRecords } from './lists';
 import { createPgNewsletter, newsletterPart } from './newsletter';
 import { createPgOrders, orderRecords } from './orders';
+import { createPgPaymentEvents, paymentEventsPart } from './payment-events';
 import { userPart, type DocumentPart } from './parts';
 import { createPgReviews, reviewsPart } from './reviews';
 import type { Database, Listener, Queryable } from './sql';
@@ -31,6 +32,7 @@ const PARTS: readonly DocumentPart[] = [
   testerPart,
   newsletterPart,
   reviewsPart,
+  paymentEventsPart,
 ];
 
 /** Writes everything in `state` into an empty shop (the first start's seed). */
@@ -61,6 +63,7 @@ export function createPgShop(
     wishlists: createPgWishlist(db, clock),
     addresses: createPgAddresses(db, clock),
     orders: createPgOrders(db, clock),
+    paymentEvents: createPgPaymentEvents(db),
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),
     reviews: createPgReviews(db, clock),

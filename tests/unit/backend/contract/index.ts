@@ -14,6 +14,8 @@ import { contractOf, type ShopUnderTest } from './harness';
 import { describeListsContract } from './lists';
 import { describeNewsletterContract } from './newsletter';
 import { describeOrdersContract } from './orders';
+import { describeStockContract } from './stock';
+import { describePaymentEventsContract } from './payment-events';
 import { describeReviewsContract } from './reviews';
 import { describeTesterContract } from './tester';
 
@@ -44,8 +46,10 @@ export function describeShopContract(name: string, open: () => Promise<ShopUnder
     describeListsContract(contract);
     describeAddressesContract(contract);
     describeOrdersContract(contract);
+    describeStockContract(contract);
     describeTesterContract(contract);
     describeNewsletterContract(contract);
     describeReviewsContract(contract);
+    describePaymentEventsContract(contract);
   });
 }

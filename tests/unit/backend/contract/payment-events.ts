@@ -1,0 +1,47 @@
+/** The payment provider's events already taken (backend/store/payment-events.ts, server/db/payment-events.ts). */
+import { describe, expect, it } from 'vitest';
+import type { Contract } from './harness';
+
+const at = new Date('2026-11-20T10:00:00Z');
+// Ids of their own per run: the memory side keeps them beside the document, past a reset.
+const eventId = () => `evt_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
+
+export function describePaymentEventsContract({ shop }: Contract): void {
+  describe('payment events', () => {
+    it('takes an event once: the first claim is true, a repeat false, and the shop is unchanged', async () => {
+      const id = eventId();
+      const before = await shop().admin.snapshot();
+      expect(await shop().paymentEvents.claim(id, 'payment.captured', at)).toBe(true);
+      expect(await shop().paymentEvents.claim(id, 'payment.captured', at)).toBe(false);
+      expect(await shop().paymentEvents.claim(id, 'order.paid', at)).toBe(false);
+      expect(await shop().admin.snapshot()).toEqual(before);
+    });
+
+    it('of two claims at once, exactly one takes the event', async () => {
+      const id = eventId();
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, () => shop().paymentEvents.claim(id, 'order.paid', at)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('a released event can be taken again; releasing an unknown one is harmless', async () => {
+      const id = eventId();
+      expect(await shop().paymentEvents.claim(id, 'payment.failed', at)).toBe(true);
+      await shop().paymentEvents.release(id);
+      await shop().paymentEvents.release(eventId());
+      expect(await shop().paymentEvents.claim(id, 'payment.failed', at)).toBe(true);
+    });
+
+    it('prune forgets the events taken before the instant, and only those', async () => {
+      const old = eventId();
+      const recent = eventId();
+      await shop().paymentEvents.claim(old, 'order.paid', new Date('2026-11-01T00:00:00Z'));
+      await shop().paymentEvents.claim(recent, 'order.paid', new Date('2026-11-19T00:00:00Z'));
+      expect(await shop().paymentEvents.prune(new Date('2026-11-10T00:00:00Z'))).toBe(1);
+      expect(await shop().paymentEvents.claim(old, 'order.paid', at)).toBe(true);
+      expect(await shop().paymentEvents.claim(recent, 'order.paid', at)).toBe(false);
+      expect(await shop().paymentEvents.prune(new Date('2026-11-10T00:00:00Z'))).toBe(0);
+    });
+  });
+}
