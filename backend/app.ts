@@ -28,6 +28,7 @@ import { couponRoutes } from './routes/coupons';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
+import { productReviewRoutes, reviewModerationRoutes, reviewVoteRoutes } from './routes/reviews';
 import { testTodoRoutes } from './routes/test-todos';
 import { wishlistRoutes } from './routes/wishlist';
 import { sameSecret } from './same-secret';
@@ -35,6 +36,8 @@ import { sameSecret } from './same-secret';
 /** Where each resource is mounted, and its endpoint group (the console's failure injection). */
 export const API_RESOURCES = [
   { base: '/api/auth', group: 'auth' },
+  // Before /api/products: a route's group is that of the first base its path starts with.
+  { base: '/api/products/:productId/reviews', group: 'reviews' },
   { base: '/api/products', group: 'products' },
   { base: '/api/categories', group: 'categories' },
   { base: '/api/user/cart', group: 'cart' },
@@ -44,6 +47,7 @@ export const API_RESOURCES = [
   { base: '/api/coupons', group: 'coupons' },
   { base: '/api/test-todos', group: 'test-todos' },
   { base: '/api/newsletter', group: 'newsletter' },
+  { base: '/api/reviews', group: 'reviews' },
   { base: '/api/_console', group: 'console' },
 ] as const satisfies readonly { base: string; group: RouteInfo['group'] }[];
 
@@ -93,7 +97,7 @@ export function createApi(deps: ApiDeps): Api {
     });
   }
 
-  const routesOf: Record<Resource['group'], () => Hono> = {
+  const routesOf: Record<Resource['group'], (base: string) => Hono> = {
     auth: () => authRoutes(deps),
     products: () => productRoutes(deps),
     categories: () => categoryRoutes(deps),
@@ -104,10 +108,12 @@ export function createApi(deps: ApiDeps): Api {
     coupons: () => couponRoutes(),
     'test-todos': () => testTodoRoutes(deps),
     newsletter: () => newsletterRoutes(deps),
-    console: () => consoleRoutes(deps, () => table),
+    reviews: (base) =>
+      base === '/api/reviews' ? reviewVoteRoutes(deps) : productReviewRoutes(deps),
+    console: () => consoleRoutes(deps, () => table).route('/reviews', reviewModerationRoutes(deps)),
   };
   for (const { base, group } of API_RESOURCES) {
-    const routes = routesOf[group]();
+    const routes = routesOf[group](base);
     for (const route of routes.routes) {
       const path = base + (route.path === '/' ? '' : route.path);
       const key = `${route.method} ${path}`;

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { normaliseEmail } from '@/domain/email';
 import { fail } from './http';
 
-export type LimitedAction = 'login' | 'signup' | 'newsletter' | 'todo';
+export type LimitedAction = 'login' | 'signup' | 'newsletter' | 'todo' | 'review';
 
 export interface RateLimits {
   /**
@@ -26,6 +26,7 @@ export const tooManyAttempts = (action: LimitedAction, seconds: number) => {
     signup: 'signups',
     newsletter: 'subscriptions',
     todo: 'test todos',
+    review: 'reviews and reports',
   }[action];
   return `Too many ${what} in a short time. Please wait ${wait} and try again.`;
 };

@@ -26,7 +26,7 @@ export interface RateLimitSettings {
 }
 
 const WINDOW_SECONDS = 60;
-const ACTIONS: LimitedAction[] = ['login', 'signup', 'newsletter', 'todo'];
+const ACTIONS: LimitedAction[] = ['login', 'signup', 'newsletter', 'todo', 'review'];
 
 /** rate-limiter-flexible's PostgreSQL store asks a node-postgres-like pool; ours answers it. */
 function poolOf(db: Database) {

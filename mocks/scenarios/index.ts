@@ -27,15 +27,16 @@ const baseOf = (group: EndpointGroup): string => {
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
+/** Every base of `group` as a pattern: `:productId` in a base stands for any one path segment. */
+const basesOf = (group: EndpointGroup): RegExp[] =>
+  API_RESOURCES.filter((r) => r.group === group).map(
+    (r) => new RegExp(`^${r.base.replace(/:\w+/g, '[^/]+')}(?:/|$)`),
+  );
+
 /** Every route of `group` (any method, the list and its items), answered by `resolver`. */
 const groupRoutes = (group: EndpointGroup, resolver: HttpResponseResolver): RequestHandler[] => {
-  const base = baseOf(group);
-  return [
-    http.all(({ request }) => {
-      const path = pathOf(request);
-      return path === base || path.startsWith(`${base}/`);
-    }, resolver),
-  ];
+  const bases = basesOf(group);
+  return [http.all(({ request }) => bases.some((base) => base.test(pathOf(request))), resolver)];
 };
 
 /** Only the group's list route (`GET /api/products`, not `/api/products/:productId`). */

@@ -13,6 +13,7 @@ export const ENDPOINT_GROUPS = [
   'coupons',
   'test-todos',
   'newsletter',
+  'reviews',
 ] as const;
 
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];

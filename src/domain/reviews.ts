@@ -18,11 +18,15 @@ export const REPORTS_TO_HIDE = 3;
 export const REPORT_REASON_MAX = 500;
 
 export const REVIEW_MESSAGES = {
-  rating: 'Rating: choose from 1 to 5 stars.',
-  titleLength: `Title: write 1 to ${TITLE_MAX} characters.`,
-  bodyLength: `Review: write ${BODY_MIN} to ${BODY_MAX} characters.`,
-  reasonLength: `Reason: write 1 to ${REPORT_REASON_MAX} characters.`,
+  rating: 'Choose from 1 to 5 stars.',
+  titleLength: `Write 1 to ${TITLE_MAX} characters.`,
+  bodyLength: `Write ${BODY_MIN} to ${BODY_MAX} characters.`,
+  reasonLength: `Write 1 to ${REPORT_REASON_MAX} characters.`,
+  markup: 'Write words, not markup: this holds only tags.',
+  control: 'This holds only control characters; write some words.',
+  invisible: 'This holds only invisible characters; write some words.',
   guest: 'Sign up to write a review',
+  guestVote: 'Sign up to vote on or report reviews.',
   ownHelpful: 'You cannot mark your own review as helpful.',
   ownReport: 'You cannot report your own review.',
   empty: 'No reviews yet. Be the first to review this product.',
@@ -44,22 +48,20 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
  * markup, of control characters, or of invisible characters (spaces, zero-width and format
  * characters). Text with words in it is kept as written and always shown as text, never as markup.
  */
-export function unreadableText(label: string, value: string): string | undefined {
+export function unreadableText(value: string): string | undefined {
   const withoutMarkup = value.replace(MARKUP, '');
   if (hasVisibleText(withoutMarkup)) return undefined;
-  if (withoutMarkup.length !== value.length)
-    return `${label}: write words, not markup; it holds only tags.`;
-  if (CONTROL.test(value.replace(/[\t\n\r]/gu, '')))
-    return `${label}: holds only control characters; write some words.`;
-  return `${label}: holds only invisible characters; write some words.`;
+  if (withoutMarkup.length !== value.length) return REVIEW_MESSAGES.markup;
+  if (CONTROL.test(value.replace(/[\t\n\r]/gu, ''))) return REVIEW_MESSAGES.control;
+  return REVIEW_MESSAGES.invisible;
 }
 
-const reviewText = (label: string, min: number, max: number, lengthMessage: string) =>
+const reviewText = (min: number, max: number, lengthMessage: string) =>
   z
     .string({ error: lengthMessage })
     .trim()
     .superRefine((value, ctx) => {
-      const unreadable = value.length === 0 ? undefined : unreadableText(label, value);
+      const unreadable = value.length === 0 ? undefined : unreadableText(value);
       if (unreadable) ctx.addIssue({ code: 'custom', message: unreadable });
       else if (textLength(value) < min || textLength(value) > max)
         ctx.addIssue({ code: 'custom', message: lengthMessage });
@@ -72,13 +74,13 @@ export const reviewInputSchema = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  title: reviewText('Title', 1, TITLE_MAX, REVIEW_MESSAGES.titleLength),
-  body: reviewText('Review', BODY_MIN, BODY_MAX, REVIEW_MESSAGES.bodyLength),
+  title: reviewText(1, TITLE_MAX, REVIEW_MESSAGES.titleLength),
+  body: reviewText(BODY_MIN, BODY_MAX, REVIEW_MESSAGES.bodyLength),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reportInputSchema = z.object({
-  reason: reviewText('Reason', 1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonLength),
+  reason: reviewText(1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonLength),
 });
 
 /** The list's query: sort, one star rating, verified buyers only, the page. */

@@ -24,28 +24,24 @@ describe('review text', () => {
   });
 
   it('refuses text made only of markup, control or invisible characters, saying which', () => {
-    expect(unreadableText('Review', '<p></p><br/>&nbsp;')).toMatch(/not markup/);
-    expect(unreadableText('Review', '\u0001\u0002\u0003')).toMatch(/control characters/);
-    expect(unreadableText('Title', '\u200B\u200D\u2060\u3164')).toMatch(/invisible/);
-    expect(unreadableText('Title', 'Nice')).toBeUndefined();
+    expect(unreadableText('<p></p><br/>&nbsp;')).toMatch(/not markup/);
+    expect(unreadableText('\u0001\u0002\u0003')).toMatch(/control characters/);
+    expect(unreadableText('\u200B\u200D\u2060\u3164')).toMatch(/invisible/);
+    expect(unreadableText('Nice')).toBeUndefined();
     expect(errorsOf({ ...good, title: '\u200B\u200B' })).toEqual([
-      'Title: holds only invisible characters; write some words.',
+      'This holds only invisible characters; write some words.',
     ]);
     expect(errorsOf({ ...good, body: '<script></script><img src=x>' })).toEqual([
-      'Review: write words, not markup; it holds only tags.',
+      'Write words, not markup: this holds only tags.',
     ]);
   });
 
   it('bounds the rating, title and body, counting characters as a reader does', () => {
-    expect(errorsOf({ ...good, rating: 0 })).toEqual(['Rating: choose from 1 to 5 stars.']);
-    expect(errorsOf({ ...good, rating: 4.5 })).toEqual(['Rating: choose from 1 to 5 stars.']);
-    expect(errorsOf({ ...good, title: '' })).toEqual(['Title: write 1 to 100 characters.']);
-    expect(errorsOf({ ...good, title: 'x'.repeat(101) })).toEqual([
-      'Title: write 1 to 100 characters.',
-    ]);
-    expect(errorsOf({ ...good, body: 'Too short' })).toEqual([
-      'Review: write 10 to 2000 characters.',
-    ]);
+    expect(errorsOf({ ...good, rating: 0 })).toEqual(['Choose from 1 to 5 stars.']);
+    expect(errorsOf({ ...good, rating: 4.5 })).toEqual(['Choose from 1 to 5 stars.']);
+    expect(errorsOf({ ...good, title: '' })).toEqual(['Write 1 to 100 characters.']);
+    expect(errorsOf({ ...good, title: 'x'.repeat(101) })).toEqual(['Write 1 to 100 characters.']);
+    expect(errorsOf({ ...good, body: 'Too short' })).toEqual(['Write 10 to 2000 characters.']);
     // Ten emoji are ten characters (twenty UTF-16 units).
     expect(errorsOf({ ...good, body: '💄'.repeat(10) })).toEqual([]);
     expect(errorsOf({ ...good, body: 'a'.repeat(2001) })).toHaveLength(1);

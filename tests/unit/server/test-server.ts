@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { simulation?: Simulation } = {},
+  options: { simulation?: Simulation; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const config = parseConfig({
     PORT: '0',
@@ -36,6 +36,8 @@ export async function startTestServer(
     GLAMOUR_RATE_LIMIT_PER_IP: '0',
     GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
     GLAMOUR_RATE_LIMIT_TODOS_PER_IP: '0',
+    // A real PostgreSQL instead (DATABASE_URL), for the tests that run on both.
+    ...options.env,
   });
   // The hashing setting has its own test (auth-settings.test.ts); hundreds of logins here need speed.
   const server = await startServer(
