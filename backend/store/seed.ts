@@ -5,6 +5,7 @@ import { createPasswords, type Passwords } from '../passwords';
 import { generateCatalog } from './catalog-generator';
 import { DB_VERSION, type DbState, type Todo, type UserRow } from './schema';
 import categoriesJson from './seed/categories.json';
+import { seedReviews } from './seed-reviews';
 import productsJson from './seed/products.json';
 import usersJson from './seed/users.json';
 
@@ -94,7 +95,7 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
       users,
       todos: [...seedTodos],
       subscribers: [],
-      reviews: [],
+      reviews: seedReviews(),
     });
   };
 }

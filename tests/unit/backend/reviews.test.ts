@@ -56,6 +56,20 @@ describe('GET /api/products/:productId/reviews', () => {
   });
 });
 
+describe('the sample reviews', () => {
+  it('come with the shop: a few dozen, by first name and initial, some verified', async () => {
+    const page = (await call<ReviewPage>('GET', `/api/products/${PRODUCT.lipstick}/reviews`)).body;
+    expect(page.total).toBe(5);
+    expect(page.summary).toMatchObject({ reviewCount: 5, ratingCount: 25820 + 5 });
+    expect(page.summary.histogram).toEqual({ '1': 0, '2': 1, '3': 1, '4': 1, '5': 2 });
+    expect(page.reviews.every((r) => /^\S+ [A-Z]\.$/.test(r.authorName))).toBe(true);
+    expect(page.reviews.filter((r) => r.verifiedPurchase)).toHaveLength(4);
+    const { store } = (await call<{ store: { reviews: unknown[] } }>('GET', '/api/_console/store'))
+      .body;
+    expect(store.reviews.length).toBeGreaterThanOrEqual(24);
+  });
+});
+
 describe('POST /api/products/:productId/reviews', () => {
   it('writes the shopper’s review (201), then replaces it (200), shown with a short name', async () => {
     const token = await loginDemo();
