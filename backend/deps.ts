@@ -37,4 +37,9 @@ export interface ApiDeps {
    * (default 7; server mode: GLAMOUR_GUEST_DAYS). The server's sweep removes it after that.
    */
   guestDays?: number;
+  /**
+   * The largest order amount paid on delivery, in rupees (default COD_LIMIT_RUPEES in
+   * src/domain/stock.ts; server mode: GLAMOUR_COD_LIMIT). Above it a Cash on Delivery order is 409.
+   */
+  codLimit?: number;
 }

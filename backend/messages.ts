@@ -67,9 +67,30 @@ export const amountChanged = (amount: number) =>
 export const unknownOrder = (id: string) => `No order has the id "${id}".`;
 export const soldOut = (name: string) =>
   `"${name}" is out of stock; remove it from the cart to place the order.`;
+/** An order asks for more units than are left: nothing is held. */
+export const stockShortfall = (name: string, left: number) =>
+  left === 0
+    ? `Only 0 left of "${name}": it has just sold out; remove it from the cart to place the order.`
+    : `Only ${left} left of "${name}": lower its quantity in the cart to place the order.`;
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+export const codOverLimit = (limit: number) =>
+  `Cash on Delivery is available on orders up to ${rupees(limit)}; pay online for this order.`;
+export const firstPurchaseOnly = (code: string) =>
+  `Coupon ${code} is for your first purchase only, and this account has already bought from Glamour.`;
+/** Why a payment taken for an order is given back in full (the refund's reason). */
+export const refundReasons = {
+  soldOut: 'The order expired unpaid and its products sold out before the payment arrived.',
+  cancelled: 'The order was cancelled before the payment arrived.',
+  paidTwice: 'The order was already paid by another payment.',
+  refunded: 'The order was already refunded.',
+  cashOnDelivery: 'The order is paid on delivery.',
+} as const;
 export const orderMessages = {
   alreadyPaid: 'This order is already paid.',
   cancelled: 'This order was cancelled; place a new one.',
+  expired: 'This order expired before it was paid; place a new one.',
+  refunded: 'This order was refunded; place a new one.',
+  placed: 'This order is paid on delivery.',
   paymentReused: 'This payment has already been used for another order.',
   badSignature: 'The payment could not be verified; the order is still awaiting payment.',
   wrongProvider: 'This payment was not made through the provider that took the order.',

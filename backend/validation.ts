@@ -48,6 +48,19 @@ export const orderBodySchema = z.object({
   couponCode: z.string({ error: 'must be text' }).max(50).nullish(),
   idempotencyKey: text(100),
   amount: z.number({ error: 'must be a number' }).nonnegative().optional(),
+  paymentMethod: z
+    .enum(['online', 'cod'], { error: "must be 'online' or 'cod'" })
+    .optional()
+    .default('online'),
+});
+
+/** The console sets a product's units on hand: a whole number, 0 or more. */
+export const stockBodySchema = z.object({
+  stock: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be at most 1000000'),
 });
 
 export const confirmBodySchema = z.object({

@@ -1,17 +1,24 @@
 /**
  * The back-end console's API (contract: src/domain/console.ts), used by the /mockman console:
- * settings and failure injection, the request log, reset, export/import of the store, and the route
- * table. These routes are never delayed, failure-injected or logged. Without a simulation (server
- * mode) the settings read as "none" and cannot be changed, and the log is empty.
+ * settings and failure injection, the request log, reset, export/import of the store, the route
+ * table and a product's units on hand. These routes are never delayed, failure-injected or logged.
+ * Without a simulation (server mode) the settings read as "none" and cannot be changed, and the log
+ * is empty.
  */
 import { Hono } from 'hono';
 import type { RouteInfo } from '@/domain/console';
 import type { ApiDeps } from '../deps';
+import { z } from 'zod';
 import { fail } from '../http';
-import { noSimulation } from '../messages';
-import { jsonBody, query } from '../middleware/validate';
+import { noSimulation, unknownProduct } from '../messages';
+import { jsonBody, params, pathId, query } from '../middleware/validate';
 import { StorageFullError } from '../store/engine';
-import { importBodySchema, logQuerySchema, settingsBodySchema } from '../validation';
+import {
+  importBodySchema,
+  logQuerySchema,
+  settingsBodySchema,
+  stockBodySchema,
+} from '../validation';
 
 /** A reset or import the browser cannot store answers 507 and leaves the old store in place. */
 async function unlessStorageFull(
@@ -27,7 +34,7 @@ async function unlessStorageFull(
 }
 
 export function consoleRoutes(
-  { shop: { admin }, simulation }: ApiDeps,
+  { shop: { admin, catalog }, simulation }: ApiDeps,
   routeTable: () => RouteInfo[],
 ) {
   return new Hono()
@@ -61,5 +68,15 @@ export function consoleRoutes(
         (message) => fail(c, 507, message),
       ),
     )
-    .get('/routes', (c) => c.json({ routes: routeTable() }));
+    .get('/routes', (c) => c.json({ routes: routeTable() }))
+    .patch(
+      '/products/:id',
+      params(z.object({ id: pathId })),
+      jsonBody(stockBodySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const product = await catalog.setStock(id, c.var.body.stock);
+        return product ? c.json({ product }) : fail(c, 404, unknownProduct(id));
+      },
+    );
 }

@@ -1,9 +1,11 @@
 /**
  * Orders, order first and payment after (docs/architecture.md "Payment"):
  * - GET  /api/user/orders
- * - POST /api/user/orders {addressId, couponCode?, idempotencyKey, amount?}: a pending order priced
- *   by the server, with the payment provider's order for exactly that amount (201; 200 when the
- *   idempotency key names an existing order).
+ * - POST /api/user/orders {addressId, couponCode?, idempotencyKey, amount?, paymentMethod?}: a
+ *   pending order priced by the server, its stock held, with the payment provider's order for
+ *   exactly that amount (201; 200 when the idempotency key names an existing order). With
+ *   `paymentMethod: 'cod'` the order is placed at once, its stock taken and the cart emptied
+ *   (201 {order, orders, cart}); above the COD limit, 409. Short of stock: 409, nothing held.
  * - POST /api/user/orders/:id/confirm {paymentId, signature}: verified against the provider's
  *   secret, then paid and out of the cart in one store call (idempotent).
  * - POST /api/user/orders/:id/test-payment {method: 'card', number, expiry, cvv} | {method: 'upi',
@@ -44,13 +46,15 @@ export function orderRoutes(deps: ApiDeps) {
       return reply(c, await book.list(c.var.user._id), (orders) => ({ orders }));
     })
     .post('/', user, jsonBody(orderBodySchema), async (c) => {
-      const { addressId, couponCode, idempotencyKey, amount } = c.var.body;
+      const { addressId, couponCode, idempotencyKey, amount, paymentMethod } = c.var.body;
       const userId = c.var.user._id;
       const created = await book.create(userId, {
         addressId,
         couponCode: couponCode ?? undefined,
         idempotencyKey,
         amount,
+        paymentMethod,
+        codLimit: deps.codLimit,
       });
       if (!created.ok) return refused(c, created);
       if ('priceChanged' in created.value) {
@@ -58,7 +62,16 @@ export function orderRoutes(deps: ApiDeps) {
         return c.json({ errors: [amountChanged(amount)], amount, cart }, 409);
       }
       let { order } = created.value;
-      if (!order.payment && order.status !== 'cancelled' && order.status !== 'paid') {
+      const status = created.value.created ? 201 : 200;
+      // Cash on Delivery: placed, nothing to pay now, its lines out of the cart.
+      if (order.paymentMethod === 'cod') {
+        const cart = created.value.cart ?? (await deps.shop.carts.lines(userId));
+        if (Array.isArray(cart))
+          return c.json({ order, orders: created.value.orders, cart }, status);
+        if (!cart.ok) return refused(c, cart);
+        return c.json({ order, orders: created.value.orders, cart: cart.value }, status);
+      }
+      if (!order.payment && (order.status === 'pending' || order.status === 'failed')) {
         // The provider's order for exactly the server's amount; a retry with the same key tries again.
         try {
           const payment = await payments.current().createOrder({
@@ -73,7 +86,6 @@ export function orderRoutes(deps: ApiDeps) {
           return fail(c, 502, orderMessages.gatewayFailed);
         }
       }
-      const status = created.value.created ? 201 : 200;
       return reply(c, await book.list(userId), (orders) => ({ order, orders }), status);
     })
     .post('/:id/confirm', user, orderParam, jsonBody(confirmBodySchema), async (c) => {

@@ -3,6 +3,7 @@
  * variations of them with other names, prices and ratings. Each variation keeps its template's brand,
  * type, category and artwork, so every image is real and shows the right brand.
  */
+import { SEED_STOCK } from '@/domain/stock';
 import type { ProductRecord } from '@/domain/types';
 
 /** mulberry32: tiny, fast and the same sequence on every machine. */
@@ -71,6 +72,8 @@ export function generateCatalog(
       inStock: next() > 0.1,
       isBestSeller: next() > 0.9,
     });
+    const made = generated[generated.length - 1];
+    if (made) made.stock = made.inStock ? SEED_STOCK : 0;
   }
   return [...seedProducts, ...generated];
 }

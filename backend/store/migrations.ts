@@ -5,11 +5,38 @@
  * the step from the previous version here, with a test (tests/unit/mocks/migrations.test.ts).
  */
 
+import { SEED_STOCK } from '@/domain/stock';
+
 /** One step: a store of version n (already known to say so) to the shape of version n + 1. */
 export type Migration = (store: Record<string, unknown>) => Record<string, unknown>;
 
-/** Keyed by the version each step starts from. Version 1 is the first stored shape: none yet. */
-export const MIGRATIONS: Readonly<Record<number, Migration>> = {};
+type Json = Record<string, unknown>;
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+/** A product record (or a copy of one in a line) with its stock: in stock ones get SEED_STOCK. */
+const stocked = (record: Json): Json =>
+  'stock' in record ? record : { ...record, stock: record.inStock === true ? SEED_STOCK : 0 };
+
+/**
+ * Keyed by the version each step starts from. Version 1 is the first stored shape.
+ * 1 → 2: stock. Every product and every copy of one (cart, wishlist, order lines) gets a stock;
+ * the document's stock levels are then read from it (schema.ts).
+ */
+export const MIGRATIONS: Readonly<Record<number, Migration>> = {
+  1: (store) => ({
+    ...store,
+    products: list(store.products).map(stocked),
+    users: list(store.users).map((user) => ({
+      ...user,
+      cart: list(user.cart).map(stocked),
+      wishlist: list(user.wishlist).map(stocked),
+      orders: list(user.orders).map((order) => ({
+        ...order,
+        orderProducts: list(order.orderProducts).map(stocked),
+      })),
+    })),
+  }),
+};
 
 export type MigrationResult =
   | { kind: 'current'; value: unknown }

@@ -6,20 +6,29 @@
  * handler before `confirmOrder` runs (Web Crypto is asynchronous, a transaction is not).
  */
 import { toProduct } from '@/domain/adapters';
-import { couponValue, findCoupon, isCouponEligible } from '@/domain/coupons';
+import {
+  couponAllowedForAccount,
+  couponValue,
+  findCoupon,
+  isCouponEligible,
+} from '@/domain/coupons';
+import { isPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
+import { codAllowed, COD_LIMIT_RUPEES, holdEnds } from '@/domain/stock';
 import type {
   Address,
   CartLineRecord,
   OrderPaymentRecord,
   OrderRecord,
+  PaymentMethod,
   ProductRecord,
 } from '@/domain/types';
 import {
+  codOverLimit,
   couponNotEligible,
+  firstPurchaseOnly,
   MESSAGES,
   noLongerSold,
-  orderMessages,
   soldOut,
   unknownAddress,
   unknownCoupon,
@@ -27,6 +36,8 @@ import {
 } from '../messages';
 import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
+import { finalRefusal, settleOrder, withoutLines } from './settle-ops';
+import { hold, release, take } from './stock-ops';
 
 type UserOp<T> = (user: UserRow, db: DbState) => Outcome<T>;
 
@@ -37,6 +48,12 @@ export interface CreateOrderRequest {
   idempotencyKey: string;
   /** The total the client showed; when given and different from the server's, 409 (nothing stored). */
   amount?: number;
+  /** 'online' (the default): pending, its stock held. 'cod': placed at once, its stock taken. */
+  paymentMethod?: PaymentMethod;
+  /** The largest amount paid on delivery (default COD_LIMIT_RUPEES); above it a COD order is 409. */
+  codLimit?: number;
+  /** How long an online order holds its stock, in minutes (default ORDER_HOLD_MINUTES). */
+  holdMinutes?: number;
 }
 
 export type CreatedOrder =
@@ -45,6 +62,8 @@ export type CreatedOrder =
       orders: OrderRecord[];
       /** False when the idempotency key named an order that already existed. */
       created: boolean;
+      /** A Cash on Delivery order just placed: the cart without its lines. */
+      cart?: CartLineRecord[];
     }
   | {
       /** The client's amount was stale: no order; the cart now carries today's prices. */
@@ -79,7 +98,15 @@ export interface OrderDraft {
   cart: readonly CartLineRecord[];
   address: Address | undefined;
   product(id: string): ProductRecord | undefined;
+  /** Whether any order of the account is a purchase (`isPurchase`): first-purchase offers are refused. */
+  hasPurchase: boolean;
+  /** When an online order's stock hold ends (ISO). */
+  holdUntil: string;
 }
+
+/** Whether any of these orders is a purchase. */
+export const hasPurchase = (orders: readonly OrderRecord[]) =>
+  orders.some((o) => isPurchase(o.status));
 
 export type PricedOrder =
   { order: OrderRecord } | { priceChanged: { amount: number; cart: CartLineRecord[] } };
@@ -115,6 +142,8 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
   if (code !== '') {
     const coupon = findCoupon(code);
     if (!coupon) return refusal('invalid', unknownCoupon(code));
+    if (!couponAllowedForAccount(coupon, draft.hasPurchase))
+      return refusal('invalid', firstPurchaseOnly(coupon.couponName));
     if (!isCouponEligible(coupon, priced))
       return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
     couponCode = coupon.couponName;
@@ -124,11 +153,14 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
   // No order; the stored cart takes today's prices so every screen shows what would be charged.
   if (request.amount !== undefined && Math.abs(request.amount - amount) >= 0.005)
     return success({ priceChanged: { amount, cart: lines } });
+  const cod = request.paymentMethod === 'cod';
+  const codLimit = request.codLimit ?? COD_LIMIT_RUPEES;
+  if (cod && !codAllowed(amount, codLimit)) return refusal('conflict', codOverLimit(codLimit));
 
   return success({
     order: {
       _id: draft.orderId,
-      status: 'pending',
+      status: cod ? 'placed' : 'pending',
       orderProducts: lines,
       amount,
       couponCode,
@@ -139,12 +171,20 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
       createdAt: draft.now,
       paidAt: null,
       idempotencyKey: request.idempotencyKey,
+      paymentMethod: cod ? 'cod' : 'online',
+      holdUntil: cod ? null : draft.holdUntil,
+      refund: null,
     },
   });
 }
 
 export const createOrder =
-  (request: CreateOrderRequest, orderId: string, now: string): UserOp<CreatedOrder> =>
+  (
+    request: CreateOrderRequest,
+    orderId: string,
+    now: string,
+    holdUntil: string = holdEnds(new Date(Date.parse(now))),
+  ): UserOp<CreatedOrder> =>
   (user, db) => {
     const existing = user.orders.find((o) => o.idempotencyKey === request.idempotencyKey);
     if (existing) return success({ order: existing, orders: user.orders, created: false });
@@ -156,6 +196,8 @@ export const createOrder =
       cart: user.cart,
       address: user.addresses.find((a) => a.id === request.addressId),
       product: (id) => db.products.find((p) => p._id === id),
+      hasPurchase: hasPurchase(user.orders),
+      holdUntil,
     });
     if (!priced.ok) return priced;
     if ('priceChanged' in priced.value) {
@@ -163,8 +205,14 @@ export const createOrder =
       return success({ priceChanged: { ...priced.value.priceChanged, cart: user.cart } });
     }
     const { order } = priced.value;
+    // Held for an online order, taken at once for Cash on Delivery; short of stock: nothing changes.
+    const cod = order.paymentMethod === 'cod';
+    const stocked = cod ? take(db, order.orderProducts) : hold(db, order.orderProducts);
+    if (!stocked.ok) return stocked;
     user.orders = [...user.orders, order];
-    return success({ order, orders: user.orders, created: true });
+    if (!cod) return success({ order, orders: user.orders, created: true });
+    user.cart = withoutLines(user.cart, order);
+    return success({ order, orders: user.orders, created: true, cart: user.cart });
   };
 
 export const attachPayment =
@@ -179,41 +227,28 @@ export const attachPayment =
     return success(next);
   };
 
+/** The payment is verified: the shopper's own order settled, a refund answered as refused. */
 export const confirmOrder =
   (orderId: string, paymentId: string, now: string): UserOp<ConfirmedOrder> =>
   (user, db) => {
-    const order = findOrder(user, orderId);
-    if (!order) return refusal('not-found', unknownOrder(orderId));
-    if (order.status === 'paid') {
-      // Idempotent: the same payment confirmed again changes nothing; another payment is refused.
-      if (order.paymentId === paymentId)
-        return success({ order, orders: user.orders, cart: user.cart });
-      return refusal('conflict', orderMessages.alreadyPaid);
-    }
-    if (order.status === 'cancelled') return refusal('conflict', orderMessages.cancelled);
-    const usedElsewhere = db.users.some((u) =>
-      u.orders.some((o) => o._id !== orderId && o.paymentId === paymentId),
-    );
-    if (usedElsewhere) return refusal('conflict', orderMessages.paymentReused);
-
-    const paid: OrderRecord = { ...order, status: 'paid', paymentId, paidAt: now };
-    replaceOrder(user, paid);
-    // The order's lines leave the cart with the payment: for the usual checkout that empties it,
-    // and a later payment of an older order does not take newer lines with it.
-    const bought = new Set(order.orderProducts.map((l) => l._id));
-    user.cart = user.cart.filter((l) => !bought.has(l._id));
-    return success({ order: paid, orders: user.orders, cart: user.cart });
+    const settled = settleOrder(orderId, paymentId, now, user._id)(db);
+    if (!settled.ok) return settled;
+    if (settled.value.result === 'refund') return finalRefusal(settled.value.order);
+    const { order, orders, cart } = settled.value;
+    return success({ order, orders, cart });
   };
 
 export const closeOrder =
   (orderId: string, status: 'failed' | 'cancelled'): UserOp<ChangedOrder> =>
-  (user) => {
+  (user, db) => {
     const order = findOrder(user, orderId);
     if (!order) return refusal('not-found', unknownOrder(orderId));
     if (order.status === status) return success({ order, orders: user.orders });
-    if (order.status === 'paid') return refusal('conflict', orderMessages.alreadyPaid);
-    if (order.status === 'cancelled') return refusal('conflict', orderMessages.cancelled);
-    const next = { ...order, status };
+    if (order.status !== 'pending' && order.status !== 'failed') return finalRefusal(order);
+    // A cancelled order's hold is released at once; a failed one keeps it (it can still be paid).
+    const cancelled = status === 'cancelled';
+    if (cancelled && order.holdUntil !== null) release(db, order.orderProducts);
+    const next = { ...order, status, holdUntil: cancelled ? null : order.holdUntil };
     replaceOrder(user, next);
     return success({ order: next, orders: user.orders });
   };

@@ -1,31 +1,42 @@
 /**
- * Orders with their payments: order first, then payment, then verification (docs/architecture.md,
- * "Payment"). Each call succeeds whole or changes nothing, and refuses 'not-found'
- * (MESSAGES.notRegistered) when the account is gone. An order's `status` moves pending → paid,
- * pending ⇄ failed, pending|failed → cancelled; `paid` and `cancelled` are final. The rules are
- * ./order-ops.ts (pricing from src/domain); the SQL side is server/db/orders.ts.
+ * Orders with their payments and their stock: order first, then payment, then verification
+ * (docs/architecture.md, "Payment"). Each call succeeds whole or changes nothing, and a shopper's
+ * call refuses 'not-found' (MESSAGES.notRegistered) when the account is gone. An online order is
+ * created `pending` holding its stock (src/domain/stock.ts) until `holdUntil`; it becomes `paid`
+ * (the hold a sale), `failed` (still payable), `cancelled` (released at once) or `expired` (released
+ * by the sweep); a payment that cannot keep its order is refunded (`refunded`). A Cash on Delivery
+ * order is `placed` at once, its stock taken. The rules are ./order-ops.ts and ./settle-ops.ts
+ * (pricing from src/domain); the SQL side is server/db/orders.ts and server/db/settlement.ts.
  */
 import { formatTimestamp } from '@/domain/cart';
+import { holdEnds } from '@/domain/stock';
 import type { OrderPaymentRecord, OrderRecord } from '@/domain/types';
 import type { Clock } from '../clock';
 import type { Engine } from './engine';
 import type { Outcome } from './outcome';
 import * as orderOps from './order-ops';
 import type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
+import * as settleOps from './settle-ops';
+import type { RefundRequest, Settlement } from './settle-ops';
 import { readUser, writeUser } from './user-records';
 
 export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
+export type { RefundRequest, Settlement } from './settle-ops';
 
 export interface OrdersRepository {
   list(userId: string): Promise<Outcome<OrderRecord[]>>;
   /**
    * A `pending` order from the user's stored cart, priced from the store's own products and the
-   * coupon rules of src/domain (order-ops priceOrder). The cart is NOT touched.
+   * coupon rules of src/domain (order-ops priceOrder), its quantities held in the same step. The
+   * cart is NOT touched. With `paymentMethod: 'cod'` the order is `placed`, its units taken and its
+   * lines out of the cart (`cart` in the answer).
    * - An order of this user with `idempotencyKey` exists → that order, `created: false`.
    * - Refusals, in this order: empty cart, unknown address, a product gone or sold out, unknown or
-   *   ineligible coupon (all 'invalid').
+   *   ineligible coupon, a first-purchase offer for an account that has bought (all 'invalid').
    * - `request.amount` differs from the server's by ≥ 0.005: no order; the stored cart's lines are
    *   rewritten with the current products and the value is `{ priceChanged: { amount, cart } }`.
+   * - Cash on Delivery above `request.codLimit`: 'conflict'. A line asks for more than is left:
+   *   'conflict' naming the product and how many are left; nothing is held.
    */
   create(userId: string, request: CreateOrderRequest): Promise<Outcome<CreatedOrder>>;
   /**
@@ -38,21 +49,50 @@ export interface OrdersRepository {
     payment: OrderPaymentRecord,
   ): Promise<Outcome<OrderRecord>>;
   /**
-   * The payment is verified (the caller checked the signature): in ONE step the order becomes
-   * `paid` and its products leave the cart. Same payment again: success, nothing changed. Paid with
-   * another id, or cancelled: 'conflict'. A payment id already on any other order of any shopper:
-   * 'conflict'. A `failed` order can be confirmed.
+   * The payment is verified (the caller checked the signature): `settle` for the shopper's own
+   * order (another's: 'not-found'), an answer of 'refund' refused as 'conflict' (paid with another
+   * id, cancelled, expired without stock, refunded, paid on delivery). A payment id already on
+   * any other paid order of any shopper: 'conflict'.
    */
   confirm(userId: string, orderId: string, paymentId: string): Promise<Outcome<ConfirmedOrder>>;
   /**
-   * A `pending` or `failed` order moves to `status`; the same status again is a success. `paid` or
-   * `cancelled`: 'conflict'.
+   * A `pending` or `failed` order moves to `status`; the same status again is a success; any other
+   * status: 'conflict'. Cancelling releases the order's hold at once.
    */
   close(
     userId: string,
     orderId: string,
     status: 'failed' | 'cancelled',
   ): Promise<Outcome<ChangedOrder>>;
+  /** The order whose provider order id is `providerOrderId`, with its owner; null when none. */
+  findByProviderOrder(
+    providerOrderId: string,
+  ): Promise<{ userId: string; order: OrderRecord } | null>;
+  /**
+   * A captured payment for the order, from the browser's confirm, a webhook or reconciliation.
+   * pending|failed -> paid (hold becomes sale, order's lines leave the cart); expired -> paid when
+   * the stock can be taken again, else 'refund'; paid with the same payment -> 'already'; paid with
+   * another payment, cancelled, refunded, placed -> 'refund'. Amount and currency are the caller's
+   * to check. Unknown order: 'not-found'; the payment on another paid order: 'conflict'.
+   */
+  settle(orderId: string, paymentId: string): Promise<Outcome<Settlement>>;
+  /** A failed payment attempt: pending -> failed (other statuses unchanged). */
+  recordFailure(orderId: string): Promise<Outcome<OrderRecord>>;
+  /**
+   * Records the full refund asked of the provider for a payment that cannot keep its order; the
+   * order (unless paid by another payment or placed) becomes 'refunded', its hold released. Same
+   * refund id again: no change.
+   */
+  recordRefund(orderId: string, refund: RefundRequest): Promise<Outcome<OrderRecord>>;
+  /** refund.processed from the provider: the refund with this id is processed (none: nothing). */
+  settleRefund(refundId: string): Promise<void>;
+  /** Orders pending or failed, with a provider order, created before `before`, oldest first. */
+  awaitingPayment(before: Date, limit: number): Promise<{ userId: string; order: OrderRecord }[]>;
+  /**
+   * Every pending|failed order whose hold ended before `now` becomes expired and releases its
+   * stock; answers how many. Two sweeps at once expire each order once.
+   */
+  expireHolds(now: Date): Promise<number>;
 }
 
 export function createMemoryOrders(engine: Engine, clock: Clock): OrdersRepository {
@@ -60,12 +100,42 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
   return {
     list: (userId) => readUser(engine, userId, (u) => u.orders),
     create: (userId, request) =>
-      writeUser(engine, userId, orderOps.createOrder(request, clock.newId(), stamp())),
+      writeUser(
+        engine,
+        userId,
+        orderOps.createOrder(
+          request,
+          clock.newId(),
+          stamp(),
+          holdEnds(clock.now(), request.holdMinutes),
+        ),
+      ),
     attachPayment: (userId, orderId, payment) =>
       writeUser(engine, userId, orderOps.attachPayment(orderId, payment)),
     confirm: (userId, orderId, paymentId) =>
       writeUser(engine, userId, orderOps.confirmOrder(orderId, paymentId, stamp())),
     close: (userId, orderId, status) =>
       writeUser(engine, userId, orderOps.closeOrder(orderId, status)),
+    findByProviderOrder: (providerOrderId) =>
+      engine.read((db) => {
+        for (const user of db.users) {
+          const order = user.orders.find((o) => o.payment?.orderId === providerOrderId);
+          if (order) return { userId: user._id, order: structuredClone(order) };
+        }
+        return null;
+      }),
+    settle: (orderId, paymentId) =>
+      engine.write(settleOps.settleOrder(orderId, paymentId, stamp())),
+    recordFailure: (orderId) => engine.write(settleOps.recordFailure(orderId)),
+    recordRefund: (orderId, refund) => engine.write(settleOps.recordRefund(orderId, refund)),
+    settleRefund: async (refundId) => {
+      await engine.write(settleOps.settleRefund(refundId));
+    },
+    awaitingPayment: (before, limit) =>
+      engine.read((db) => structuredClone(settleOps.awaitingPayment(db, before, limit))),
+    expireHolds: async (now) => {
+      const expired = await engine.write(settleOps.expireHolds(now));
+      return expired.ok ? expired.value : 0;
+    },
   };
 }

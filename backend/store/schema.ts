@@ -3,6 +3,7 @@
  * outside the handlers: a saved localStorage copy (corrupt or outdated → reset) and a console import.
  */
 import { z } from 'zod';
+import { availableStock } from '@/domain/stock';
 import type {
   Address,
   CartLineRecord,
@@ -13,8 +14,11 @@ import type {
 } from '@/domain/types';
 import { reviewIssues, reviewRecordSchema } from './review-records';
 
-/** Bump when the stored shape changes: an older saved store is then reset to the seed. */
-export const DB_VERSION = 1;
+/**
+ * Bump when the stored shape changes, with its step in ./migrations.ts. Version 2: products carry
+ * their stock (and the document its levels, `stockLevels`).
+ */
+export const DB_VERSION = 2;
 
 const id = z.string().min(1);
 const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
@@ -32,6 +36,7 @@ export const productRecordSchema = z.object({
   categoryName: z.string(),
   productType: z.string(),
   ratings: z.object({ value: numericString, count: numericString }),
+  stock: z.int().min(0),
   inStock: z.boolean(),
   isBestSeller: z.boolean(),
 }) satisfies z.ZodType<ProductRecord>;
@@ -66,7 +71,9 @@ export const addressSchema = z.object({
 // Orders saved before checkout created pending orders were paid at once: the defaults read them so.
 export const orderSchema = z.object({
   _id: id,
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled']).default('paid'),
+  status: z
+    .enum(['pending', 'failed', 'paid', 'placed', 'cancelled', 'expired', 'refunded'])
+    .default('paid'),
   orderProducts: z.array(cartLineSchema),
   amount: z.number().nonnegative(),
   couponCode: z.string().nullable(),
@@ -84,6 +91,17 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable().default(null),
   idempotencyKey: z.string().nullable().default(null),
+  paymentMethod: z.enum(['online', 'cod']).default('online'),
+  holdUntil: z.string().nullable().default(null),
+  refund: z
+    .object({
+      id: z.string().min(1),
+      amount: z.number().nonnegative(),
+      status: z.enum(['pending', 'processed']),
+      reason: z.string(),
+    })
+    .nullable()
+    .default(null),
 }) satisfies z.ZodType<OrderRecord, unknown>;
 
 export const userRowSchema = z.object({
@@ -132,10 +150,32 @@ function duplicates(values: readonly string[]): string[] {
   return [...repeated];
 }
 
+export const stockLevelSchema = z.object({ onHand: z.int().min(0), held: z.int().min(0) });
+
+/**
+ * Each product's units on hand and held by unpaid orders (src/domain/stock.ts), by product id. A
+ * product's `stock` and `inStock` always follow its level: the document is normalised so on every
+ * load and import, and every write that moves stock writes both (./stock-ops.ts).
+ */
+export type StockLevels = Record<string, z.infer<typeof stockLevelSchema>>;
+
+/** The levels of every product (one missing reads as its `stock` on hand), records following them. */
+function withStock<T extends { products: ProductRecord[]; stockLevels: StockLevels }>(db: T): T {
+  const stockLevels: StockLevels = {};
+  const products = db.products.map((product) => {
+    const level = db.stockLevels[product._id] ?? { onHand: product.stock, held: 0 };
+    stockLevels[product._id] = level;
+    const stock = availableStock(level);
+    return { ...product, stock, inStock: stock > 0 };
+  });
+  return { ...db, products, stockLevels };
+}
+
 export const dbStateSchema = z
   .object({
     version: z.literal(DB_VERSION),
     products: z.array(productRecordSchema),
+    stockLevels: z.record(z.string(), stockLevelSchema).default({}),
     categories: z.array(categorySchema),
     users: z.array(userRowSchema),
     todos: z.array(todoSchema),
@@ -169,7 +209,8 @@ export const dbStateSchema = z
       for (const d of duplicates(user.orders.flatMap((o) => o.idempotencyKey ?? [])))
         report(['users', i, 'orders'], `duplicate order idempotency key ${d}`);
     });
-  });
+  })
+  .transform(withStock);
 
 export type DbState = z.infer<typeof dbStateSchema>;
 

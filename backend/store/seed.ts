@@ -85,12 +85,14 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
     ));
   return async (options = {}) => {
     const users = await hashedUsers();
+    const products =
+      options.catalogSize === undefined
+        ? [...seedProducts]
+        : generateCatalog(seedProducts, options.catalogSize);
     return structuredClone({
       version: DB_VERSION,
-      products:
-        options.catalogSize === undefined
-          ? [...seedProducts]
-          : generateCatalog(seedProducts, options.catalogSize),
+      products,
+      stockLevels: Object.fromEntries(products.map((p) => [p._id, { onHand: p.stock, held: 0 }])),
       categories: [...seedCategories],
       users,
       todos: [...seedTodos],

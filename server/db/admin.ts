@@ -52,6 +52,7 @@ export function createPgAdmin(
           const doc: DbState = {
             version: DB_VERSION,
             products: [],
+            stockLevels: {},
             categories: [],
             users: [],
             todos: [],

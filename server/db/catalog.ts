@@ -5,11 +5,13 @@
  */
 import type { Category, ProductRecord } from '@/domain/types';
 import type { CatalogRepository } from '@backend/store/catalog';
+import type { DbState } from '@backend/store/schema';
 import { createCatalogCache } from './catalog-cache';
 import { guard } from './errors';
 import { rowsOf, type DocumentPart } from './parts';
 import { PRODUCT_JSON, queryProductsSql } from './product-query-sql';
 import type { Database, Listener, Queryable } from './sql';
+import { setOnHand } from './stock';
 
 export interface PgCatalog extends CatalogRepository {
   /** This process changed the catalogue (reset, import): its next read sees it at once. */
@@ -24,6 +26,15 @@ export function createPgCatalog(db: Database, follower?: Listener): PgCatalog {
     query: (query) => guard(() => queryProductsSql(db, query)),
     categories: () => guard(async () => (await cache.get()).categories as Category[]),
     findCategory: (id) => guard(async () => (await cache.get()).categoriesById.get(id)),
+    setStock: (productId, onHand) =>
+      guard(async () => {
+        const set = await setOnHand(db, productId, onHand);
+        // Every other process hears it from the products table's NOTIFY; this one at once.
+        cache.invalidate();
+        if (!set) return undefined;
+        const [product] = await loadProducts(db, [productId]);
+        return product;
+      }),
     invalidate: () => cache.invalidate(),
   };
 }
@@ -31,16 +42,21 @@ export function createPgCatalog(db: Database, follower?: Listener): PgCatalog {
 /** Rows per INSERT: a generated catalogue of 100,000 goes in as 20 statements of a few MB each. */
 const PRODUCT_BATCH = 5_000;
 
-async function insertProducts(tx: Queryable, products: readonly ProductRecord[]) {
+/** Products with their stock levels (a product without one has its `stock` on hand). */
+async function insertProducts(tx: Queryable, doc: Pick<DbState, 'products' | 'stockLevels'>) {
+  const { products, stockLevels } = doc;
   for (let start = 0; start < products.length; start += PRODUCT_BATCH) {
-    const batch = products.slice(start, start + PRODUCT_BATCH);
+    const batch = products.slice(start, start + PRODUCT_BATCH).map((product) => ({
+      ...product,
+      level: stockLevels[product._id] ?? { onHand: product.stock, held: 0 },
+    }));
     await tx.query(
       `INSERT INTO products (id, name, image, brand, size, price, original_price, off, offer,
-         category_name, product_type, rating_value, rating_count, in_stock, is_best_seller)
+         category_name, product_type, rating_value, rating_count, on_hand, held, is_best_seller)
        SELECT v->>'_id', v->>'name', v->>'image', v->>'brand', v->>'size', v->>'price',
          v->>'originalPrice', v->>'off', v->>'offer', v->>'categoryName', v->>'productType',
-         v->'ratings'->>'value', v->'ratings'->>'count', (v->>'inStock')::boolean,
-         (v->>'isBestSeller')::boolean
+         v->'ratings'->>'value', v->'ratings'->>'count', (v->'level'->>'onHand')::integer,
+         (v->'level'->>'held')::integer, (v->>'isBestSeller')::boolean
        ${rowsOf('$1')} ORDER BY n`,
       [JSON.stringify(batch)],
     );
@@ -65,7 +81,7 @@ export async function loadProducts(
 export const catalogPart: DocumentPart = {
   tables: ['products', 'categories'],
   async write(tx, doc) {
-    await insertProducts(tx, doc.products);
+    await insertProducts(tx, doc);
     if (doc.categories.length > 0)
       await tx.query(
         `INSERT INTO categories (id, category_name)
@@ -75,6 +91,12 @@ export const catalogPart: DocumentPart = {
   },
   async read(tx, doc) {
     doc.products = await loadProducts(tx);
+    const levels = await tx.query<{ id: string; on_hand: number; held: number }>(
+      'SELECT id, on_hand, held FROM products ORDER BY position',
+    );
+    doc.stockLevels = Object.fromEntries(
+      levels.map((l) => [l.id, { onHand: l.on_hand, held: l.held }]),
+    );
     const categories = await tx.query<{ j: Category }>(
       `SELECT json_build_object('_id', id, 'categoryName', category_name) AS j
        FROM categories ORDER BY position`,

@@ -35,10 +35,10 @@ const notRegistered = refusal('not-found', MESSAGES.notRegistered);
 /** The product fields of a line: the copy kept with it. */
 export function productOf(line: ProductRecord): ProductRecord {
   const { _id, name, image, brand, size, price, originalPrice, off, offer } = line;
-  const { categoryName, productType, ratings, inStock, isBestSeller } = line;
+  const { categoryName, productType, ratings, stock, inStock, isBestSeller } = line;
   return {
     ...{ _id, name, image, brand, size, price, originalPrice, off, offer },
-    ...{ categoryName, productType, inStock, isBestSeller },
+    ...{ categoryName, productType, stock, inStock, isBestSeller },
     ratings: { value: ratings.value, count: ratings.count },
   };
 }

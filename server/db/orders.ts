@@ -11,68 +11,30 @@ import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
 import type { OrderRecord } from '@/domain/types';
 import type { Clock } from '@backend/clock';
-import { MESSAGES, orderMessages, unknownOrder } from '@backend/messages';
+import { isPurchase, ORDER_STATUSES } from '@/domain/order-status';
+import { holdEnds } from '@/domain/stock';
+import { unknownOrder } from '@backend/messages';
 import { priceOrder, type CreatedOrder, type CreateOrderRequest } from '@backend/store/order-ops';
 import type { OrdersRepository } from '@backend/store/orders';
 import { refusal, success, type Outcome } from '@backend/store/outcome';
-import {
-  addressSchema,
-  cartLineSchema,
-  orderSchema,
-  productRecordSchema,
-} from '@backend/store/schema';
-import { guard, isUniqueViolation, unlessDuplicate } from './errors';
+import { finalRefusal } from '@backend/store/settle-ops';
+import { addressSchema, cartLineSchema, productRecordSchema } from '@backend/store/schema';
+import { guard, isUniqueViolation } from './errors';
 import { CART_LINE_JSON, cartOf, productOf } from './lists';
 import { assign, idsOf, rowsOf, type UserRecords } from './parts';
 import { PRODUCT_JSON } from './product-query-sql';
+import {
+  answer,
+  leaveCart,
+  notRegistered,
+  ORDER_JSON,
+  orderList,
+  ordersOf,
+  whyNot,
+} from './order-rows';
+import { createPgSettlement } from './settlement';
 import type { Database, Queryable } from './sql';
-
-const ORDER_JSON = `json_build_object('_id', o.id,
-  'orderProducts', (SELECT coalesce(json_agg(ol.line ORDER BY ol.line_no), '[]'::json)
-    FROM order_lines ol WHERE ol.order_id = o.id),
-  'amount', o.amount, 'couponCode', o.coupon_code, 'deliveryAddress', o.delivery_address,
-  'paymentId', o.payment_id, 'payment', o.payment, 'userEmail', o.user_email,
-  'createdAt', o.created_at, 'status', o.status, 'paidAt', o.paid_at,
-  'idempotencyKey', o.idempotency_key)`;
-const orderList = z.array(orderSchema);
-const notRegistered = refusal('not-found', MESSAGES.notRegistered);
-
-async function ordersOf(tx: Queryable, userId: string): Promise<Outcome<OrderRecord[]>> {
-  const [row] = await tx.query<{ list: unknown }>(
-    `SELECT (SELECT coalesce(json_agg(${ORDER_JSON} ORDER BY o.position), '[]'::json)
-       FROM orders o WHERE o.user_id = u.id) AS list
-     FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  return row ? success(orderList.parse(row.list)) : notRegistered;
-}
-
-/** The order with its list, once a write has found it. */
-async function answer(tx: Queryable, userId: string, orderId: string) {
-  const orders = await ordersOf(tx, userId);
-  if (!orders.ok) return orders;
-  const order = orders.value.find((o) => o._id === orderId);
-  return order
-    ? success({ order, orders: orders.value })
-    : refusal('not-found', unknownOrder(orderId));
-}
-
-/** Why a conditional write to the order changed nothing, read afresh. */
-async function whyNot(tx: Queryable, userId: string, orderId: string) {
-  const [row] = await tx.query<{
-    user_found: boolean;
-    status: string | null;
-    payment_id: string | null;
-  }>(
-    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_found,
-       (SELECT status FROM orders WHERE id = $2 AND user_id = $1) AS status,
-       (SELECT payment_id FROM orders WHERE id = $2 AND user_id = $1) AS payment_id`,
-    [userId, orderId],
-  );
-  if (!row?.user_found) return { refusal: notRegistered };
-  if (row.status === null) return { refusal: refusal('not-found', unknownOrder(orderId)) };
-  return { status: row.status, paymentId: row.payment_id };
-}
+import { claim, Rollback, settleHold, transact } from './stock';
 
 async function insertOrders(
   tx: Queryable,
@@ -81,11 +43,13 @@ async function insertOrders(
   if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO orders (id, user_id, amount, coupon_code, delivery_address, payment_id,
-       user_email, created_at, status, payment, paid_at, idempotency_key)
+       user_email, created_at, status, payment, paid_at, idempotency_key, payment_method,
+       hold_until, refund)
      SELECT v->'order'->>'_id', v->>'userId', (v->'order'->>'amount')::double precision,
        v->'order'->>'couponCode', v->'order'->'deliveryAddress', v->'order'->>'paymentId',
        v->'order'->>'userEmail', v->'order'->>'createdAt', v->'order'->>'status',
-       (v->'order'->>'payment')::jsonb, v->'order'->>'paidAt', v->'order'->>'idempotencyKey'
+       (v->'order'->>'payment')::jsonb, v->'order'->>'paidAt', v->'order'->>'idempotencyKey',
+       v->'order'->>'paymentMethod', v->'order'->>'holdUntil', (v->'order'->>'refund')::jsonb
      ${rowsOf('$1')} ORDER BY n`,
     [JSON.stringify(rows)],
   );
@@ -114,11 +78,18 @@ async function create(
   request: CreateOrderRequest,
   orderId: string,
   now: string,
+  holdUntil: string,
 ): Promise<Outcome<CreatedOrder>> {
-  const [head] = await tx.query<{ email: string; existing: string | null }>(
+  const [head] = await tx.query<{
+    email: string;
+    existing: string | null;
+    has_purchase: boolean;
+  }>(
     `SELECT u.email, (SELECT o.id FROM orders o WHERE o.user_id = u.id AND o.idempotency_key = $2)
-       AS existing FROM users u WHERE u.id = $1`,
-    [userId, request.idempotencyKey],
+       AS existing, EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
+         AND o.status IN (SELECT json_array_elements_text($3::text::json))) AS has_purchase
+     FROM users u WHERE u.id = $1`,
+    [userId, request.idempotencyKey, PURCHASES],
   );
   if (!head) return notRegistered;
   if (head.existing !== null) {
@@ -147,6 +118,8 @@ async function create(
     cart: input.cart,
     address: input.address ?? undefined,
     product: (id) => products.get(id),
+    hasPurchase: head.has_purchase,
+    holdUntil,
   });
   if (!priced.ok) return priced;
   if ('priceChanged' in priced.value) {
@@ -160,21 +133,32 @@ async function create(
     );
     return success({ priceChanged: priced.value.priceChanged });
   }
-  await insertOrders(tx, [{ userId, order: priced.value.order }]);
+  const { order } = priced.value;
+  // Held for an online order, taken at once for Cash on Delivery; short of stock: nothing changes.
+  const cod = order.paymentMethod === 'cod';
+  const short = await claim(tx, order.orderProducts, cod ? 'take' : 'hold');
+  if (short) throw new Rollback(short);
+  await insertOrders(tx, [{ userId, order }]);
+  if (cod) await leaveCart(tx, userId, orderId);
   const orders = await ordersOf(tx, userId);
-  return orders.ok
-    ? success({ order: priced.value.order, orders: orders.value, created: true })
-    : orders;
+  if (!orders.ok) return orders;
+  if (!cod) return success({ order, orders: orders.value, created: true });
+  const cart = await cartOf(tx, userId);
+  return cart.ok ? success({ order, orders: orders.value, created: true, cart: cart.value }) : cart;
 }
+
+const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
 
 export function createPgOrders(db: Database, clock: Clock): OrdersRepository {
   const stamp = () => formatTimestamp(clock.now());
+  const settlement = createPgSettlement(db, clock);
   return {
     list: (userId) => guard(() => ordersOf(db, userId)),
     create: (userId, request) =>
       guard(async () => {
+        const holdUntil = holdEnds(clock.now(), request.holdMinutes);
         const run = () =>
-          db.transaction((tx) => create(tx, userId, request, clock.newId(), stamp()));
+          transact(db, (tx) => create(tx, userId, request, clock.newId(), stamp(), holdUntil));
         try {
           return await run();
         } catch (error) {
@@ -195,56 +179,42 @@ export function createPgOrders(db: Database, clock: Clock): OrdersRepository {
         return found.ok ? success(found.value.order) : found;
       }),
     confirm: (userId, orderId, paymentId) =>
-      unlessDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            const paid = await tx.query(
-              `UPDATE orders SET status = 'paid', payment_id = $3, paid_at = $4
-               WHERE id = $2 AND user_id = $1 AND status IN ('pending', 'failed')
-                 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = $3 AND o.id <> $2)
-               RETURNING 1`,
-              [userId, orderId, paymentId, stamp()],
-            );
-            if (paid.length > 0) {
-              // The order's lines leave the cart with the payment, in the same transaction.
-              await tx.query(
-                `DELETE FROM cart_lines WHERE user_id = $1
-                 AND product_id IN (SELECT product_id FROM order_lines WHERE order_id = $2)`,
-                [userId, orderId],
-              );
-            } else {
-              const why = await whyNot(tx, userId, orderId);
-              if (why.refusal) return why.refusal;
-              if (why.status === 'paid' && why.paymentId !== paymentId)
-                return refusal('conflict', orderMessages.alreadyPaid);
-              if (why.status === 'cancelled') return refusal('conflict', orderMessages.cancelled);
-              if (why.status !== 'paid') return refusal('conflict', orderMessages.paymentReused);
-            }
-            const found = await answer(tx, userId, orderId);
-            const cart = await cartOf(tx, userId);
-            if (!found.ok) return found;
-            return cart.ok ? success({ ...found.value, cart: cart.value }) : cart;
-          }),
-        refusal('conflict', orderMessages.paymentReused),
-      ),
-    close: (userId, orderId, status) =>
       guard(async () => {
-        const tx = db;
-        {
-          const closed = await tx.query(
-            `UPDATE orders SET status = $3 WHERE id = $2 AND user_id = $1
-               AND (status IN ('pending', 'failed') OR status = $3) RETURNING 1`,
+        const [owner] = await db.query<{ owns: boolean }>(
+          'SELECT EXISTS (SELECT 1 FROM orders WHERE id = $2 AND user_id = $1) AS owns FROM users WHERE id = $1',
+          [userId, orderId],
+        );
+        if (!owner) return notRegistered;
+        if (!owner.owns) return refusal('not-found', unknownOrder(orderId));
+        const settled = await settlement.settle(orderId, paymentId);
+        if (!settled.ok) return settled;
+        if (settled.value.result === 'refund') return finalRefusal(settled.value.order);
+        const { order, orders, cart } = settled.value;
+        return success({ order, orders, cart });
+      }),
+    close: (userId, orderId, status) =>
+      guard(() =>
+        db.transaction(async (tx) => {
+          const [closed] = await tx.query<{ held: boolean }>(
+            `UPDATE orders o SET status = $3,
+               hold_until = CASE WHEN $3 = 'cancelled' THEN NULL ELSE o.hold_until END
+             FROM (SELECT id, hold_until IS NOT NULL AS held FROM orders WHERE id = $2 FOR UPDATE) old
+             WHERE o.id = old.id AND o.user_id = $1 AND o.status IN ('pending', 'failed')
+             RETURNING old.held`,
             [userId, orderId, status],
           );
-          if (closed.length === 0) {
+          // A cancelled order's hold is released at once; a failed one keeps it.
+          if (closed?.held && status === 'cancelled') await settleHold(tx, orderId, 'release');
+          if (!closed) {
             const why = await whyNot(tx, userId, orderId);
             if (why.refusal) return why.refusal;
-            if (why.status === 'paid') return refusal('conflict', orderMessages.alreadyPaid);
-            return refusal('conflict', orderMessages.cancelled);
+            if (why.status !== status)
+              return finalRefusal({ status: why.status as OrderRecord['status'] });
           }
           return answer(tx, userId, orderId);
-        }
-      }),
+        }),
+      ),
+    ...settlement,
   };
 }
 

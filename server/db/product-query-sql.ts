@@ -17,7 +17,7 @@ export const PRODUCT_JSON = `json_build_object(
   'price', p.price, 'originalPrice', p.original_price, 'off', p.off, 'offer', p.offer,
   'categoryName', p.category_name, 'productType', p.product_type,
   'ratings', json_build_object('value', p.rating_value, 'count', p.rating_count),
-  'inStock', p.in_stock, 'isBestSeller', p.is_best_seller)`;
+  'stock', p.stock, 'inStock', p.in_stock, 'isBestSeller', p.is_best_seller)`;
 
 /** `%` and `_` are LIKE's wildcards and `\` its escape: a search for them finds them as text. */
 function likePattern(q: string): string {

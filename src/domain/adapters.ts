@@ -24,6 +24,7 @@ export function toProduct(record: ProductRecord): Product {
     productType: record.productType,
     rating: toNumber(record.ratings.value),
     ratingCount: toNumber(record.ratings.count),
+    stock: record.stock,
     inStock: record.inStock,
     isBestSeller: record.isBestSeller,
   };
@@ -44,6 +45,7 @@ export function toProductRecord(product: Product): ProductRecord {
     categoryName: product.categoryName,
     productType: product.productType,
     ratings: { value: String(product.rating), count: String(product.ratingCount) },
+    stock: product.stock,
     inStock: product.inStock,
     isBestSeller: product.isBestSeller,
   };

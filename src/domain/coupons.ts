@@ -1,6 +1,8 @@
 /**
  * Coupon rules (docs/shop/rules.md, Coupons): FIRSTGLAM is worth 10; FIRST200 is worth 200 and only
- * applies when the order amount (price + 10 − discount − current coupon) is above 1000.
+ * applies when the order amount (price + 10 − discount − current coupon) is above 1000. Both are
+ * first-purchase offers: an account that has bought (an order paid or placed, `isPurchase` in
+ * ./order-status.ts) cannot use them again.
  */
 import { priceDetails, type PricedLine } from './pricing';
 import type { Coupon } from './types';
@@ -67,4 +69,23 @@ export function couponRemovalReason(coupon: Coupon, lines: readonly PricedLine[]
   if (isCouponEligible(coupon, lines, 0)) return null;
   // Same wording as the coupon dialog's hint (docs/shop/texts.md, Cart and wishlist).
   return `the order amount is not more than ₹${coupon.minimumAmount}`;
+}
+
+/** The offers that apply only to an account's first purchase. */
+export const FIRST_PURCHASE_COUPONS: ReadonlySet<string> = new Set(['FIRSTGLAM', 'FIRST200']);
+
+/** Whether `coupon` is a first-purchase offer. */
+export function isFirstPurchaseOnly(coupon: Pick<Coupon, 'couponName'>): boolean {
+  return FIRST_PURCHASE_COUPONS.has(coupon.couponName.trim().toUpperCase());
+}
+
+/**
+ * Whether an account may use `coupon`, given whether any of its orders is a purchase (paid, placed
+ * or further on: `isPurchase`). Only first-purchase offers depend on it.
+ */
+export function couponAllowedForAccount(
+  coupon: Pick<Coupon, 'couponName'>,
+  hasPurchase: boolean,
+): boolean {
+  return !(hasPurchase && isFirstPurchaseOnly(coupon));
 }

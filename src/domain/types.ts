@@ -23,6 +23,9 @@ export interface ProductRecord {
   categoryName: string;
   productType: string;
   ratings: RatingsRecord;
+  /** Whole units a shopper can still order: on hand minus those held by unpaid orders, never below 0. */
+  stock: number;
+  /** Always `stock > 0`. */
   inStock: boolean;
   isBestSeller: boolean;
 }
@@ -77,11 +80,31 @@ export interface Coupon {
 }
 
 /**
- * An order's life: created `pending` (priced by the server, nothing charged yet), then `paid` once the
- * server has verified the provider's signature; `failed` when the provider reported a failed attempt
- * (it can still be paid); `cancelled` by the shopper (final).
+ * An order's life (the moves: src/domain/order-status.ts): an online order is created `pending`
+ * (priced by the server, its stock held, nothing charged yet), then `paid` once its payment is
+ * verified; `failed` when the provider reported a failed attempt (it can still be paid);
+ * `cancelled` by the shopper, `expired` when its hold ended unpaid; `refunded` when a payment taken
+ * for it was given back in full. A Cash on Delivery order is `placed` at once.
  */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type OrderStatus =
+  | 'pending'
+  | 'failed'
+  | 'paid'
+  | 'placed'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded';
+
+/** How an order is paid: online through the provider, or cash on delivery. */
+export type PaymentMethod = 'online' | 'cod';
+
+/** The full refund of a payment taken for an order that cannot keep it (amount in rupees). */
+export interface OrderRefund {
+  id: string;
+  amount: number;
+  status: 'pending' | 'processed';
+  reason: string;
+}
 
 /** Which provider takes an order's payment, and the provider's own order id for it. */
 export interface OrderPayment {
@@ -111,6 +134,10 @@ export interface OrderRecord {
   paidAt: string | null;
   /** The client's key for the create request: a repeated request gets this order back. */
   idempotencyKey: string | null;
+  paymentMethod: PaymentMethod;
+  /** When the stock hold of a pending or failed order ends (ISO); null once it holds nothing. */
+  holdUntil: string | null;
+  refund: OrderRefund | null;
 }
 
 /** Products in the app's own shape: numbers where the wire has numeric strings. */
@@ -128,6 +155,8 @@ export interface Product {
   productType: string;
   rating: number;
   ratingCount: number;
+  /** Whole units a shopper can still order. */
+  stock: number;
   inStock: boolean;
   isBestSeller: boolean;
 }

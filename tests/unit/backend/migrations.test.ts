@@ -51,6 +51,9 @@ async function storeWithData(): Promise<DbState> {
     createdAt: 't3',
     paidAt: 't3',
     idempotencyKey: null,
+    paymentMethod: 'online',
+    holdUntil: null,
+    refund: null,
   });
   state.subscribers.push('fan@example.com');
   return state;
@@ -171,5 +174,39 @@ describe('the engine and saved store versions', () => {
     expect(dbStateSchema.parse(saved)).toEqual({ ...current, subscribers: [] });
     // And it is a working store from then on.
     expect((await engine.write(() => success(1))).ok).toBe(true);
+  });
+});
+
+describe('the shipped step from version 1 (stock)', () => {
+  it('gives every product and every copy of one a stock, and the engine reads it at version 2', async () => {
+    const current = await storeWithData();
+    const strip = <T extends { stock?: number }>(record: T) => {
+      const { stock: _stock, ...rest } = record;
+      return rest;
+    };
+    // A version 1 store: no stock anywhere, no stock levels.
+    const { stockLevels: _levels, ...v1 } = {
+      ...current,
+      version: 1,
+      products: current.products.map(strip),
+      users: current.users.map((u) => ({
+        ...u,
+        cart: u.cart.map(strip),
+        wishlist: u.wishlist.map(strip),
+        orders: u.orders.map((o) => ({ ...o, orderProducts: o.orderProducts.map(strip) })),
+      })),
+    };
+    const result = migrate(v1, DB_VERSION);
+    expect(result.kind).toBe('migrated');
+    if (result.kind !== 'migrated') return;
+    const parsed = dbStateSchema.parse(result.value);
+    expect(parsed.products).toEqual(current.products);
+    expect(parsed.products.filter((p) => p.stock === 0).map((p) => p.inStock)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(parsed.stockLevels[current.products[0]!._id]).toEqual({ onHand: 20, held: 0 });
+    expect(parsed.users).toEqual(current.users);
   });
 });

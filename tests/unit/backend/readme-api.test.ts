@@ -10,7 +10,7 @@ const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8
 const start = doc.indexOf('## API');
 const end = doc.indexOf('\n## ', start + 1);
 const section = doc.slice(start, end === -1 ? undefined : end);
-const rows = [...section.matchAll(/^\| (GET|POST|DELETE) +\| (\S+) +\| (yes|–) +\|/gm)].map(
+const rows = [...section.matchAll(/^\| (GET|POST|PATCH|DELETE) +\| (\S+) +\| (yes|–) +\|/gm)].map(
   ([, method, path, auth]) => ({
     method: method as string,
     path: (path as string).replace(/\\_/g, '_'),

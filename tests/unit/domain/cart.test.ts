@@ -16,6 +16,7 @@ const product = (id: string, price = '100', originalPrice = '120'): ProductRecor
   categoryName: 'Skin Care',
   productType: 'cream',
   ratings: { value: '4.1', count: '10' },
+  stock: 20,
   inStock: true,
   isBestSeller: false,
 });

@@ -43,6 +43,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     productType: 'cream',
     rating: 4,
     ratingCount: 10,
+    stock: 20,
     inStock: true,
     isBestSeller: false,
     ...overrides,

@@ -87,13 +87,14 @@ describe('order statuses', () => {
   it('keep today’s rules between pending, failed, paid and cancelled (backend/store/order-ops.ts)', () => {
     // Confirming pays a pending or failed order and refuses a cancelled one; marking failed or
     // cancelled works until the order is paid or cancelled. A repeat of the same status is no move.
-    const today: Record<OrderStatus, OrderStatus[]> = {
+    type Today = 'pending' | 'failed' | 'paid' | 'cancelled';
+    const today: Record<Today, Today[]> = {
       pending: ['paid', 'failed', 'cancelled'],
       failed: ['paid', 'cancelled'],
       paid: [],
       cancelled: [],
     };
-    const existing = Object.keys(today) as OrderStatus[];
+    const existing = Object.keys(today) as Today[];
     for (const from of existing)
       expect(existing.filter((to) => canMove(from, to))).toEqual(
         existing.filter((to) => today[from].includes(to)),

@@ -52,12 +52,14 @@ export function describeAdminContract({ shop }: Contract): void {
       expect(value(await shop().carts.lines(id))).toEqual([]);
       await shop().admin.replace(full);
       expect(await shop().admin.snapshot()).toEqual(full);
-      // A replaced catalogue is what the shop sells from then on.
+      // A replaced catalogue is what the shop sells from then on: out of stock is no units left.
       const outOfStock = full.products.map((p) =>
-        p._id === PRODUCT.lipstick ? { ...p, inStock: false } : p,
+        p._id === PRODUCT.lipstick ? { ...p, stock: 0, inStock: false } : p,
       );
-      await shop().admin.replace({ ...full, products: outOfStock });
+      const levels = { ...full.stockLevels, [PRODUCT.lipstick]: { onHand: 0, held: 0 } };
+      await shop().admin.replace({ ...full, products: outOfStock, stockLevels: levels });
       expect((await shop().catalog.find(PRODUCT.lipstick))?.inStock).toBe(false);
+      expect((await shop().catalog.find(PRODUCT.lipstick))?.stock).toBe(0);
     });
   });
 }
