@@ -3,6 +3,7 @@
  * stops the process with a clear message instead of surfacing later as odd behaviour.
  */
 import { z } from 'zod';
+import { COD_LIMIT_RUPEES } from '@/domain/stock';
 import { MAX_TODO_LISTS } from '@backend/messages';
 import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
 import type { SessionTimeouts } from './db/sql';
@@ -94,6 +95,8 @@ const envSchema = z
     GLAMOUR_PASSWORD_ITERATIONS: z.coerce.number().int().min(100_000).default(600_000),
     /** Days a guest account lives unless its visitor signs up; then it is removed with its data. */
     GLAMOUR_GUEST_DAYS: z.coerce.number().positive().max(3650).default(7),
+    /** The largest order amount, in rupees, a shopper may pay on delivery. */
+    GLAMOUR_COD_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(COD_LIMIT_RUPEES),
     RAZORPAY_KEY_ID: z.preprocess(blankIsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
     /** The base of every Razorpay call; another one only for a stand-in (tests) or a proxy. */
@@ -187,6 +190,8 @@ export interface ServerConfig {
   simulatedPaymentSecret: string | undefined;
   /** Days a guest account lives unless its visitor signs up. */
   guestDays: number;
+  /** The largest order amount paid on delivery, in rupees. */
+  codLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -238,5 +243,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
     guestDays: e.GLAMOUR_GUEST_DAYS,
+    codLimit: e.GLAMOUR_COD_LIMIT,
   };
 }

@@ -182,6 +182,7 @@ export async function startServer(
           todosPerCaller: true,
           simulation,
           guestDays: config.guestDays,
+          codLimit: config.codLimit,
         };
         api = createApi(deps);
         sweeper = startGuestSweep({ accounts: deps.shop.accounts, clock, log: info });
