@@ -4,6 +4,7 @@
  */
 import type { TestPayment } from '@/domain/test-payments';
 import type { OrderPaymentRecord } from '@/domain/types';
+import type { ProviderEvent } from './webhook-event';
 
 /** A payment's state at the provider (Razorpay's payment `status`). */
 export type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -78,6 +79,16 @@ export interface PaymentGateway {
    * order `orderId` and answers the signed result, or the refusal Razorpay's test mode would give.
    */
   chargeTest?(orderId: string, payment: TestPayment): Promise<TestCharge>;
+  /**
+   * Test mode only (the simulated provider): a payment of `amountPaise` against the provider's
+   * order `orderId` is captured or fails, as if a shopper had paid; answers the event the provider
+   * then sends (payment.captured or payment.failed), for the same handler as the webhook's.
+   */
+  simulatePayment?(
+    orderId: string,
+    amountPaise: number,
+    outcome: 'captured' | 'failed',
+  ): Promise<ProviderEvent>;
 }
 
 /** A refund's amount must be whole paise, more than nothing. */

@@ -80,6 +80,23 @@ export function simulatedGateway(
         signature: await signPayment(secret, orderId, paymentId),
       };
     },
+    simulatePayment(orderId, amountPaise, outcome) {
+      // An order made before a restart is not in the ledger: it is written in again.
+      const order = ledger.orders.get(orderId) ?? { amountPaise, payments: [] };
+      ledger.orders.set(orderId, order);
+      const payment: ProviderPayment = {
+        id: newPaymentId(),
+        orderId,
+        status: outcome,
+        amountPaise,
+        currency: 'INR',
+        amountRefundedPaise: 0,
+        method: 'card',
+      };
+      order.payments.push(payment);
+      const event = outcome === 'captured' ? 'payment.captured' : 'payment.failed';
+      return Promise.resolve({ event, payment: { ...payment } });
+    },
     orderPayments(providerOrderId) {
       const order = ledger.orders.get(providerOrderId);
       if (!order)

@@ -1,0 +1,82 @@
+/**
+ * The provider's events, handled once: what the webhook route hands on after checking the
+ * signature, and what the simulated provider fires (the console's events). An event is taken by
+ * its id first (a repeat answers at once); if handling throws, the id is let go so the provider's
+ * redelivery tries again. Events the shop does not act on are answered without touching the store.
+ */
+import type { ProviderEvent } from '../payments';
+import { settleFailure, settlePayment, type SettlementDeps } from './settle';
+
+export type EventOutcome =
+  | { outcome: 'paid' | 'already' | 'refunded' | 'failed' | 'refund-settled' }
+  | { outcome: 'ignored'; reason: string }
+  | { outcome: 'repeat' };
+
+/** The event's name as the provider wrote it. */
+export function eventName(event: ProviderEvent): string {
+  return event.event === 'other' ? event.name : event.event;
+}
+
+/** Whether the shop acts on the event (the rest are answered at once). */
+export function actsOn(event: ProviderEvent): boolean {
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+    case 'payment.failed':
+      return true;
+    case 'refund.processed':
+      return event.refund.status === 'processed';
+    default:
+      return false;
+  }
+}
+
+async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<EventOutcome> {
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid': {
+      const { payment } = event;
+      if (payment.status !== 'captured' && payment.status !== 'refunded')
+        return { outcome: 'ignored', reason: `payment ${payment.id} is ${payment.status}` };
+      const settled = await settlePayment(deps, {
+        providerOrderId: payment.orderId,
+        paymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        currency: payment.currency,
+      });
+      return settled.outcome === 'ignored'
+        ? { outcome: 'ignored', reason: settled.reason }
+        : { outcome: settled.outcome };
+    }
+    case 'payment.failed': {
+      const failed = await settleFailure(deps, {
+        providerOrderId: event.payment.orderId,
+        paymentId: event.payment.id,
+      });
+      return failed.outcome === 'ignored'
+        ? { outcome: 'ignored', reason: failed.reason }
+        : { outcome: 'failed' };
+    }
+    case 'refund.processed':
+      await deps.orders.settleRefund(event.refund.id);
+      return { outcome: 'refund-settled' };
+    default:
+      return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };
+  }
+}
+
+/** Handles the event `id` once (`at`: when it arrived). */
+export async function receiveEvent(
+  deps: SettlementDeps,
+  { id, event, at }: { id: string; event: ProviderEvent; at: Date },
+): Promise<EventOutcome> {
+  if (!actsOn(event))
+    return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };
+  if (!(await deps.events.claim(id, eventName(event), at))) return { outcome: 'repeat' };
+  try {
+    return await handle(deps, event);
+  } catch (error) {
+    await deps.events.release(id).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The payment sweep: reconciliation, then hold expiry. Reconciliation asks the provider about
+ * every order still awaiting payment some time after it was made (the shopper may have paid and
+ * closed the tab, and the webhook may be late or lost) and settles each captured payment as the
+ * webhook would; then every hold that has ended is released (the order becomes `expired`), and
+ * event ids older than a week are forgotten. Every step is idempotent, so any number of processes
+ * may sweep at once. The server runs it on a timer (server/payment-sweep.ts), as does the page.
+ */
+import { PaymentProviderError } from '../payments';
+import { settleFailure, settlePayment, warn, type SettlementDeps } from './settle';
+
+/** How long a received event id is kept (the provider retries a delivery for about a day). */
+export const EVENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** Orders asked about per round; the rest are asked on the next. */
+export const RECONCILE_BATCH = 100;
+
+export interface SweepSettings {
+  /** An order is asked about once it has been pending this long. */
+  reconcileAfterMs: number;
+  /** At most this many orders per round (default RECONCILE_BATCH). */
+  batch?: number;
+}
+
+export interface SweepReport {
+  /** Orders the provider was asked about. */
+  checked: number;
+  /** Captured payments that paid an order, or were refunded, this round. */
+  settled: number;
+  /** Holds that ended this round. */
+  expired: number;
+}
+
+/** Asks the provider about the orders awaiting payment since before `now - reconcileAfterMs`. */
+export async function reconcile(
+  deps: SettlementDeps,
+  now: Date,
+  { reconcileAfterMs, batch = RECONCILE_BATCH }: SweepSettings,
+): Promise<Pick<SweepReport, 'checked' | 'settled'>> {
+  const log = deps.log ?? warn;
+  const waiting = await deps.orders.awaitingPayment(
+    new Date(now.getTime() - reconcileAfterMs),
+    batch,
+  );
+  let checked = 0;
+  let settled = 0;
+  for (const { order } of waiting) {
+    const gateway = order.payment && deps.payments.for(order.payment);
+    if (!order.payment || !gateway) continue;
+    const providerOrderId = order.payment.orderId;
+    try {
+      const payments = await gateway.orderPayments(providerOrderId);
+      checked += 1;
+      const captured = payments.filter((p) => p.status === 'captured');
+      for (const payment of captured) {
+        const result = await settlePayment(deps, {
+          providerOrderId,
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          currency: payment.currency,
+        });
+        if (result.outcome === 'paid' || result.outcome === 'refunded') settled += 1;
+      }
+      const failed = payments.find((p) => p.status === 'failed');
+      if (captured.length === 0 && failed && order.status === 'pending')
+        await settleFailure(deps, { providerOrderId, paymentId: failed.id });
+    } catch (error) {
+      // A provider that does not know the order (the simulated one forgets at a restart) is
+      // asked again next round, as is one that is down; the rest of the round goes on.
+      if (!(error instanceof PaymentProviderError && error.status === 400))
+        log(`reconciling order ${order._id} failed: ${String(error)}`);
+    }
+  }
+  return { checked, settled };
+}
+
+/** One round: reconciliation, then hold expiry, then old event ids forgotten. */
+export async function sweepPayments(
+  deps: SettlementDeps,
+  now: Date,
+  settings: SweepSettings,
+): Promise<SweepReport> {
+  const reconciled = await reconcile(deps, now, settings);
+  const expired = await deps.orders.expireHolds(now);
+  await deps.events.prune(new Date(now.getTime() - EVENT_KEEP_MS));
+  return { ...reconciled, expired };
+}
+
+export interface PaymentSweep {
+  /** One round now (rounds never overlap in one process: a round asked for during one joins it). */
+  sweep(): Promise<SweepReport>;
+  /** No more rounds; resolves once a round under way has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `round` every `everyMs` (and once at start when `atStart`); a failed round is logged and
+ * the next one tries again. The timer never keeps a process alive.
+ */
+export function startPaymentSweep({
+  round,
+  everyMs,
+  atStart = true,
+  log = warn,
+}: {
+  round: () => Promise<SweepReport>;
+  everyMs: number;
+  atStart?: boolean;
+  log?: (message: string) => void;
+}): PaymentSweep {
+  let running: Promise<SweepReport> | null = null;
+  const sweep = () => {
+    running ??= round().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const run = () => {
+    sweep().catch((error: unknown) => log(`the payment sweep failed: ${String(error)}`));
+  };
+  if (atStart) run();
+  const timer = setInterval(run, everyMs);
+  (timer as { unref?: () => void }).unref?.();
+  return {
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * The settlement rules (backend/settlement/) over a small fake of the orders' storage and the
+ * simulated provider's ledger: which payments pay, which are refunded in full through the provider,
+ * which change nothing and say why; events taken once; the sweep's reconciliation and expiry.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { amountInPaise } from '@/domain/pricing';
+import {
+  paymentGateways,
+  simulatedLedger,
+  type PaymentGateway,
+  type ProviderEvent,
+  type ProviderPayment,
+} from '@backend/payments';
+import {
+  receiveEvent,
+  settlePayment,
+  startPaymentSweep,
+  sweepPayments,
+  type SettlementDeps,
+} from '@backend/settlement';
+import { createMemoryPaymentEvents } from '@backend/store/payment-events';
+import { fakeOrders, orderRecord, type FakeOrders } from './fake-orders';
+
+const PAISE = amountInPaise(478);
+
+function setup(orders: FakeOrders) {
+  const ledger = simulatedLedger();
+  const payments = paymentGateways({}, { simulatedLedger: ledger });
+  const log = vi.fn<(message: string) => void>();
+  const events = createMemoryPaymentEvents();
+  const deps: SettlementDeps = { orders, events, payments, log };
+  const gateway = payments.current() as Required<PaymentGateway>;
+  /** A payment the shopper made at the provider (in its ledger), as the webhook would report it. */
+  const pay = async (providerOrderId: string, amountPaise = PAISE) => {
+    const event = await gateway.simulatePayment(providerOrderId, amountPaise, 'captured');
+    if (event.event === 'other' || !('payment' in event) || !event.payment)
+      throw new Error('no payment');
+    return event.payment;
+  };
+  const captured = (payment: ProviderPayment) => ({
+    providerOrderId: payment.orderId,
+    paymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    currency: payment.currency,
+  });
+  return { deps, ledger, log, events, pay, captured, gateway };
+}
+
+describe('settlePayment', () => {
+  it('pays a pending order when the amount and currency are the order’s', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, pay, captured } = setup(orders);
+    const payment = await pay('order_o1');
+    const settled = await settlePayment(deps, captured(payment));
+    expect(settled).toMatchObject({ outcome: 'paid', order: { status: 'paid' } });
+    expect(orders.orders.get('o1')).toMatchObject({ status: 'paid', paymentId: payment.id });
+    // The same payment reported again (webhook after confirm, a redelivery): nothing more.
+    expect(await settlePayment(deps, captured(payment))).toMatchObject({ outcome: 'already' });
+  });
+
+  it('changes nothing and says why for another amount, another currency or an unknown order', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, log, pay, captured } = setup(orders);
+    const short = await pay('order_o1', PAISE - 100);
+    expect(await settlePayment(deps, captured(short))).toMatchObject({ outcome: 'ignored' });
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining(`${PAISE - 100} INR`));
+    const dollars = { ...captured(await pay('order_o1')), currency: 'USD' };
+    expect(await settlePayment(deps, dollars)).toMatchObject({ outcome: 'ignored' });
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('USD'));
+    const stranger = { ...dollars, providerOrderId: 'order_elsewhere', currency: 'INR' };
+    expect(await settlePayment(deps, stranger)).toMatchObject({ outcome: 'ignored' });
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('not an order of this shop'));
+    expect(orders.orders.get('o1')?.status).toBe('pending');
+  });
+
+  it('refunds in full through the provider a payment for a cancelled order, and records it', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1', status: 'cancelled', holdUntil: null })]);
+    const { deps, ledger, pay, captured } = setup(orders);
+    const payment = await pay('order_o1');
+    const settled = await settlePayment(deps, captured(payment));
+    expect(settled).toMatchObject({ outcome: 'refunded', order: { status: 'refunded' } });
+    expect(ledger.refunds).toEqual([
+      expect.objectContaining({ paymentId: payment.id, amountPaise: PAISE }),
+    ]);
+    expect(orders.refunds).toEqual([
+      expect.objectContaining({
+        paymentId: payment.id,
+        amount: 478,
+        status: 'processed',
+        reason: 'the order is cancelled',
+      }),
+    ]);
+  });
+
+  it('one payment reported twice at once for a cancelled order is refunded once', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1', status: 'cancelled', holdUntil: null })]);
+    const { deps, ledger, pay, captured } = setup(orders);
+    const payment = await pay('order_o1');
+    const both = await Promise.all([
+      settlePayment(deps, captured(payment)),
+      settlePayment(deps, captured(payment)),
+    ]);
+    expect(both.map((s) => s.outcome)).toEqual(['refunded', 'refunded']);
+    expect(ledger.refunds).toHaveLength(1);
+  });
+
+  it('ten payments captured at once on one order: one pays it, nine are refunded', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, ledger, pay, captured } = setup(orders);
+    const payments = await Promise.all(Array.from({ length: 10 }, () => pay('order_o1')));
+    const settled = await Promise.all(payments.map((p) => settlePayment(deps, captured(p))));
+    expect(settled.filter((s) => s.outcome === 'paid')).toHaveLength(1);
+    expect(settled.filter((s) => s.outcome === 'refunded')).toHaveLength(9);
+    const order = orders.orders.get('o1');
+    expect(order?.status).toBe('paid');
+    expect(new Set(ledger.refunds.map((r) => r.paymentId))).toEqual(
+      new Set(payments.map((p) => p.id).filter((id) => id !== order?.paymentId)),
+    );
+  });
+});
+
+describe('receiveEvent', () => {
+  const capturedEvent = (payment: ProviderPayment): ProviderEvent => ({
+    event: 'payment.captured',
+    payment,
+  });
+  const at = new Date('2026-11-20T10:05:00Z');
+
+  it('handles an event once: a redelivery with the same id is a repeat', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, pay } = setup(orders);
+    const event = capturedEvent(await pay('order_o1'));
+    expect(await receiveEvent(deps, { id: 'evt_1', event, at })).toEqual({ outcome: 'paid' });
+    const settle = vi.spyOn(orders, 'settle');
+    expect(await receiveEvent(deps, { id: 'evt_1', event, at })).toEqual({ outcome: 'repeat' });
+    expect(settle).not.toHaveBeenCalled();
+    // Another event of the same payment (order.paid after payment.captured) finds it paid.
+    expect(await receiveEvent(deps, { id: 'evt_2', event, at })).toEqual({ outcome: 'already' });
+  });
+
+  it('answers events it does not act on without touching the store', async () => {
+    const orders = fakeOrders([]);
+    const { deps, events } = setup(orders);
+    const claim = vi.spyOn(events, 'claim');
+    const outcome = await receiveEvent(deps, {
+      id: 'evt_3',
+      event: { event: 'other', name: 'settlement.processed' },
+      at,
+    });
+    expect(outcome).toMatchObject({ outcome: 'ignored' });
+    expect(claim).not.toHaveBeenCalled();
+  });
+
+  it('lets the event go when handling fails, so a redelivery is handled', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, pay } = setup(orders);
+    const event = capturedEvent(await pay('order_o1'));
+    vi.spyOn(orders, 'settle').mockRejectedValueOnce(new Error('database away'));
+    await expect(receiveEvent(deps, { id: 'evt_4', event, at })).rejects.toThrow('database away');
+    expect(await receiveEvent(deps, { id: 'evt_4', event, at })).toEqual({ outcome: 'paid' });
+  });
+
+  it('payment.failed records a failed attempt; refund.processed settles the refund', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, gateway } = setup(orders);
+    const failed = await gateway.simulatePayment('order_o1', PAISE, 'failed');
+    expect(await receiveEvent(deps, { id: 'evt_5', event: failed, at })).toEqual({
+      outcome: 'failed',
+    });
+    expect(orders.orders.get('o1')?.status).toBe('failed');
+    const refund = {
+      id: 'rfnd_1',
+      paymentId: 'pay_1',
+      amountPaise: PAISE,
+      currency: 'INR',
+      status: 'processed' as const,
+    };
+    const processed: ProviderEvent = { event: 'refund.processed', refund, payment: null };
+    expect(await receiveEvent(deps, { id: 'evt_6', event: processed, at })).toEqual({
+      outcome: 'refund-settled',
+    });
+    expect(orders.settledRefunds).toEqual(['rfnd_1']);
+  });
+});
+
+describe('the payment sweep', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('settles a pending order the provider was paid for, once it is old enough, and expires holds', async () => {
+    const orders = fakeOrders([
+      orderRecord({ _id: 'old', createdAt: '2026-11-20T10:00:00.000Z' }),
+      orderRecord({ _id: 'young', createdAt: '2026-11-20T10:09:00.000Z' }),
+      orderRecord({ _id: 'tried', createdAt: '2026-11-20T10:00:00.000Z' }),
+      orderRecord({
+        _id: 'unpaid',
+        createdAt: '2026-11-20T09:00:00.000Z',
+        holdUntil: '2026-11-20T09:15:00.000Z',
+      }),
+    ]);
+    const { deps, pay, gateway } = setup(orders);
+    await pay('order_old');
+    await pay('order_young');
+    await gateway.simulatePayment('order_tried', PAISE, 'failed');
+    const now = new Date('2026-11-20T10:10:00Z');
+    const report = await sweepPayments(deps, now, { reconcileAfterMs: 120_000 });
+    expect(orders.orders.get('old')?.status).toBe('paid');
+    expect(orders.orders.get('young')?.status).toBe('pending');
+    expect(orders.orders.get('tried')?.status).toBe('failed');
+    expect(orders.orders.get('unpaid')?.status).toBe('expired');
+    // The provider has never heard of the unpaid order: not counted, and its hold still ends.
+    expect(report).toEqual({ checked: 2, settled: 1, expired: 1 });
+    // A second sweep (another process, the next round) changes nothing.
+    expect(await sweepPayments(deps, now, { reconcileAfterMs: 120_000 })).toEqual({
+      checked: 1,
+      settled: 0,
+      expired: 0,
+    });
+  });
+
+  it('runs at start and every interval, one round at a time', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let release: () => void = () => undefined;
+    const round = vi.fn(
+      () =>
+        new Promise<{ checked: number; settled: number; expired: number }>((resolve) => {
+          release = () => resolve({ checked: 0, settled: 0, expired: 0 });
+        }),
+    );
+    const sweep = startPaymentSweep({ round, everyMs: 1000 });
+    expect(round).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    // The first round is still running: the timer joins it instead of starting another.
+    expect(round).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(async () => {
+      vi.advanceTimersByTime(1000);
+      await Promise.resolve();
+      expect(round).toHaveBeenCalledTimes(2);
+    });
+    const stopped = sweep.stop();
+    release();
+    await stopped;
+  });
+});
