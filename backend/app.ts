@@ -24,9 +24,11 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { consoleRoutes } from './routes/console';
+import { consoleEventRoutes } from './routes/console-events';
 import { couponRoutes } from './routes/coupons';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { productRoutes } from './routes/products';
 import { productReviewRoutes, reviewModerationRoutes, reviewVoteRoutes } from './routes/reviews';
 import { testTodoRoutes } from './routes/test-todos';
@@ -49,6 +51,8 @@ export const API_RESOURCES = [
   { base: '/api/newsletter', group: 'newsletter' },
   { base: '/api/reviews', group: 'reviews' },
   { base: '/api/_console', group: 'console' },
+  // The payment provider's webhook (routes/payment-webhook.ts), counted with the orders.
+  { base: '/api/payments', group: 'orders' },
 ] as const satisfies readonly { base: string; group: RouteInfo['group'] }[];
 
 /** The largest body a shopper's request may carry (a signup with its extra fields is ~20 kB). */
@@ -110,10 +114,13 @@ export function createApi(deps: ApiDeps): Api {
     newsletter: () => newsletterRoutes(deps),
     reviews: (base) =>
       base === '/api/reviews' ? reviewVoteRoutes(deps) : productReviewRoutes(deps),
-    console: () => consoleRoutes(deps, () => table).route('/reviews', reviewModerationRoutes(deps)),
+    console: () =>
+      consoleRoutes(deps, () => table)
+        .route('/reviews', reviewModerationRoutes(deps))
+        .route('/orders', consoleEventRoutes(deps)),
   };
   for (const { base, group } of API_RESOURCES) {
-    const routes = routesOf[group](base);
+    const routes = base === '/api/payments' ? paymentWebhookRoutes(deps) : routesOf[group](base);
     for (const route of routes.routes) {
       const path = base + (route.path === '/' ? '' : route.path);
       const key = `${route.method} ${path}`;

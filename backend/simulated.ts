@@ -7,6 +7,13 @@ import { createApi, type Api } from './app';
 import { systemClock, type Clock } from './clock';
 import { createPasswords, type Passwords } from './passwords';
 import { paymentGateways, type PaymentGateways } from './payments';
+import {
+  settlementOf,
+  startPaymentSweep,
+  sweepPayments,
+  type PaymentSweep,
+  type SweepSettings,
+} from './settlement';
 import { createSimulation, type Simulation } from './simulation/simulation';
 import { memoryPersistence, type Persistence } from './store/persistence';
 import { createSeeder } from './store/seed';
@@ -24,7 +31,12 @@ export interface SimulatedBackend {
   tokens: Tokens;
   passwords: Passwords;
   payments: PaymentGateways;
+  /** Reconciliation and hold expiry, as a server runs them (backend/settlement/sweep.ts). */
+  paymentSweep: PaymentSweep;
 }
+
+/** The page's payment sweep: every minute, asking about orders pending for two minutes. */
+export const SIMULATED_SWEEP = { everyMs: 60_000, reconcileAfterMs: 120_000 };
 
 export interface SimulatedBackendOptions {
   /** Where the store is kept: memory (the default) or the browser's localStorage. */
@@ -37,6 +49,8 @@ export interface SimulatedBackendOptions {
   simulation?: Simulation;
   /** The simulated provider unless given (a test of Razorpay passes the server's choice). */
   payments?: PaymentGateways;
+  /** The payment sweep's timing (default SIMULATED_SWEEP); its first round is one interval in. */
+  paymentSweep?: SweepSettings & { everyMs: number };
 }
 
 export function createSimulatedBackend(options: SimulatedBackendOptions = {}): SimulatedBackend {
@@ -52,5 +66,21 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
   );
   const payments = options.payments ?? paymentGateways();
   const api = createApi({ shop, clock, tokens, passwords, payments, simulation });
-  return { api, shop, store: shop.admin, simulation, clock, tokens, passwords, payments };
+  const sweepSettings = options.paymentSweep ?? SIMULATED_SWEEP;
+  const paymentSweep = startPaymentSweep({
+    everyMs: sweepSettings.everyMs,
+    atStart: false,
+    round: () => sweepPayments(settlementOf({ shop, payments }), clock.now(), sweepSettings),
+  });
+  return {
+    api,
+    shop,
+    store: shop.admin,
+    simulation,
+    clock,
+    tokens,
+    passwords,
+    payments,
+    paymentSweep,
+  };
 }
