@@ -42,4 +42,9 @@ export interface ApiDeps {
    * src/domain/stock.ts; server mode: GLAMOUR_COD_LIMIT). Above it a Cash on Delivery order is 409.
    */
   codLimit?: number;
+  /**
+   * Minutes an unpaid online order holds its stock (default ORDER_HOLD_MINUTES in
+   * src/domain/stock.ts; server mode: GLAMOUR_ORDER_HOLD_MINUTES). The payment sweep ends it after.
+   */
+  orderHoldMinutes?: number;
 }

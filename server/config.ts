@@ -109,6 +109,12 @@ const envSchema = z
     ),
     /** The secret Razorpay signs webhooks with (set in Razorpay's dashboard, not the key secret). */
     RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankIsUnset, z.string().optional()),
+    /** Seconds between payment sweeps: reconciliation with the provider, then hold expiry. */
+    GLAMOUR_RECONCILE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Seconds an order stays pending before the sweep asks the provider about it. */
+    GLAMOUR_RECONCILE_AFTER_S: z.coerce.number().int().min(0).max(86_400).default(120),
+    /** Minutes an unpaid online order holds its stock before the sweep expires it. */
+    GLAMOUR_ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
     GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
       blankIsUnset,
@@ -192,6 +198,10 @@ export interface ServerConfig {
   guestDays: number;
   /** The largest order amount paid on delivery, in rupees. */
   codLimit: number;
+  /** The payment sweep (server/payment-sweep.ts): how often, and how old a pending order must be. */
+  paymentSweep: { everyMs: number; reconcileAfterMs: number };
+  /** Minutes an unpaid online order holds its stock. */
+  orderHoldMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -244,5 +254,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     simulatedPaymentSecret: e.GLAMOUR_SIMULATED_PAYMENT_SECRET,
     guestDays: e.GLAMOUR_GUEST_DAYS,
     codLimit: e.GLAMOUR_COD_LIMIT,
+    paymentSweep: {
+      everyMs: e.GLAMOUR_RECONCILE_INTERVAL_S * 1000,
+      reconcileAfterMs: e.GLAMOUR_RECONCILE_AFTER_S * 1000,
+    },
+    orderHoldMinutes: e.GLAMOUR_ORDER_HOLD_MINUTES,
   };
 }

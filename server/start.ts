@@ -17,6 +17,7 @@ import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
+import { startServerPaymentSweep, type PaymentSweep } from './payment-sweep';
 import { httpServerOptions } from './http-timeouts';
 import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
@@ -99,6 +100,7 @@ export async function startServer(
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
   let sweeper: GuestSweep | undefined;
+  let paymentSweeper: PaymentSweep | undefined;
   let closing = false;
   let origin = config.publicUrl;
   // The rendered public pages, dropped by the catalogue's NOTIFY (through the store's catalogue cache).
@@ -183,9 +185,11 @@ export async function startServer(
           simulation,
           guestDays: config.guestDays,
           codLimit: config.codLimit,
+          orderHoldMinutes: config.orderHoldMinutes,
         };
         api = createApi(deps);
         sweeper = startGuestSweep({ accounts: deps.shop.accounts, clock, log: info });
+        paymentSweeper = startServerPaymentSweep(deps, config.paymentSweep, info);
         info(`listening on ${url} (${describeDatabase(config)})`);
         if (config.payments === 'test' && !quiet)
           console.warn(
@@ -220,6 +224,7 @@ export async function startServer(
       });
       await readyPromise.catch(() => undefined);
       sweeper?.stop();
+      await paymentSweeper?.stop();
       await db.close();
     },
   };

@@ -55,6 +55,7 @@ export function orderRoutes(deps: ApiDeps) {
         amount,
         paymentMethod,
         codLimit: deps.codLimit,
+        holdMinutes: deps.orderHoldMinutes,
       });
       if (!created.ok) return refused(c, created);
       if ('priceChanged' in created.value) {

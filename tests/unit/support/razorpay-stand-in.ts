@@ -10,7 +10,9 @@
  * Test controls play the shopper and Razorpay's side: `pay` captures a payment, `fail` fails one,
  * and with a webhook set each sends Razorpay's events (signed JSON, `x-razorpay-event-id`) to it:
  * payment.captured and order.paid, payment.failed, refund.processed. Every API call it received and
- * every webhook it sent is recorded. Ids count up from 1, so a test can name them.
+ * every webhook it sent is recorded. Ids count up from 1, so a test can name them. While webhooks
+ * are held, events are signed and recorded but not sent (a tab that closed, a webhook lost or
+ * late): `redeliver` sends one later, in any order.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,6 +130,12 @@ export interface RazorpayEvent {
   created_at: number;
 }
 
+export interface PayOptions {
+  method?: 'card' | 'upi';
+  amount?: number;
+  again?: boolean;
+}
+
 export interface RazorpayStandIn {
   /** The API's base, e.g. 'http://127.0.0.1:41234': what RAZORPAY_API_URL is set to. */
   url: string;
@@ -140,8 +148,14 @@ export interface RazorpayStandIn {
   setWebhook(webhook: StandInWebhook | null): void;
   /** While down, every API call answers 500 with Razorpay's error body. */
   setDown(down: boolean): void;
-  /** The shopper pays the whole order: a captured payment; payment.captured and order.paid sent. */
-  pay(orderId: string, options?: { method?: 'card' | 'upi' }): Promise<PaymentEntity>;
+  /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
+  holdWebhooks(held: boolean): void;
+  /**
+   * The shopper pays the whole order: a captured payment; payment.captured and order.paid sent.
+   * `amount` (paise) instead of what is due; `again`: a payment captured even on a paid order (two
+   * checkouts of one order in two tabs, say), for the whole order's amount.
+   */
+  pay(orderId: string, options?: PayOptions): Promise<PaymentEntity>;
   /** A payment attempt fails: a failed payment; payment.failed sent. The order stays payable. */
   fail(orderId: string, options?: { method?: 'card' | 'upi' }): Promise<PaymentEntity>;
   /** Sends a webhook already sent once more, same id and bytes, as Razorpay retries. */
@@ -180,6 +194,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   };
   let webhook = options.webhook ?? null;
   let down = false;
+  let held = false;
   const inFlight = new Set<Promise<unknown>>();
 
   const calls: RecordedCall[] = [];
@@ -191,7 +206,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   async function deliver(sent: Omit<SentWebhook, 'status'>): Promise<SentWebhook> {
     const record: SentWebhook = { ...sent, status: null };
     webhooks.push(record);
-    if (!webhook) return record;
+    if (!webhook || held) return record;
     try {
       const response = await fetch(webhook.url, {
         method: 'POST',
@@ -236,11 +251,16 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     void delivery.finally(() => inFlight.delete(delivery));
   }
 
-  function newPayment(order: OrderEntity, method: 'card' | 'upi', ok: boolean): PaymentEntity {
+  function newPayment(
+    order: OrderEntity,
+    method: 'card' | 'upi',
+    ok: boolean,
+    amount = order.amount_due,
+  ): PaymentEntity {
     const payment: PaymentEntity = {
       id: nextId('pay'),
       entity: 'payment',
-      amount: order.amount_due,
+      amount,
       currency: order.currency,
       status: ok ? 'captured' : 'failed',
       order_id: order.id,
@@ -258,7 +278,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       email: 'shopper@example.com',
       contact: '+919000090000',
       notes: [],
-      fee: ok ? Math.round(order.amount_due * 0.02) : null,
+      fee: ok ? Math.round(amount * 0.02) : null,
       tax: ok ? 0 : null,
       error_code: ok ? null : 'BAD_REQUEST_ERROR',
       error_description: ok ? null : 'Payment failed',
@@ -271,9 +291,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     order.attempts += 1;
     if (ok) {
       order.amount_paid += payment.amount;
-      order.amount_due = 0;
-      order.status = 'paid';
-    } else order.status = 'attempted';
+      order.amount_due = Math.max(order.amount - order.amount_paid, 0);
+      order.status = order.amount_due === 0 ? 'paid' : 'attempted';
+    } else if (order.status !== 'paid') order.status = 'attempted';
     return payment;
   }
 
@@ -425,10 +445,14 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     setDown(next) {
       down = next;
     },
-    async pay(orderId, { method = 'card' } = {}) {
+    holdWebhooks(next) {
+      held = next;
+    },
+    async pay(orderId, { method = 'card', amount, again = false } = {}) {
       const order = orderOf(orderId);
-      if (order.status === 'paid') throw new Error(`${orderId} is paid already`);
-      const payment = newPayment(order, method, true);
+      if (order.status === 'paid' && !again) throw new Error(`${orderId} is paid already`);
+      const due = order.status === 'paid' ? order.amount : order.amount_due;
+      const payment = newPayment(order, method, true, amount ?? due);
       await send('payment.captured', { payment: { entity: { ...payment } } });
       await send('order.paid', {
         payment: { entity: { ...payment } },
