@@ -13,6 +13,7 @@ import {
   ShoppingBag as LucideShoppingBag,
   ShoppingCart as LucideShoppingCart,
 } from 'lucide-react';
+import { stockOf } from '@/domain/stock-notes';
 import type { Product } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';
@@ -43,13 +44,13 @@ interface ProductActionsProps {
 }
 
 /**
- * The out-of-stock rule, one for the card and the product's page. Out of stock: 'Out of Stock' is
- * shown in words (not only by fading), Add to Cart is disabled and described by that reason, the
- * heart saves nothing new (the back end refuses it, docs/shop/rules.md, Wishlist) but always takes a
+ * The out-of-stock rule, one for the card and the product's page. Out of stock (a stock of 0):
+ * 'Out of Stock' is shown in words (not only by fading), Add to Cart is disabled and described by
+ * that reason, the heart saves nothing new (the back end refuses it, docs/shop/rules.md, Wishlist) but always takes a
  * saved entry off, and Go to Cart stays, since the cart is where a sold-out line is removed.
  */
 function productActions(product: Product, inWishlist: boolean) {
-  const outOfStock = !product.inStock;
+  const outOfStock = stockOf(product) === 0;
   return {
     outOfStock,
     canAddToCart: !outOfStock,

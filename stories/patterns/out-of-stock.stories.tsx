@@ -7,7 +7,7 @@ import { settleImages } from '../components/settle-images';
 import { designParameters } from '../support/docs';
 import { actionsFor, StateRow } from './pattern-support';
 
-const inStock = { ...outOfStockWax, inStock: true };
+const inStock = { ...outOfStockWax, stock: 20, inStock: true };
 
 /** The four places an out-of-stock product can be in, beside the same product in stock. */
 const STATES = [

@@ -80,6 +80,7 @@ export const SCREEN_DOCS = {
       RecentlyViewed: 'After other products were opened: “Recently viewed” lists them.',
       OutOfStock:
         'Out of stock by the out-of-stock pattern: the reason in words, Add to Cart off (see Patterns).',
+      FewLeft: '5 or fewer left: “Only N left” beside “In Stock”.',
       SignedInInCart: 'Already in the cart and wishlist: Go to Cart and Remove from Wishlist.',
       NotFound: 'An unknown product id: a not-found message inside the page.',
       Loading: 'The product on its way: a skeleton in the page’s shape.',
@@ -110,6 +111,8 @@ export const SCREEN_DOCS = {
       MoveToWishlist: 'Add To Wishlist moved a line: one line left.',
       InWishlist: 'A line already in the wishlist offers Go To Wishlist.',
       CouponNoLongerApplies: 'A line removed takes the order under ₹1000: FIRST200 is taken off.',
+      FewLeft:
+        '“Only 3 left” under a line’s stepper; + stops at the stock, the reason read with the button.',
       Empty: '“Your Cart is Empty!” with Shop Now.',
       Loading: 'The cart on its way: a skeleton of lines and the summary.',
       Failed: 'The cart cannot be loaded: the error with “Try again”.',
@@ -174,15 +177,21 @@ export const SCREEN_DOCS = {
       ScriptFailed: 'The payment cannot start: the toast says to check the connection.',
       OrderRefused: 'A product sold out meanwhile: the toast names it; nothing was charged.',
       PriceChanged: 'A price changed: the notice gives the new total before any payment.',
+      CashOnDelivery:
+        'Cash on Delivery chosen: placed at once, no payment window; the toast says what to pay at delivery.',
+      CashOnDeliveryOverLimit:
+        'Above ₹5,000: Cash on Delivery disabled, the reason under it; paying online is chosen.',
+      StockShortfall:
+        'Fewer left than the cart asks: the refusal names the product and how many are left; the cart is as it was.',
       Loading: 'The order on its way: a skeleton.',
       Phone: 'The address list above the order summary.',
     },
     accessibility: {
       touchTarget: `${BUTTONS} address radios are 20 px inside full-width rows.`,
       focusOrder:
-        'Address radios (arrows move between them), Add new Address, then the summary and Place Order; after a failed payment focus returns to Place Order.',
+        'Address radios (arrows move between them), Add new Address, the payment method radios, then the summary and Place Order; after a failed payment focus returns to Place Order.',
       errors:
-        'Toasts (read politely) for payment outcomes; a changed price is a notice in the page, read as a status.',
+        'Toasts (read politely) for payment outcomes; a changed price is a notice in the page, read as a status; a refused order lists its reasons in an alert above the page; a disabled Cash on Delivery is described by its reason.',
     },
   },
   'Screens/Payment': {

@@ -1,7 +1,9 @@
 /**
  * One cart line (docs/shop/screens.md, Cart): picture and name (50 characters) open the detail;
- * size, prices, the quantity stepper (− disabled at 1), Remove From Cart, and Add To Wishlist or Go
- * To Wishlist. Presentational: the cart screen owns the calls.
+ * size, prices, the quantity stepper (− disabled at 1; + disabled at the stock or at the most one
+ * line holds, the reason shown under it; 'Only N left' when few are left, all from
+ * src/domain/stock-notes.ts), Remove From Cart, and Add To Wishlist or Go To Wishlist.
+ * Presentational: the cart screen owns the calls.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +11,7 @@ import { Heart, Minus, Plus, Trash2 } from 'lucide-react';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import { truncate } from '@/domain/format';
+import { lineStock, stockOf } from '@/domain/stock-notes';
 import type { CartLine as CartLineData } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -43,6 +46,8 @@ function CartLine({
   className,
 }: CartLineProps) {
   const nameId = useId();
+  const noteId = `${nameId}-stock`;
+  const stock = lineStock(line.qty, stockOf(line));
   return (
     <article
       data-slot="cart-line"
@@ -97,11 +102,24 @@ function CartLine({
             variant="solid"
             size="sm"
             label={`Increase quantity of ${line.name}`}
+            disabled={!stock.canIncrease}
+            aria-describedby={stock.note ? noteId : undefined}
             onClick={() => onIncrement(line)}
           >
             <Plus aria-hidden="true" />
           </IconButton>
         </div>
+        {stock.note ? (
+          <p
+            id={noteId}
+            className={cn(
+              'text-sm font-semibold',
+              stock.short ? 'text-danger-700' : 'text-warning-800',
+            )}
+          >
+            {stock.note}
+          </p>
+        ) : null}
         <div className="mt-1 flex flex-wrap gap-2">
           <Button
             variant="secondary"

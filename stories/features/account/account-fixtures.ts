@@ -65,6 +65,7 @@ const line = (
   productType: '',
   rating: 4,
   ratingCount: 100,
+  stock: 20,
   inStock: true,
   isBestSeller: false,
   qty,

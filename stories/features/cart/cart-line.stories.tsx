@@ -109,3 +109,79 @@ export const Phone: Story = {
     await settleImages(canvasElement);
   },
 };
+
+const withStock = (line: typeof twoFaceWashes, stock: number, qty = line!.qty) => ({
+  ...line!,
+  qty,
+  stock,
+  inStock: stock > 0,
+});
+
+/** Three left, two in the cart: 'Only 3 left' under the stepper; + still adds one. */
+export const FewLeft: Story = {
+  args: { line: withStock(twoFaceWashes, 3) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    const plus = canvas.getByRole('button', { name: `Increase quantity of ${args.line.name}` });
+    await expect(plus).toBeEnabled();
+    await userEvent.click(plus);
+    await expect(args.onIncrement).toHaveBeenCalledWith(args.line);
+    await settleImages(canvasElement);
+  },
+};
+
+/** Every unit left is in the cart: + is disabled and reads why. */
+export const AtStock: Story = {
+  args: { line: withStock(twoFaceWashes, 3, 3) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: `Increase quantity of ${args.line.name}` });
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription('Only 3 left');
+    await userEvent.click(plus, { pointerEventsCheck: 0 });
+    await expect(args.onIncrement).not.toHaveBeenCalled();
+    // − still lowers it.
+    await expect(
+      canvas.getByRole('button', { name: `Decrease quantity of ${args.line.name}` }),
+    ).toBeEnabled();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Plenty left, but a line holds at most 10: + stops there, saying so. */
+export const AtMostPerOrder: Story = {
+  args: { line: withStock(twoFaceWashes, 20, 10) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: `Increase quantity of ${args.line.name}` });
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription('At most 10 of one product per order');
+    await settleImages(canvasElement);
+  },
+};
+
+/** Fewer left than the line asks for (others bought some): it says to lower the quantity. */
+export const MoreThanLeft: Story = {
+  args: { line: withStock(twoFaceWashes, 2, 4) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Only 2 left: lower the quantity to place the order'),
+    ).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Sold out since it was added: 'Out of Stock', + disabled; Remove From Cart takes it off. */
+export const SoldOut: Story = {
+  args: { line: withStock(twoFaceWashes, 0, 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: `Increase quantity of ${args.line.name}` });
+    await expect(plus).toHaveAccessibleDescription('Out of Stock');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove From Cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(args.line);
+    await settleImages(canvasElement);
+  },
+};

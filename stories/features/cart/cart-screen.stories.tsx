@@ -7,6 +7,7 @@ import { settleImages } from '../../components/settle-images';
 import { clearToasts } from './clear-toasts';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
+import { withStock } from '../../support/stock';
 import { FACE_WASH, FIRST200, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
 import { screenParameters } from '../../support/screen-docs';
 
@@ -105,6 +106,26 @@ export const CouponNoLongerApplies: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * Three lipsticks left and two in the cart: 'Only 3 left' under the stepper; + takes the line to
+ * three, then stops, the reason read with it.
+ */
+export const FewLeft: Story = {
+  loaders: [withStock({ [id(LIPSTICK)]: 3 }, { cart: [{ id: id(LIPSTICK), qty: 2 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plus = await canvas.findByRole('button', { name: /^Increase quantity of / });
+    await expect(await canvas.findByText('Only 3 left')).toBeVisible();
+    await userEvent.click(plus);
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Quantity:' })).toHaveTextContent('3'),
+    );
+    await waitFor(() => expect(plus).toBeDisabled());
+    await expect(plus).toHaveAccessibleDescription('Only 3 left');
     await settleImages(canvasElement);
   },
 };

@@ -1,13 +1,15 @@
 /**
  * A product's page body (docs/shop/screens.md, Product detail): picture, name, size, brand, rating
  * and review count, prices, the offer, the delivery and tax notes, availability, and the cart and
- * wishlist buttons. Presentational. Out of stock it follows the card's rule (`productActions` in
+ * wishlist buttons; 'Only N left' beside 'In Stock' when few are left (src/domain/stock-notes.ts).
+ * Presentational. Out of stock it follows the card's rule (`productActions` in
  * src/components/product-card.tsx); the name is shown whole.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Banknote, Heart, ReceiptText, ShoppingBag, ShoppingCart, Truck } from 'lucide-react';
 import { brandOnly, filtersHref } from '@/domain/filters';
+import { fewLeftNote, stockOf } from '@/domain/stock-notes';
 import { paths } from '@/lib/paths';
 import { Price } from '@/components/price';
 import { productActions, type ProductActionsProps } from '@/components/product-card';
@@ -36,6 +38,7 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const reasonId = useId();
   const { outOfStock, canAddToCart, canToggleWishlist } = productActions(product, inWishlist);
+  const fewLeft = fewLeftNote(stockOf(product));
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
       <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
@@ -74,6 +77,9 @@ export function ProductDetail({
           <Badge tone={outOfStock ? 'danger' : 'success'}>
             {outOfStock ? 'Out of Stock' : 'In Stock'}
           </Badge>
+          {fewLeft ? (
+            <span className="ml-2 text-sm font-semibold text-warning-800">{fewLeft}</span>
+          ) : null}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {inCart ? (

@@ -8,6 +8,7 @@ import { settleImages } from '../../../components/settle-images';
 import { mswParameters } from '../../../support/msw';
 import { signedIn } from '../../../support/session';
 import { screenParameters } from '../../../support/screen-docs';
+import { withStock } from '../../../support/stock';
 
 const at = (id: string) => ({ path: `/products/${id}`, pattern: '/products/:productId' });
 
@@ -66,6 +67,16 @@ export const OutOfStock: Story = {
     // The first Add to Cart is the product's own; the related cards follow.
     await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })[0]).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+  },
+};
+
+/** Three left: 'Only 3 left' beside 'In Stock', from the product's stock in the API. */
+export const FewLeft: Story = {
+  loaders: [withStock({ [lipstick.id]: 3 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByText('In Stock')).toBeVisible();
   },
 };
 

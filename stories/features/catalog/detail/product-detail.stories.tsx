@@ -97,3 +97,22 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading product');
   },
 };
+
+/** Three left: 'Only 3 left' beside 'In Stock'; Add to Cart still works. */
+export const FewLeft: Story = {
+  args: { product: { ...lipstick, stock: 3, inStock: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('In Stock')).toBeVisible();
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  },
+};
+
+/** Six left is plenty: no count is shown. */
+export const PlentyLeft: Story = {
+  args: { product: { ...lipstick, stock: 6, inStock: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/left$/)).toBeNull();
+  },
+};
