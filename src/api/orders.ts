@@ -14,7 +14,7 @@ import { toast } from '@/lib/notify';
 import { toOrder } from '@/domain/adapters';
 import type { PaymentResult } from '@/domain/payment';
 import type { TestPayment } from '@/domain/test-payments';
-import type { CartLineRecord, Order, OrderRecord } from '@/domain/types';
+import type { CartLineRecord, Order, OrderRecord, PaymentMethod } from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';
 import { cartKey } from './cart';
 import { queryKeys } from './query-keys';
@@ -29,6 +29,8 @@ export interface CreateOrderInput {
   idempotencyKey: string;
   /** The total the shopper saw; when the server's differs it answers 409 with its amount and cart. */
   amount?: number;
+  /** 'online' when left out; 'cod' places the order at once (status `placed`, nothing to pay now). */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface ConfirmOrderInput {

@@ -1,7 +1,8 @@
 /**
  * Place Order, as a machine (see docs/shop/rules.md, Payment): validate → create a pending order
  * (the server prices it) → load the provider → pay exactly that order → confirm with the server
- * (it verifies the signature) → celebrate. Nothing is charged before the server has accepted the
+ * (it verifies the signature) → celebrate. A Cash on Delivery order comes back `placed`: it is
+ * celebrated at once (`placed`), with no payment window. Nothing is charged before the server has accepted the
  * order; a changed total stops in `priceChanged` until the shopper confirms again; a lost
  * confirmation is retried, then left remembered for the next visit. Every effect is a named actor or
  * action with a placeholder here that throws until provided; the screen provides the real ones
@@ -45,6 +46,8 @@ export interface CheckoutContext {
   payment: PaymentResult | null;
   /** The server's total after a price change, shown until the shopper confirms again. */
   newTotal: number | null;
+  /** Why the server refused the last order (a stock shortfall, the COD limit), until the next try. */
+  refusal: unknown;
   confirmAttempts: number;
   createAttempts: number;
   /** Absolute URL of the logo shown on the payment window. */
@@ -90,6 +93,8 @@ const effectActions = {
   notifyConfirmationRefused: placeholder<{ error: unknown }>('notifyConfirmationRefused'),
   notifyConfirmationPending: placeholder('notifyConfirmationPending'),
   announcePayment: placeholder<{ totalAmt: number }>('announcePayment'),
+  /** A Cash on Delivery order is placed: what to pay at delivery. */
+  announcePlaced: placeholder<{ amount: number }>('announcePlaced'),
   celebrate: placeholder('celebrate'),
   emptyCart: placeholder('emptyCart'),
   refreshOrders: placeholder('refreshOrders'),
@@ -152,6 +157,7 @@ export const checkoutMachine = setup({
         serverOrder: null,
         payment: null,
         newTotal: null,
+        refusal: null,
         createAttempts: 0,
       };
     }),
@@ -163,6 +169,7 @@ export const checkoutMachine = setup({
         serverOrder: event.order,
         payment: null,
         newTotal: null,
+        refusal: null,
       };
     }),
     countCreateAttempt: assign({ createAttempts: ({ context }) => context.createAttempts + 1 }),
@@ -173,6 +180,7 @@ export const checkoutMachine = setup({
     keepNewTotal: assign((_, failure: Failure) => ({
       newTotal: failure.kind === 'price-changed' ? failure.amount : null,
     })),
+    keepRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: error })),
 
     ...effectActions,
   },
@@ -180,6 +188,8 @@ export const checkoutMachine = setup({
     hasNoAddress: ({ context }) => !context.order?.addressId,
     hasNothingToPay: ({ context }) => !context.order || context.order.totalAmt <= 0,
     isPayable: ({ context }) => context.serverOrder !== null && isPayable(context.serverOrder),
+    /** Cash on Delivery: the server placed the order; there is nothing to pay now. */
+    isPlaced: ({ context }) => context.order !== null && context.serverOrder?.status === 'placed',
     // The failure guards take the failure as their params (`failure` above).
     priceChanged: (_, failure: Failure) => failure.kind === 'price-changed',
     unanswered: (_, failure: Failure) => failure.kind === 'unanswered',
@@ -202,6 +212,7 @@ export const checkoutMachine = setup({
     serverOrder: null,
     payment: null,
     newTotal: null,
+    refusal: null,
     confirmAttempts: 0,
     createAttempts: 0,
     logoUrl: input.logoUrl ?? '/favicon.svg',
@@ -234,6 +245,7 @@ export const checkoutMachine = setup({
             // What the shopper saw: the server charges its own amount and says so if it differs.
             amount: order?.totalAmt,
             ...(order?.couponCode ? { couponCode: order.couponCode } : {}),
+            ...(order?.paymentMethod === 'cod' ? { paymentMethod: 'cod' as const } : {}),
           };
         },
         onDone: {
@@ -258,7 +270,10 @@ export const checkoutMachine = setup({
           },
           {
             target: 'idle',
-            actions: { type: 'notifyOrderRefused', params: failureError },
+            actions: [
+              { type: 'keepRefusal', params: failureError },
+              { type: 'notifyOrderRefused', params: failureError },
+            ],
           },
         ],
       },
@@ -268,6 +283,7 @@ export const checkoutMachine = setup({
     },
     checkingOrder: {
       always: [
+        { guard: 'isPlaced', target: 'placed' },
         { guard: 'isPayable', target: 'loadingProvider' },
         {
           target: 'idle',
@@ -373,6 +389,21 @@ export const checkoutMachine = setup({
         'celebrate',
         'clearCoupon',
         // Leave before the cart empties, so checkout never flashes its empty-cart message.
+        'goToOrderHistory',
+        'emptyCart',
+        'refreshOrders',
+      ],
+    },
+    /** Cash on Delivery: placed at once; the same celebration, saying what to pay at delivery. */
+    placed: {
+      type: 'final',
+      entry: [
+        {
+          type: 'announcePlaced',
+          params: ({ context }) => ({ amount: serverOrderOf(context).amount }),
+        },
+        'celebrate',
+        'clearCoupon',
         'goToOrderHistory',
         'emptyCart',
         'refreshOrders',

@@ -14,7 +14,7 @@ import { useCart } from '@/api/cart';
 import { useOrders } from '@/api/orders';
 import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
-import type { Address } from '@/domain/types';
+import type { Address, PaymentMethod } from '@/domain/types';
 import { priceDetails } from '@/domain/pricing';
 import { useValidAppliedCoupon } from '@/api/applied-coupon';
 import { toast } from '@/lib/notify';
@@ -23,7 +23,8 @@ import { CheckoutActor, isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
 import type { CheckoutOrder } from './payment-options';
 import { CheckoutLoadError, CheckoutSkeleton } from './checkout-placeholders';
-import { CHECKOUT_MESSAGES, useCheckoutLogic } from './use-checkout-logic';
+import { effectiveMethod } from './payment-method-picker';
+import { CHECKOUT_MESSAGES, refusalReasons, useCheckoutLogic } from './use-checkout-logic';
 
 interface CheckoutScreenProps {
   payment: PaymentProvider;
@@ -48,6 +49,8 @@ function CheckoutContainer() {
   const changedTotal = CheckoutActor.useSelector((s) =>
     s.matches('priceChanged') ? s.context.newTotal : null,
   );
+  const refusal = CheckoutActor.useSelector((s) => (s.matches('idle') ? s.context.refusal : null));
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const session = useSession();
   useResumeConfirmations();
   usePayPendingOrder();
@@ -86,6 +89,7 @@ function CheckoutContainer() {
       addressId: selectedIn(from),
       totalAmt: details.totalAmt,
       couponCode: coupon?.couponName ?? null,
+      paymentMethod: effectiveMethod(paymentMethod, details.totalAmt),
       customer: {
         name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
         email: user?.email ?? '',
@@ -121,6 +125,9 @@ function CheckoutContainer() {
       placing={busy || done || waitingForAddresses}
       onPlaceOrder={onPlaceOrder}
       changedTotal={changedTotal}
+      paymentMethod={paymentMethod}
+      onSelectPaymentMethod={setPaymentMethod}
+      refusal={refusal ? refusalReasons(refusal) : []}
     />
   );
 }

@@ -1,16 +1,18 @@
 /**
  * The checkout screen's layout (see docs/shop/screens.md, Checkout): 'Checkout', then the address
- * picker beside the order summary; with an empty cart, 'There are no products in cart.'.
- * Presentational.
+ * picker and the payment method beside the order summary; with an empty cart, 'There are no
+ * products in cart.'. A refused order (a product ran short, the COD limit) is said above, with the
+ * server's reasons, until the next Place Order. Presentational.
  */
 import { Link } from 'react-router-dom';
 import type { PriceDetails } from '@/domain/pricing';
-import type { Address, CartLine } from '@/domain/types';
+import type { Address, CartLine, PaymentMethod } from '@/domain/types';
 import { formatRupees } from '@/domain/format';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { AddressPicker } from './address-picker';
 import { OrderSummary } from './order-summary';
+import { effectiveMethod, PaymentMethodPicker } from './payment-method-picker';
 
 interface CheckoutViewProps {
   lines: readonly CartLine[];
@@ -25,6 +27,10 @@ interface CheckoutViewProps {
   onPlaceOrder: () => void;
   /** The server's new total after a price change: shown until the shopper places the order again. */
   changedTotal?: number | null;
+  paymentMethod?: PaymentMethod;
+  onSelectPaymentMethod?: (method: PaymentMethod) => void;
+  /** Why the server refused the last Place Order (empty or left out: nothing to say). */
+  refusal?: readonly string[];
 }
 
 function CheckoutView({
@@ -39,8 +45,12 @@ function CheckoutView({
   placing,
   onPlaceOrder,
   changedTotal = null,
+  paymentMethod = 'online',
+  onSelectPaymentMethod = () => undefined,
+  refusal = [],
 }: CheckoutViewProps) {
   const deliverTo = addresses?.find((a) => a.id === selectedAddressId) ?? null;
+  const method = effectiveMethod(paymentMethod, details.totalAmt);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-neutral-900">Checkout</h1>
@@ -54,6 +64,26 @@ function CheckoutView({
           and place it again.
         </p>
       ) : null}
+      {refusal.length > 0 && lines.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md border border-danger-700 bg-danger-50 px-4 py-3 text-sm text-danger-800"
+        >
+          <p className="font-semibold">Your order could not be placed, and nothing was charged:</p>
+          <ul className="list-disc pl-5">
+            {refusal.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <p>
+            Your cart is just as it was.{' '}
+            <Link to={paths.cart} className="font-semibold underline">
+              Change it in your cart
+            </Link>
+            , then place the order again.
+          </p>
+        </div>
+      ) : null}
       {lines.length === 0 ? (
         <div className="flex flex-col items-start gap-4">
           <p className="text-neutral-700">There are no products in cart.</p>
@@ -63,13 +93,20 @@ function CheckoutView({
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <AddressPicker
-            addresses={addresses}
-            failed={addressesFailed}
-            onRetry={onRetryAddresses}
-            selectedId={selectedAddressId}
-            onSelect={onSelectAddress}
-          />
+          <div className="flex flex-col gap-8">
+            <AddressPicker
+              addresses={addresses}
+              failed={addressesFailed}
+              onRetry={onRetryAddresses}
+              selectedId={selectedAddressId}
+              onSelect={onSelectAddress}
+            />
+            <PaymentMethodPicker
+              value={method}
+              onChange={onSelectPaymentMethod}
+              amount={details.totalAmt}
+            />
+          </div>
           <OrderSummary
             lines={lines}
             details={details}
@@ -77,6 +114,7 @@ function CheckoutView({
             deliverTo={deliverTo}
             placing={placing}
             onPlaceOrder={onPlaceOrder}
+            paymentMethod={method}
           />
         </div>
       )}

@@ -1,12 +1,15 @@
 /**
  * The right-hand column of checkout (see docs/shop/screens.md, Checkout): the items with their
- * quantities, the price breakdown, 'Deliver To' with the chosen address, and Place Order.
+ * quantities (a line asking for more than is left says so, src/domain/stock-notes.ts), the price
+ * breakdown, 'Deliver To' with the chosen address, and Place Order; with Cash on Delivery, what
+ * will be paid at delivery.
  */
 import { useEffect, useId, useRef } from 'react';
 import { PriceDetails } from '@/components/price-details';
 import { formatRupees, truncate } from '@/domain/format';
 import type { PriceDetails as PriceDetailsData } from '@/domain/pricing';
-import type { Address, CartLine } from '@/domain/types';
+import { lineStock, stockOf } from '@/domain/stock-notes';
+import type { Address, CartLine, PaymentMethod } from '@/domain/types';
 import { Button } from '@/ui/button';
 import { AddressLines } from './address-lines';
 
@@ -20,6 +23,7 @@ interface OrderSummaryProps {
   /** A payment is open or the order is being recorded: Place Order waits. */
   placing: boolean;
   onPlaceOrder: () => void;
+  paymentMethod?: PaymentMethod;
 }
 
 function OrderSummary({
@@ -29,7 +33,9 @@ function OrderSummary({
   deliverTo,
   placing,
   onPlaceOrder,
+  paymentMethod = 'online',
 }: OrderSummaryProps) {
+  const cod = paymentMethod === 'cod';
   const itemsId = useId();
   const deliverId = useId();
   const placeRef = useRef<HTMLButtonElement>(null);
@@ -60,19 +66,27 @@ function OrderSummary({
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} className="align-top">
-                <td className="py-1 pr-2 text-neutral-800" title={line.name}>
-                  {truncate(line.name, SUMMARY_NAME_MAX)}
-                </td>
-                <td className="py-1 pr-2 text-right whitespace-nowrap text-neutral-700">
-                  × {line.qty}
-                </td>
-                <td className="py-1 text-right whitespace-nowrap text-neutral-900 tabular-nums">
-                  {formatRupees(line.price * line.qty)}
-                </td>
-              </tr>
-            ))}
+            {lines.map((line) => {
+              const stock = lineStock(line.qty, stockOf(line));
+              return (
+                <tr key={line.id} className="align-top">
+                  <td className="py-1 pr-2 text-neutral-800" title={line.name}>
+                    {truncate(line.name, SUMMARY_NAME_MAX)}
+                    {stock.short ? (
+                      <span className="block text-xs font-semibold text-danger-700">
+                        {stock.note}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="py-1 pr-2 text-right whitespace-nowrap text-neutral-700">
+                    × {line.qty}
+                  </td>
+                  <td className="py-1 text-right whitespace-nowrap text-neutral-900 tabular-nums">
+                    {formatRupees(line.price * line.qty)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
@@ -90,8 +104,14 @@ function OrderSummary({
           <p className="text-sm text-neutral-700">Choose or add an address to deliver to.</p>
         )}
       </section>
+      {cod ? (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-neutral-800">
+          Cash on Delivery: pay{' '}
+          <strong className="tabular-nums">{formatRupees(details.totalAmt)}</strong> at delivery.
+        </p>
+      ) : null}
       <Button ref={placeRef} size="lg" fullWidth loading={placing} onClick={onPlaceOrder}>
-        {placing ? 'Processing payment…' : 'Place Order'}
+        {placing ? (cod ? 'Placing your order…' : 'Processing payment…') : 'Place Order'}
       </Button>
     </aside>
   );

@@ -4,7 +4,7 @@
  */
 import { amountInPaise } from '@/domain/pricing';
 import type { PaymentOptions } from '@/domain/payment';
-import type { OrderPayment } from '@/domain/types';
+import type { OrderPayment, OrderStatus, PaymentMethod } from '@/domain/types';
 
 /** The order as Place Order sees it: the chosen address, the total shown, the coupon, the shopper. */
 export interface CheckoutOrder {
@@ -13,6 +13,8 @@ export interface CheckoutOrder {
   totalAmt: number;
   couponCode: string | null;
   customer: Customer;
+  /** Pay online (the default) or Cash on Delivery (the order is placed at once, nothing opens). */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface Customer {
@@ -20,12 +22,15 @@ export interface Customer {
   email: string;
 }
 
-/** A pending order as the server created it: the only amount a payment is ever opened for. */
+/**
+ * An order as the server created it: a pending one is the only amount a payment is ever opened for;
+ * a Cash on Delivery one comes back `placed`, with nothing to open.
+ */
 export interface ServerOrder {
   id: string;
   /** The server's amount, in rupees. */
   amount: number;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  status: OrderStatus;
   payment: OrderPayment | null;
 }
 

@@ -29,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   dismissed:
     'Payment cancelled. Your order is awaiting payment in your order history; your cart is just as it was.',
   paid: (totalAmt: number) => `Payment of Rs. ${totalAmt.toFixed(2)} is Successful !`,
+  /** Cash on Delivery: the order is placed and nothing was paid yet. */
+  placed: (amount: number) =>
+    `Your order is placed! Please pay ${formatRupees(amount)} at delivery.`,
   priceChanged: (amount: number) =>
     `Prices changed since you added these products: the total is now ${formatRupees(amount)}. Nothing was charged. Check your cart below and place the order again.`,
   wrongProvider:
@@ -45,6 +48,15 @@ export function paymentFailedMessage(error: unknown): string {
 
 export function orderRefusedMessage(error: unknown): string {
   return `Your order could not be placed, and nothing was charged: ${errorMessage(error)}`;
+}
+
+/**
+ * Every reason the server gave for refusing an order (each short product, the COD limit), for the
+ * notice checkout shows until the next Place Order; none for a failure that is not a refusal.
+ */
+export function refusalReasons(error: unknown): string[] {
+  if (isApiError(error)) return error.kind === 'http' && error.status < 500 ? error.messages : [];
+  return error instanceof Error ? [error.message] : [];
 }
 
 export function confirmationRefusedMessage(error: unknown): string {
@@ -138,6 +150,7 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       notifyConfirmationRefused: (_, { error }) => toast.error(confirmationRefusedMessage(error)),
       notifyConfirmationPending: () => toast.warning(CHECKOUT_MESSAGES.confirmationPending),
       announcePayment: (_, { totalAmt }) => toast.success(CHECKOUT_MESSAGES.paid(totalAmt)),
+      announcePlaced: (_, { amount }) => toast.success(CHECKOUT_MESSAGES.placed(amount)),
       celebrate: () => celebrateWithConfetti(),
       emptyCart: () => emptyCachedCart(queryClient),
       refreshOrders: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),

@@ -11,7 +11,8 @@ import { settleImages } from '../../components/settle-images';
 import { mswParameters } from '../../support/msw';
 import { storyBackend } from '../../support/backend';
 import { signedIn } from '../../support/session';
-import { FACE_WASH, LIPSTICK, productRecord } from '../cart/cart-fixtures';
+import { setStock } from '@mocks/scenarios/stock';
+import { FACE_WASH, LIPSTICK, productRecord, STRAIGHTENER } from '../cart/cart-fixtures';
 import { clearToasts } from '../cart/clear-toasts';
 import { screenParameters } from '../../support/screen-docs';
 
@@ -341,6 +342,82 @@ export const PriceChanged: Story = {
     // Place Order is offered again (the journey on to paying the new total: tests/e2e).
     await expect(await placeOrder(canvas)).toBeEnabled();
     await clearToasts();
+  },
+};
+
+/**
+ * Cash on Delivery: chosen under the address, what to pay at delivery shown above Place Order; the
+ * order is placed at once (no payment window), with the success toast, and on to order history.
+ */
+export const CashOnDelivery: Story = {
+  args: { payment: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Cash on Delivery' }));
+    await expect(canvas.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(summary.getByText(/^Cash on Delivery: pay/)).toHaveTextContent(
+      'Cash on Delivery: pay ₹1,154.00 at delivery.',
+    );
+    await userEvent.click(await placeOrder(canvas));
+    await expect(
+      await body().findByText('Your order is placed! Please pay ₹1,154.00 at delivery.'),
+    ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByTestId('current-path')).toHaveTextContent('/account-details/orderHistory'),
+    );
+    await expect(await canvas.findByText('There are no products in cart.')).toBeVisible();
+    await clearToasts();
+  },
+};
+
+/** Above ₹5,000 Cash on Delivery is disabled, the reason under it; paying online is chosen. */
+export const CashOnDeliveryOverLimit: Story = {
+  loaders: [signedIn({ cart: [{ id: id(STRAIGHTENER), qty: 2 }] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvas);
+    const cod = canvas.getByRole('radio', { name: 'Cash on Delivery' });
+    await expect(cod).toBeDisabled();
+    await expect(cod).toHaveAccessibleDescription(
+      'Cash on Delivery is available on orders up to ₹5,000',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * Fewer face washes are left than the cart asks for: Place Order is refused (409) with the
+ * product and how many are left, nothing is charged and the cart stays as it was.
+ */
+export const StockShortfall: Story = {
+  args: { payment: neverAnswers },
+  loaders: [
+    async () => {
+      const session = await signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })();
+      await setStock(storyBackend, { [id(FACE_WASH)]: 1 });
+      return session;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await placeOrder(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Your order could not be placed, and nothing was charged:',
+    );
+    await expect(alert).toHaveTextContent(/Only 1 left of .*Mamaearth/);
+    await expect(alert).toHaveTextContent('Your cart is just as it was.');
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
+    const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
+    await expect(summary.getByText('× 2')).toBeVisible();
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+    await settleImages(canvasElement);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { priceDetails } from '@/domain/pricing';
 import { CheckoutView } from '@/features/checkout/checkout-view';
 import { addresses, details, lines } from './checkout-fixtures';
@@ -43,4 +43,34 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The server refused the order (a product ran short): its reasons above, the cart unchanged. */
+export const Refused: Story = {
+  args: {
+    refusal: [
+      'Only 1 left of "Mamaearth Ubtan Natural Face Wash": lower its quantity in the cart to place the order.',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Your order could not be placed, and nothing was charged:',
+    );
+    await expect(alert).toHaveTextContent('Only 1 left of');
+    await expect(
+      within(alert).getByRole('link', { name: 'Change it in your cart' }),
+    ).toHaveAttribute('href', '/cart');
+  },
+};
+
+/** The payment method sits under the address; choosing one is reported up. */
+export const ChoosesCashOnDelivery: Story = {
+  args: { onSelectPaymentMethod: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Cash on Delivery'));
+    await expect(args.onSelectPaymentMethod).toHaveBeenCalledWith('cod');
+  },
 };

@@ -59,3 +59,34 @@ export const Placing: Story = {
     await expect(args.onPlaceOrder).not.toHaveBeenCalled();
   },
 };
+
+/** Cash on Delivery chosen: what will be paid at delivery shows above Place Order. */
+export const CashOnDelivery: Story = {
+  args: { paymentMethod: 'cod' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Cash on Delivery: pay/)).toHaveTextContent(
+      'Cash on Delivery: pay ₹1,144.00 at delivery.',
+    );
+  },
+};
+
+/** Placing a Cash on Delivery order: no payment is processed, the button says so. */
+export const PlacingCashOnDelivery: Story = {
+  args: { paymentMethod: 'cod', placing: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Placing your order…' }),
+    ).toBeDisabled();
+  },
+};
+
+/** A line asks for more than is left: it says so under its name. */
+export const LineShort: Story = {
+  args: { lines: lines.map((line, i) => (i === 0 ? { ...line, stock: 1 } : line)) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Only 1 left: lower the quantity to place the order'),
+    ).toBeVisible();
+  },
+};

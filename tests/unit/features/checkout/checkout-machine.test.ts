@@ -64,6 +64,7 @@ function start(
     notifyConfirmationRefused: vi.fn(),
     notifyConfirmationPending: vi.fn(),
     announcePayment: vi.fn(),
+    announcePlaced: vi.fn(),
     celebrate: vi.fn(),
     emptyCart: vi.fn(),
     refreshOrders: vi.fn(),
@@ -95,6 +96,7 @@ function start(
       notifyConfirmationRefused: (_, params) => effects.notifyConfirmationRefused(params),
       notifyConfirmationPending: effects.notifyConfirmationPending,
       announcePayment: (_, params) => effects.announcePayment(params),
+      announcePlaced: (_, params) => effects.announcePlaced(params),
       celebrate: effects.celebrate,
       emptyCart: effects.emptyCart,
       refreshOrders: effects.refreshOrders,
@@ -128,6 +130,52 @@ function expectNothingPaid({ effects, open, confirm }: Started) {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('checkout machine: Cash on Delivery', () => {
+  it('asks for a COD order, opens no payment, then celebrates with what to pay at delivery', async () => {
+    const placed: ServerOrder = { id: 'order-2', amount: 1234.5, status: 'placed', payment: null };
+    const started = start({ create: () => Promise.resolve(placed) });
+    const { actor, effects, create, load, open, confirm } = started;
+    actor.send({ type: 'order.place', order: { ...order, paymentMethod: 'cod' } });
+    const done = await finish(actor);
+
+    expect(done.value).toBe('placed');
+    expect(create).toHaveBeenCalledWith({
+      addressId: 'addr-1',
+      couponCode: 'FIRSTGLAM',
+      idempotencyKey: 'key-1',
+      amount: 1234.5,
+      paymentMethod: 'cod',
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(effects.announcePayment).not.toHaveBeenCalled();
+    expect(effects.announcePlaced).toHaveBeenCalledWith({ amount: 1234.5 });
+    for (const effect of [
+      effects.celebrate,
+      effects.clearCoupon,
+      effects.goToOrderHistory,
+      effects.emptyCart,
+      effects.refreshOrders,
+    ])
+      expect(effect).toHaveBeenCalledTimes(1);
+  });
+
+  it('a placed order is never paid again from order history', async () => {
+    const placed: ServerOrder = { id: 'order-2', amount: 500, status: 'placed', payment: null };
+    const started = start();
+    started.actor.send({
+      type: 'order.pay',
+      order: placed,
+      customer: order.customer,
+    });
+    await settle(started.actor);
+    expect(started.effects.announcePlaced).not.toHaveBeenCalled();
+    expect(started.effects.notifyOrderRefused).toHaveBeenCalledTimes(1);
+    expectNothingPaid(started);
+  });
 });
 
 describe('checkout machine: the happy path', () => {
@@ -236,6 +284,21 @@ describe('checkout machine: refusals before any payment', () => {
     expect(started.effects.notifyOrderRefused).toHaveBeenCalledWith({ error });
     expect(started.load).not.toHaveBeenCalled();
     expectNothingPaid(started);
+  });
+
+  it('keeps the refusal for the screen until the next Place Order', async () => {
+    const error = new Error('Only 2 left of "Veet": lower its quantity in the cart.');
+    const create = vi
+      .fn<(input: CreateOrderInput) => Promise<ServerOrder>>()
+      .mockImplementationOnce(() => failure({ kind: 'refused', error }))
+      .mockImplementation(() => Promise.resolve(serverOrder));
+    const started = start({ create });
+    started.actor.send({ type: 'order.place', order });
+    await settle(started.actor);
+    expect(started.actor.getSnapshot().context.refusal).toBe(error);
+    started.actor.send({ type: 'order.place', order });
+    expect(started.actor.getSnapshot().context.refusal).toBeNull();
+    await finish(started.actor);
   });
 
   it('a changed total stops with the new total; confirming again uses a new key and pays it', async () => {
