@@ -1,33 +1,68 @@
 /**
  * One order (docs/shop/screens.md, Order History): a paid one says 'Order Confirmed!' with its
- * payment id; an unpaid one says 'Awaiting payment' or 'Payment failed' and offers Pay now and
- * Cancel order. Then the total, where it goes and what is in it (names cut at 50 characters +
- * '...').
+ * payment id; a Cash on Delivery one 'Order Confirmed!' with what to pay at delivery; an unpaid one
+ * says 'Awaiting payment' or 'Payment failed' and offers Pay now and Cancel order; a cancelled,
+ * expired or refunded one says so. The status in words is `orderStatusLabel`
+ * (src/domain/order-status.ts). Then the total, where it goes and what is in it (names cut at 50
+ * characters + '...').
  */
-import { CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react';
+import {
+  Banknote,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  PackageCheck,
+  RotateCcw,
+  Timer,
+  Truck,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '@/components/product-image';
 import { formatPrice, formatRupees, truncate } from '@/domain/format';
-import type { Order, OrderStatus } from '@/domain/types';
+import { orderStatusLabel, type OrderLifecycleStatus } from '@/domain/order-status';
+import type { Order } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { Button, buttonVariants } from '@/ui/button';
 
 export const ORDER_NAME_MAX = 50;
 
-/** What each status is called on screen (docs/shop/rules.md, Orders). */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  paid: 'paid',
-  pending: 'awaiting payment',
-  failed: 'payment failed',
-  cancelled: 'cancelled',
-};
+/** What each status is called after 'Status:' (its words from src/domain/order-status.ts). */
+export function orderStatusText(status: OrderLifecycleStatus): string {
+  return orderStatusLabel(status).toLowerCase();
+}
 
-const HEADINGS = {
-  paid: { text: 'Order Confirmed!', Icon: CircleCheck, tone: 'text-success-800' },
+type Heading = { text: string; Icon: typeof CircleCheck; tone: string };
+
+const done = 'text-success-800';
+const HEADINGS: Record<OrderLifecycleStatus, Heading> = {
+  paid: { text: 'Order Confirmed!', Icon: CircleCheck, tone: done },
+  placed: { text: 'Order Confirmed!', Icon: Banknote, tone: done },
   pending: { text: 'Awaiting payment', Icon: Clock, tone: 'text-warning-800' },
   failed: { text: 'Payment failed', Icon: CircleAlert, tone: 'text-danger-700' },
   cancelled: { text: 'Order cancelled', Icon: CircleX, tone: 'text-neutral-700' },
-} as const;
+  expired: { text: 'Order expired', Icon: Timer, tone: 'text-neutral-700' },
+  refunded: { text: 'Payment refunded', Icon: RotateCcw, tone: 'text-neutral-700' },
+  shipped: { text: 'Shipped', Icon: Truck, tone: done },
+  delivered: { text: 'Delivered', Icon: PackageCheck, tone: done },
+  return_requested: { text: 'Return requested', Icon: RotateCcw, tone: 'text-neutral-700' },
+  refund_pending: { text: 'Refund in progress', Icon: RotateCcw, tone: 'text-neutral-700' },
+  partially_refunded: { text: 'Partly refunded', Icon: RotateCcw, tone: 'text-neutral-700' },
+};
+
+/** A line under the status for the statuses that need one: what happens next, in words. */
+function statusNote(order: Order): string | null {
+  switch (order.status) {
+    case 'placed':
+      return `Cash on Delivery: pay ${formatRupees(order.amount)} at delivery.`;
+    case 'expired':
+      return 'It was not paid in time, so its products went back on sale. Nothing was charged.';
+    case 'refunded':
+      return `The payment of ${formatRupees(order.amount)} is refunded in full to where it came from.`;
+    default:
+      return null;
+  }
+}
 
 /** Checkout opens the payment of the order named by `?pay=`. */
 export const payAgainHref = (orderId: string) =>
@@ -43,6 +78,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, onCancel, cancelling = false }: OrderCardProps) {
   const address = order.deliveryAddress;
   const heading = HEADINGS[order.status];
+  const note = statusNote(order);
   const payable = order.status === 'pending' || order.status === 'failed';
   return (
     <article
@@ -59,8 +95,9 @@ export function OrderCard({ order, onCancel, cancelling = false }: OrderCardProp
         </h3>
         <p className="text-neutral-700">
           Status:{' '}
-          <span className="font-medium text-neutral-900">{ORDER_STATUS_TEXT[order.status]}</span>
+          <span className="font-medium text-neutral-900">{orderStatusText(order.status)}</span>
         </p>
+        {note ? <p className="text-neutral-700">{note}</p> : null}
         {order.paymentId ? (
           <p className="text-neutral-700">
             Payment Id:{' '}

@@ -100,3 +100,45 @@ export const Cancelled: Story = {
     await settleImages(canvasElement);
   },
 };
+
+/** Cash on Delivery: confirmed, with what to pay at delivery; nothing to pay or cancel online. */
+export const CashOnDelivery: Story = {
+  args: { order: { ...unpaid, status: 'placed' }, onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: placed: pay on delivery');
+    await expect(canvas.getByText('Cash on Delivery: pay ₹1,107.00 at delivery.')).toBeVisible();
+    await expect(canvas.queryByText(/Payment Id/)).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    await settleImages(canvasElement);
+  },
+};
+
+/** Never paid in time: its products went back on sale; nothing to pay any more. */
+export const Expired: Story = {
+  args: { order: { ...unpaid, status: 'expired' }, onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order expired' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: expired');
+    await expect(canvas.getByText(/It was not paid in time/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await settleImages(canvasElement);
+  },
+};
+
+/** A payment that came too late (the products had sold out) was given back in full. */
+export const Refunded: Story = {
+  args: { order: { ...ORDER_ONE, status: 'refunded' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment refunded' })).toBeVisible();
+    await expect(canvas.getByText('Status:')).toHaveTextContent('Status: refunded');
+    await expect(
+      canvas.getByText('The payment of ₹1,107.00 is refunded in full to where it came from.'),
+    ).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
