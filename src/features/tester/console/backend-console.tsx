@@ -1,12 +1,13 @@
 /**
  * The back-end console's container: the simulated back end's settings (saved by the back end
- * itself), the live log and the store tools. After any settings change it tells the app's badge.
+ * itself), the live log, the store tools, and the stock and payment-event tools. After any settings change it tells the app's badge.
  */
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '@/api/client';
 import type { BackendSettings, EndpointGroup, FailureMode } from '@/domain/console';
+import { isOrderStatus, orderStatusLabel } from '@/domain/order-status';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AdminTokenForm } from './admin-token-form';
@@ -21,6 +22,7 @@ import {
 import { FailureSwitches } from './failure-switches';
 import { LatencyControl } from './latency-control';
 import { LiveLog } from './live-log';
+import { ShopTools, type ProviderEvent } from './shop-tools';
 import { StoreTools, type StoreTask } from './store-tools';
 import { useLiveLog } from './use-live-log';
 
@@ -192,6 +194,25 @@ function ConsolePanel({
       return `Store imported from ${file.name}.`;
     });
 
+  /** The shop's own data changed under it: every cached shop answer is read again. */
+  const refreshShop = () =>
+    queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+
+  const setStock = async (productId: string, units: number) => {
+    const { product } = await consoleApi.setStock(productId, units);
+    await refreshShop();
+    return `${product.name}: ${units} on hand, ${product.stock} can be ordered.`;
+  };
+
+  const fireEvent = async (orderId: string, type: ProviderEvent) => {
+    const { order } = await consoleApi.fireOrderEvent(orderId, type);
+    await refreshShop();
+    const sent = type === 'paid' ? 'Payment captured' : 'Payment failed';
+    return order && isOrderStatus(order.status)
+      ? `${sent} sent. The order is now: ${orderStatusLabel(order.status)}.`
+      : `${sent} sent to order ${orderId}.`;
+  };
+
   return (
     <aside
       data-slot="backend-console"
@@ -240,6 +261,7 @@ function ConsolePanel({
         onExport={() => void exportStore()}
         onImport={(file) => void importStore(file)}
       />
+      <ShopTools onSetStock={setStock} onFireEvent={fireEvent} />
       <LiveLog entries={log.entries} onClear={log.clear} />
     </aside>
   );

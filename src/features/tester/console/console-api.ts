@@ -51,7 +51,32 @@ export const consoleApi = {
   importStore: (store: unknown) =>
     request<{ ok: true }>(`${BASE}/store`, { method: 'POST', body: { store } }),
   routes: () => request<{ routes: RouteInfo[] }>(`${BASE}/routes`),
+  /** Sets the product's units on hand; the answer carries what shoppers can order now. */
+  setStock: (productId: string, stock: number) =>
+    request<{ product: ConsoleProduct }>(`${BASE}/products/${encodeURIComponent(productId)}`, {
+      method: 'PATCH',
+      body: { stock },
+    }),
+  /** Fires the payment provider's event at the order, through the webhook's own handler. */
+  fireOrderEvent: (orderId: string, type: 'paid' | 'failed') =>
+    request<{ order?: ConsoleOrder }>(`${BASE}/orders/${encodeURIComponent(orderId)}/events`, {
+      method: 'POST',
+      body: { type },
+    }),
 };
+
+/** What the console reads of a product in the answer: its name and the units left to order. */
+export interface ConsoleProduct {
+  _id: string;
+  name: string;
+  stock: number;
+}
+
+/** What the console reads of an order in an event's answer. */
+export interface ConsoleOrder {
+  _id: string;
+  status: string;
+}
 
 export const settingsQuery = () =>
   queryOptions({
