@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * product (src/, backend/, server/, mocks/) never imports the build's Vite plugins (build/) or a
  * developer tool (tools/), and the build runs no tool.
  */
-const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester'];
+const features = ['auth', 'catalog', 'cart', 'checkout', 'account', 'payment', 'tester', 'reviews'];
 const boundaryZones = [
   {
     target: './src/domain',

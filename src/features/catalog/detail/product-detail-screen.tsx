@@ -3,7 +3,7 @@
  * category's first page, its own type first) and the shopper's recently viewed ones (each asked for
  * by id). An unknown id gets a friendly not-found state.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PackageSearch } from 'lucide-react';
@@ -25,7 +25,12 @@ import { useRecentlyViewed } from './use-recently-viewed';
 
 const NO_PRODUCTS: Product[] = [];
 
-export function ProductDetailScreen() {
+interface ProductDetailScreenProps {
+  /** The product's reviews, from the reviews feature (the app's route puts them here). */
+  reviews?: (product: Product) => ReactNode;
+}
+
+export function ProductDetailScreen({ reviews }: ProductDetailScreenProps = {}) {
   const { productId = '' } = useParams();
   const query = useQuery({ ...productQuery(productId), enabled: productId !== '' });
   const actions = useShopActions();
@@ -99,6 +104,7 @@ export function ProductDetailScreen() {
       {body}
       {product ? (
         <>
+          {reviews?.(product)}
           <ProductRow title="Related products" products={related} renderCard={renderCard} />
           <ProductRow title="Recently viewed" products={recent} renderCard={renderCard} />
         </>

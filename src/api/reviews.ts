@@ -1,0 +1,125 @@
+/**
+ * Product reviews: GET /api/products/:productId/reviews (one page and the summary), the shopper's
+ * own (…/reviews/mine), writing and removing it, and the helpful and report votes on a review
+ * (docs/api.md, "Reviews"). The wire review is the app's `Review` (src/domain/reviews.ts).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewInput, ReviewPage, ReviewQuery, Review } from '@/domain/reviews';
+import { isApiError, request } from './client';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+export type { Review, ReviewInput, ReviewPage, ReviewQuery } from '@/domain/reviews';
+
+export const reviewKeys = {
+  /** Every page of a product's reviews (for invalidation). */
+  product: (productId: string) => ['reviews', productId] as const,
+  page: (productId: string, query: ReviewQuery) =>
+    ['reviews', productId, reviewParams(query).toString()] as const,
+  /** The shopper's own review: under the user's key, dropped at logout. */
+  mine: (productId: string) => [...queryKeys.user, 'reviews', productId] as const,
+};
+
+export function reviewParams(query: ReviewQuery): URLSearchParams {
+  const params = new URLSearchParams({ sort: query.sort, page: String(query.page) });
+  params.set('pageSize', String(query.pageSize));
+  if (query.rating !== undefined) params.set('rating', String(query.rating));
+  if (query.verifiedOnly) params.set('verified', '1');
+  return params;
+}
+
+const base = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
+
+export const reviewPageQuery = (productId: string, query: ReviewQuery) =>
+  queryOptions({
+    queryKey: reviewKeys.page(productId, query),
+    queryFn: ({ signal }) =>
+      request<ReviewPage>(`${base(productId)}?${reviewParams(query).toString()}`, { signal }),
+  });
+
+export function useReviewPage(productId: string, query: ReviewQuery) {
+  return useQuery({
+    ...reviewPageQuery(productId, query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The signed-in shopper's own review of the product (null: none yet). */
+export function useMyReview(productId: string) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: reviewKeys.mine(productId),
+    enabled: status === 'signedIn',
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await request<{ review: Review }>(`${base(productId)}/mine`, { auth: true, signal })
+        ).review;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Writes or replaces the shopper's review; the lists and the own review follow. */
+export function useSaveReview(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ReviewInput) =>
+      (
+        await request<{ review: Review }>(base(productId), {
+          method: 'POST',
+          body: input,
+          auth: true,
+        })
+      ).review,
+    onSuccess: async (review) => {
+      client.setQueryData(reviewKeys.mine(productId), review);
+      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+    },
+  });
+}
+
+export function useDeleteReview(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => request(`${base(productId)}/mine`, { method: 'DELETE', auth: true }),
+    onSuccess: async () => {
+      client.setQueryData(reviewKeys.mine(productId), null);
+      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+    },
+  });
+}
+
+/** Marks a review helpful (once per account); the page shows the server's count. */
+export function useMarkHelpful(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviewId: string) =>
+      (
+        await request<{ review: Review }>(`/api/reviews/${encodeURIComponent(reviewId)}/helpful`, {
+          method: 'POST',
+          auth: true,
+        })
+      ).review,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+    },
+  });
+}
+
+export function useReportReview(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) =>
+      request<{ reported: true; hidden: boolean }>(
+        `/api/reviews/${encodeURIComponent(reviewId)}/report`,
+        { method: 'POST', body: { reason }, auth: true },
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+    },
+  });
+}

@@ -1,0 +1,301 @@
+/**
+ * A product's reviews on its page: the summary (the one rating and a histogram whose bars filter by
+ * stars), the sort, one page of reviews with Verified purchase, Helpful and Report, the pages, and
+ * Write a review (Edit your review once written) for a signed-in shopper. The rules:
+ * src/domain/reviews.ts; the API: src/api/reviews.ts.
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MessageSquareText, Star } from 'lucide-react';
+import { isApiError } from '@/api/client';
+import { useMarkHelpful, useMyReview, useReviewPage, type Review } from '@/api/reviews';
+import { useSession } from '@/api/session';
+import { formatCount } from '@/domain/format';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+  type ReviewQuery,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@/domain/reviews';
+import { paths } from '@/lib/paths';
+import { EmptyState } from '@/components/empty-state';
+import { InlineLoadError } from '@/components/load-error';
+import { Rating } from '@/components/rating';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { ReportDialog } from './report-dialog';
+import { ReviewDialog } from './review-dialog';
+
+const SORT_LABELS: Record<ReviewSort, string> = {
+  helpful: 'Most helpful',
+  newest: 'Newest',
+  highest: 'Highest rating',
+  lowest: 'Lowest rating',
+};
+
+interface ReviewsSectionProps {
+  productId: string;
+  productName: string;
+}
+
+export function ReviewsSection({ productId, productName }: ReviewsSectionProps) {
+  const headingId = useId();
+  const [query, setQuery] = useState<ReviewQuery>({
+    sort: 'helpful',
+    page: 1,
+    pageSize: REVIEWS_PAGE_SIZE,
+  });
+  const page = useReviewPage(productId, query);
+  const { status } = useSession();
+  const mine = useMyReview(productId);
+  const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
+
+  const write =
+    status === 'signedIn' ? (
+      <ReviewDialog
+        productId={productId}
+        productName={productName}
+        review={mine.data}
+        trigger={
+          <Button variant="secondary">{mine.data ? 'Edit your review' : 'Write a review'}</Button>
+        }
+      />
+    ) : (
+      <Button asChild variant="secondary">
+        <Link to={paths.login}>Log in to write a review</Link>
+      </Button>
+    );
+
+  let body;
+  if (page.isPending) {
+    body = <ReviewsSkeleton />;
+  } else if (page.isError) {
+    body = (
+      <InlineLoadError
+        message="The reviews could not be loaded."
+        onRetry={() => void page.refetch()}
+      />
+    );
+  } else if (page.data.summary.reviewCount === 0) {
+    body = (
+      <EmptyState
+        headingLevel="h3"
+        icon={<MessageSquareText />}
+        title={REVIEW_MESSAGES.empty}
+        action={write}
+      />
+    );
+  } else {
+    const { summary, reviews, total } = page.data;
+    body = (
+      <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+        <div className="flex flex-col gap-4">
+          <Summary
+            summary={summary}
+            rating={query.rating}
+            onRating={(rating) => setQuery({ ...query, rating, page: 1 })}
+          />
+          {write}
+        </div>
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-neutral-700" aria-live="polite">
+              {query.rating
+                ? `${formatCount(total)} ${total === 1 ? 'review' : 'reviews'} with ${query.rating} ${query.rating === 1 ? 'star' : 'stars'}`
+                : `${formatCount(total)} ${total === 1 ? 'review' : 'reviews'}`}
+            </p>
+            <label className="flex items-center gap-2 text-sm">
+              Sort by
+              <select
+                className="rounded-md border border-neutral-300 bg-white px-2 py-1"
+                value={query.sort}
+                onChange={(e) =>
+                  setQuery({ ...query, sort: e.target.value as ReviewSort, page: 1 })
+                }
+              >
+                {REVIEW_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <ul className="flex flex-col divide-y divide-neutral-200">
+            {reviews.map((review) => (
+              <li key={review._id} className="py-4">
+                <ReviewItem
+                  review={review}
+                  productId={productId}
+                  signedIn={status === 'signedIn'}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Review pages" className="flex items-center gap-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={query.page <= 1}
+                onClick={() => setQuery({ ...query, page: query.page - 1 })}
+              >
+                Previous
+              </Button>
+              <span className="text-sm">
+                Page {query.page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={query.page >= pages}
+                onClick={() => setQuery({ ...query, page: query.page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Ratings &amp; reviews
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** The one rating and the histogram: each bar is a button that shows only reviews with its stars. */
+function Summary({
+  summary,
+  rating,
+  onRating,
+}: {
+  summary: ReviewSummary;
+  rating?: number;
+  onRating: (rating: number | undefined) => void;
+}) {
+  const most = Math.max(1, ...Object.values(summary.histogram));
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <span className="text-4xl font-semibold">{summary.average.toFixed(1)}</span>
+        <Rating value={summary.average} count={summary.ratingCount} />
+      </div>
+      <ul className="flex flex-col gap-1" aria-label="Reviews by stars">
+        {(['5', '4', '3', '2', '1'] as const).map((stars) => {
+          const count = summary.histogram[stars];
+          const chosen = rating === Number(stars);
+          return (
+            <li key={stars}>
+              <button
+                type="button"
+                aria-pressed={chosen}
+                className="flex w-full items-center gap-2 rounded-sm px-1 py-0.5 text-sm hover:bg-neutral-100 aria-pressed:bg-brand-50"
+                onClick={() => onRating(chosen ? undefined : Number(stars))}
+              >
+                <span className="inline-flex w-8 items-center gap-0.5">
+                  {stars}
+                  <Star aria-hidden="true" className="size-3 fill-current" />
+                </span>
+                <span
+                  className="h-2 flex-1 overflow-hidden rounded-full bg-neutral-200"
+                  aria-hidden="true"
+                >
+                  <span
+                    className="block h-full rounded-full bg-success-700"
+                    style={{ width: `${(count / most) * 100}%` }}
+                  />
+                </span>
+                <span className="w-8 text-right text-neutral-700">{count}</span>
+                <span className="sr-only">
+                  {count === 1 ? 'review' : 'reviews'} with {stars}{' '}
+                  {stars === '1' ? 'star' : 'stars'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {rating ? (
+        <Button variant="link" size="sm" onClick={() => onRating(undefined)}>
+          Show all reviews
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewItem({
+  review,
+  productId,
+  signedIn,
+}: {
+  review: Review;
+  productId: string;
+  signedIn: boolean;
+}) {
+  const helpful = useMarkHelpful(productId);
+  const refused =
+    helpful.isError && isApiError(helpful.error) ? helpful.error.messages.join(' ') : undefined;
+  return (
+    <article className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Rating value={review.rating} />
+        <h3 className="font-semibold">{review.title}</h3>
+      </div>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
+        <span>{review.authorName}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</time>
+        {review.verifiedPurchase ? <Badge tone="success">Verified purchase</Badge> : null}
+      </p>
+      <p className="whitespace-pre-line text-neutral-900">{review.body}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {signedIn ? (
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={helpful.isPending || helpful.isSuccess}
+              onClick={() => helpful.mutate(review._id)}
+            >
+              Helpful ({review.helpfulCount})
+            </Button>
+            <ReportDialog productId={productId} reviewId={review._id} />
+          </>
+        ) : (
+          <span className="text-sm text-neutral-600">{review.helpfulCount} found this helpful</span>
+        )}
+        {refused ? (
+          <span role="alert" className="text-sm text-danger-700">
+            {refused}
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3"
+      aria-busy="true"
+      aria-label="Loading reviews"
+    >
+      <Skeleton className="h-10 w-40" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}

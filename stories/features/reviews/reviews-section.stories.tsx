@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failing, loading } from '@mocks/scenarios';
+import { ReviewsSection } from '@/features/reviews/reviews-section';
+import { ownFrameInDocs } from '../../support/docs';
+import { mswParameters } from '../../support/msw';
+import { signedIn } from '../../support/session';
+
+/** The Lakme lipstick: five sample reviews come with the shop. */
+const LIPSTICK = {
+  productId: '8332f751-1305-49a0-83c2-c25138bd44cc',
+  productName: 'Lakme 9 To 5 Primer + Matte Lipstick',
+};
+/** The Plum perfume: no review yet. */
+const PERFUME = {
+  productId: '1b0e535b-0ce8-4f2f-8536-d33e7109d429',
+  productName: "Plum BodyLovin' Hawaiian Rumba",
+};
+
+const meta = {
+  title: 'Features/Reviews/ReviewsSection',
+  component: ReviewsSection,
+  parameters: ownFrameInDocs(),
+  args: LIPSTICK,
+} satisfies Meta<typeof ReviewsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary, the histogram and the first page, read by a visitor. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Ratings & reviews' })).toBeVisible();
+    await expect(await canvas.findByText('5 reviews')).toBeVisible();
+    await expect(canvas.getAllByText('Verified purchase')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Log in to write a review' })).toBeVisible();
+  },
+};
+
+/** A bar of the histogram shows only the reviews with its stars; pressed again, all of them. */
+export const FilteredByStars: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const five = await canvas.findByRole('button', { name: /reviews with 5 stars/ });
+    await userEvent.click(five);
+    await expect(await canvas.findByText('2 reviews with 5 stars')).toBeVisible();
+    await expect(five).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all reviews' }));
+    await expect(await canvas.findByText('5 reviews')).toBeVisible();
+  },
+};
+
+/** Sorted lowest first: the two-star review leads. */
+export const SortedLowest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Sort by' }),
+      'lowest',
+    );
+    await waitFor(async () =>
+      expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Not for me'),
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: PERFUME,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No reviews yet. Be the first to review this product.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswParameters({ reviews: loading('reviews') }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading reviews')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: mswParameters({ reviews: failing('reviews') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The reviews could not be loaded.')).toBeVisible();
+  },
+};
+
+/** A signed-in shopper writes one: stars by keyboard, a title, the review; it shows at once. */
+export const WriteAReview: Story = {
+  args: PERFUME,
+  loaders: [signedIn()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Write a review' }));
+    const dialog = await page.findByRole('dialog', { name: 'Write a review' });
+    // Nothing filled in: the rules speak.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await expect(await within(dialog).findByText('Choose from 1 to 5 stars.')).toBeVisible();
+    // The stars are a radio group: focus the first, arrow to the fourth.
+    within(dialog).getByRole('radio', { name: '1 star' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(within(dialog).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Beach day in a bottle');
+    await userEvent.type(
+      within(dialog).getByLabelText('Your review'),
+      'Fresh and fruity, and it lasts till lunch.',
+    );
+    await expect(within(dialog).getByText('21 / 100')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('Beach day in a bottle')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Edit your review' })).toBeVisible();
+  },
+};
+
+/** Helpful counts the shopper's vote once; Report asks for a reason. */
+export const HelpfulAndReport: Story = {
+  loaders: [signedIn()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const [first] = await canvas.findAllByRole('button', { name: 'Helpful (0)' });
+    if (!first) throw new Error('no Helpful button');
+    await userEvent.click(first);
+    await expect(await canvas.findByRole('button', { name: 'Helpful (1)' })).toBeDisabled();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Report' })[0] as HTMLElement);
+    const dialog = await page.findByRole('dialog', { name: 'Report this review' });
+    await userEvent.type(
+      within(dialog).getByLabelText('What is wrong with it?'),
+      'Not about the product',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await canvas.findByText('Reported. Thank you.')).toBeVisible();
+  },
+};
