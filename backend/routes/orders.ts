@@ -7,7 +7,8 @@
  *   `paymentMethod: 'cod'` the order is placed at once, its stock taken and the cart emptied
  *   (201 {order, orders, cart}); above the COD limit, 409. Short of stock: 409, nothing held.
  * - POST /api/user/orders/:id/confirm {paymentId, signature}: verified against the provider's
- *   secret, then paid and out of the cart in one store call (idempotent).
+ *   secret, then paid and out of the cart in one store call (idempotent); a payment the order
+ *   refuses is refunded in full through the provider (backend/settlement/).
  * - POST /api/user/orders/:id/test-payment {method: 'card', number, expiry, cvv} | {method: 'upi',
  *   vpa}: the simulated provider (test mode) charges a test card or UPI id by Razorpay's test rules
  *   and answers the signed result `{orderId, paymentId, signature}` for confirm, or 402 with the
@@ -24,6 +25,7 @@ import { fail, refused, reply } from '../http';
 import { amountChanged, orderMessages, unknownOrder } from '../messages';
 import { signedIn, type SignedInEnv } from '../middleware/signed-in';
 import { jsonBody, params, pathId } from '../middleware/validate';
+import { settleRefusedConfirm, settlementOf } from '../settlement';
 import { confirmBodySchema, orderBodySchema } from '../validation';
 
 const orderParam = params(z.object({ id: pathId }));
@@ -107,6 +109,10 @@ export function orderRoutes(deps: ApiDeps) {
       );
       if (!verified) return fail(c, 400, orderMessages.badSignature);
       const confirmed = await book.confirm(userId, order._id, paymentId);
+      // A verified payment the order refuses is given back in full (backend/settlement/); the
+      // shopper still reads why the order refused it.
+      if (!confirmed.ok && confirmed.reason === 'conflict')
+        await settleRefusedConfirm(settlementOf(deps), order, paymentId);
       return reply(c, confirmed, (value) => value);
     })
     .post('/:id/test-payment', user, orderParam, testPayment, async (c) => {

@@ -6,6 +6,7 @@ export type { OrderOwner, RefundRecord, SettleResult, SettlementOrders } from '.
 export {
   settleFailure,
   settlePayment,
+  settleRefusedConfirm,
   SHOP_CURRENCY,
   type CapturedPayment,
   type FailureSettlement,

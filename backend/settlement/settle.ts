@@ -119,6 +119,32 @@ export async function settlePayment(
   };
 }
 
+/**
+ * The browser confirmed a verified payment that its order refused (cancelled, expired with its
+ * stock gone, paid by another payment): settled as any reporter's, so a payment the order cannot
+ * keep goes back in full. A provider that cannot refund it now (or never took it) is logged; the
+ * provider's webhook of the payment tries again.
+ */
+export async function settleRefusedConfirm(
+  deps: SettlementDeps,
+  order: OrderRecord,
+  paymentId: string,
+): Promise<Settlement | null> {
+  if (!order.payment) return null;
+  try {
+    return await settlePayment(deps, {
+      providerOrderId: order.payment.orderId,
+      paymentId,
+      // The provider's order was made for exactly this amount: a payment of it is this amount.
+      amountPaise: amountInPaise(order.amount),
+      currency: SHOP_CURRENCY,
+    });
+  } catch (error) {
+    (deps.log ?? warn)(`refunding ${paymentId} for order ${order._id} failed: ${String(error)}`);
+    return null;
+  }
+}
+
 export type FailureSettlement =
   | { outcome: 'failed'; order: OrderRecord }
   | { outcome: 'ignored'; reason: string; order: OrderRecord | null };
