@@ -154,21 +154,38 @@ export const stockLevelSchema = z.object({ onHand: z.int().min(0), held: z.int()
 
 /**
  * Each product's units on hand and held by unpaid orders (src/domain/stock.ts), by product id. A
- * product's `stock` and `inStock` always follow its level: the document is normalised so on every
- * load and import, and every write that moves stock writes both (./stock-ops.ts).
+ * product's `stock` and `inStock` (and those of the cart lines of it) always follow its level: the
+ * document is normalised so on every load and import, and every write that moves stock writes both
+ * (./stock-ops.ts).
  */
 export type StockLevels = Record<string, z.infer<typeof stockLevelSchema>>;
 
 /** The levels of every product (one missing reads as its `stock` on hand), records following them. */
-function withStock<T extends { products: ProductRecord[]; stockLevels: StockLevels }>(db: T): T {
+function withStock<
+  T extends {
+    products: ProductRecord[];
+    stockLevels: StockLevels;
+    users: { cart: CartLineRecord[] }[];
+  },
+>(db: T): T {
   const stockLevels: StockLevels = {};
+  const stocks = new Map<string, number>();
   const products = db.products.map((product) => {
     const level = db.stockLevels[product._id] ?? { onHand: product.stock, held: 0 };
     stockLevels[product._id] = level;
     const stock = availableStock(level);
+    stocks.set(product._id, stock);
     return { ...product, stock, inStock: stock > 0 };
   });
-  return { ...db, products, stockLevels };
+  // A cart line's stock is its product's now (./stock-ops.ts keeps it so).
+  const users = db.users.map((user) => ({
+    ...user,
+    cart: user.cart.map((line) => {
+      const stock = stocks.get(line._id);
+      return stock === undefined ? line : { ...line, stock, inStock: stock > 0 };
+    }),
+  }));
+  return { ...db, products, stockLevels, users };
 }
 
 export const dbStateSchema = z

@@ -17,7 +17,8 @@ export interface StockLine {
   qty: number;
 }
 
-type StockDoc = Pick<DbState, 'products' | 'stockLevels'>;
+/** The document's share stock touches; `users` (their carts) when the draft has them. */
+type StockDoc = Pick<DbState, 'products' | 'stockLevels'> & Partial<Pick<DbState, 'users'>>;
 
 export function levelOf(db: StockDoc, product: ProductRecord): StockLevel {
   return db.stockLevels[product._id] ?? { onHand: product.stock, held: 0 };
@@ -33,16 +34,23 @@ export function unitsOf(lines: readonly StockLine[]): StockLine[] {
   return [...byId.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 }
 
-/** Writes new levels and the records that follow them. */
+/**
+ * Writes new levels and the records that follow them: the products, and the cart lines of them
+ * (a cart line keeps the product's copy from when it was added, but its stock is the product's now).
+ */
 function setLevels(db: StockDoc, levels: ReadonlyMap<string, StockLevel>): void {
   if (levels.size === 0) return;
   db.stockLevels = { ...db.stockLevels, ...Object.fromEntries(levels) };
-  db.products = db.products.map((product) => {
-    const level = levels.get(product._id);
-    if (!level) return product;
+  const follow = <T extends ProductRecord>(record: T): T => {
+    const level = levels.get(record._id);
+    if (!level) return record;
     const stock = availableStock(level);
-    return { ...product, stock, inStock: stock > 0 };
-  });
+    return { ...record, stock, inStock: stock > 0 };
+  };
+  db.products = db.products.map(follow);
+  for (const user of db.users ?? []) {
+    if (user.cart.some((line) => levels.has(line._id))) user.cart = user.cart.map(follow);
+  }
 }
 
 /** `change` on each line's level, or the first line short of stock (nothing changed then). */

@@ -22,10 +22,14 @@ import type { Database, Queryable } from './sql';
 type List = 'cart' | 'wishlist';
 
 const TABLE = { cart: 'cart_lines', wishlist: 'wishlist_entries' } as const;
-/** The record of one row `l`: the product copy kept with it, and its own fields. */
+/**
+ * The record of one row `l`: the product copy kept with it, and its own fields; a cart line's stock
+ * is its product's now.
+ */
 const LINE_JSON = {
   cart: `l.product || jsonb_build_object('qty', l.qty, 'createdAt', l.created_at,
-    'updatedAt', l.updated_at)`,
+    'updatedAt', l.updated_at) || coalesce((SELECT jsonb_build_object('stock', p.stock,
+    'inStock', p.in_stock) FROM products p WHERE p.id = l.product_id), '{}'::jsonb)`,
   wishlist: `l.product || jsonb_build_object('createdAt', l.created_at, 'updatedAt', l.updated_at)`,
 };
 const SCHEMA = { cart: z.array(cartLineSchema), wishlist: z.array(wishlistEntrySchema) };

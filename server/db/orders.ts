@@ -195,21 +195,25 @@ export function createPgOrders(db: Database, clock: Clock): OrdersRepository {
     close: (userId, orderId, status) =>
       guard(() =>
         db.transaction(async (tx) => {
-          const [closed] = await tx.query<{ held: boolean }>(
-            `UPDATE orders o SET status = $3,
-               hold_until = CASE WHEN $3 = 'cancelled' THEN NULL ELSE o.hold_until END
-             FROM (SELECT id, hold_until IS NOT NULL AS held FROM orders WHERE id = $2 FOR UPDATE) old
-             WHERE o.id = old.id AND o.user_id = $1 AND o.status IN ('pending', 'failed')
-             RETURNING old.held`,
-            [userId, orderId, status],
+          const [row] = await tx.query<{ status: OrderRecord['status']; held: boolean }>(
+            `SELECT status, hold_until IS NOT NULL AS held FROM orders
+             WHERE id = $2 AND user_id = $1 FOR UPDATE`,
+            [userId, orderId],
           );
-          // A cancelled order's hold is released at once; a failed one keeps it.
-          if (closed?.held && status === 'cancelled') await settleHold(tx, orderId, 'release');
-          if (!closed) {
+          if (!row) {
             const why = await whyNot(tx, userId, orderId);
-            if (why.refusal) return why.refusal;
-            if (why.status !== status)
-              return finalRefusal({ status: why.status as OrderRecord['status'] });
+            return why.refusal ?? refusal('not-found', unknownOrder(orderId));
+          }
+          if (row.status !== status) {
+            if (row.status !== 'pending' && row.status !== 'failed') return finalRefusal(row);
+            // A cancelled order's hold is released at once; a failed one keeps it.
+            const cancelled = status === 'cancelled';
+            if (cancelled && row.held) await settleHold(tx, orderId, 'release');
+            await tx.query(
+              `UPDATE orders SET status = $2,
+                 hold_until = CASE WHEN $3 THEN NULL ELSE hold_until END WHERE id = $1`,
+              [orderId, status, cancelled],
+            );
           }
           return answer(tx, userId, orderId);
         }),

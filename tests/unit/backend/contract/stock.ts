@@ -71,6 +71,20 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       expect(doc.stockLevels[PRODUCT.lipstick]).toEqual({ onHand: 1, held: 2 });
     });
 
+    it('stock: a cart line says the stock of its product now, whatever it was when added', async () => {
+      await cartOf(PRODUCT.lipstick);
+      await shop().catalog.setStock(PRODUCT.lipstick, 4);
+      const [line] = value(await shop().carts.lines(DEMO_USER._id));
+      expect(line).toMatchObject({ _id: PRODUCT.lipstick, stock: 4, inStock: true });
+      await shop().catalog.setStock(PRODUCT.lipstick, 0);
+      expect(value(await shop().carts.lines(DEMO_USER._id))[0]).toMatchObject({
+        stock: 0,
+        inStock: false,
+      });
+      const [exported] = (await shop().admin.snapshot()).users[0]?.cart ?? [];
+      expect(exported?.stock).toBe(0);
+    });
+
     it('stock: an order holds its units; cancelling releases them at once, and only once', async () => {
       const order = await pendingOrder('hold-1', 3);
       expect(order.holdUntil).not.toBeNull();
