@@ -4,7 +4,13 @@
  * (docs/api.md, "Reviews"). The wire review is the app's `Review` (src/domain/reviews.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput, ReviewPage, ReviewQuery, Review } from '@/domain/reviews';
+import {
+  REVIEWS_PAGE_SIZE,
+  type ReviewInput,
+  type ReviewPage,
+  type ReviewQuery,
+  type Review,
+} from '@/domain/reviews';
 import { isApiError, request } from './client';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -30,11 +36,20 @@ export function reviewParams(query: ReviewQuery): URLSearchParams {
 
 const base = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
 
+/** What the product page shows first (and the server renders): the most helpful, page 1. */
+export const FIRST_REVIEW_PAGE: ReviewQuery = {
+  sort: 'helpful',
+  page: 1,
+  pageSize: REVIEWS_PAGE_SIZE,
+};
+
+export const reviewPagePath = (productId: string, query: ReviewQuery): string =>
+  `${base(productId)}?${reviewParams(query).toString()}`;
+
 export const reviewPageQuery = (productId: string, query: ReviewQuery) =>
   queryOptions({
     queryKey: reviewKeys.page(productId, query),
-    queryFn: ({ signal }) =>
-      request<ReviewPage>(`${base(productId)}?${reviewParams(query).toString()}`, { signal }),
+    queryFn: ({ signal }) => request<ReviewPage>(reviewPagePath(productId, query), { signal }),
   });
 
 export function useReviewPage(productId: string, query: ReviewQuery) {

@@ -8,11 +8,13 @@ import type {
   ItemList,
   Organization,
   Product,
+  Review,
   SearchAction,
   WebSite,
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
+import type { ReviewPage } from './reviews';
 import type { ProductRecord } from './types';
 
 export type JsonLd = WithContext<Product | BreadcrumbList | Organization | WebSite | ItemList>;
@@ -56,9 +58,11 @@ export function productJsonLd(
   origin: string,
   product: ProductRecord,
   url: string,
+  reviews?: ReviewPage,
 ): WithContext<Product> {
-  const ratingCount = Number(product.ratings.count);
-  const ratingValue = Number(product.ratings.value);
+  // The product's one rating: with its reviews, the summary the API answers (src/domain/reviews.ts).
+  const ratingCount = reviews ? reviews.summary.ratingCount : Number(product.ratings.count);
+  const ratingValue = reviews ? reviews.summary.average : Number(product.ratings.value);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -86,11 +90,29 @@ export function productJsonLd(
             '@type': 'AggregateRating',
             ratingValue,
             ratingCount,
+            ...(reviews ? { reviewCount: reviews.summary.reviewCount } : {}),
             bestRating: 5,
             worstRating: 1,
           },
         }
       : {}),
+    ...(reviews && reviews.reviews.length > 0
+      ? { review: reviews.reviews.slice(0, MAX_REVIEWS_MARKED_UP).map(reviewJsonLd) }
+      : {}),
+  };
+}
+
+/** The reviews a product page marks up: the first few of the page it shows. */
+export const MAX_REVIEWS_MARKED_UP = 5;
+
+function reviewJsonLd(review: ReviewPage['reviews'][number]): Review {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.authorName },
+    datePublished: review.createdAt.slice(0, 10),
+    name: review.title,
+    reviewBody: review.body,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   };
 }
 

@@ -4,6 +4,7 @@
  * pages and the server's. Pure: the renderer turns a PageHead into tags with `headTags`.
  */
 import type { ProductPage } from './product-query';
+import type { ReviewPage } from './reviews';
 import type { ProductRecord } from './types';
 import {
   DEFAULT_FILTERS,
@@ -70,7 +71,11 @@ export function homeHead(origin: string): PageHead {
  */
 const availability = (product: ProductRecord) => (product.inStock ? 'In Stock' : 'Out of Stock');
 
-export function productHead(origin: string, product: ProductRecord): PageHead {
+export function productHead(
+  origin: string,
+  product: ProductRecord,
+  reviews?: ReviewPage,
+): PageHead {
   const url = absoluteUrl(origin, `/products/${encodeURIComponent(product._id)}`);
   const price = formatPrice(Number(product.price));
   const mrp = formatPrice(Number(product.originalPrice));
@@ -91,7 +96,7 @@ export function productHead(origin: string, product: ProductRecord): PageHead {
     image: absoluteUrl(origin, product.image),
     imageAlt: product.name,
     jsonLd: [
-      productJsonLd(origin, product, url),
+      productJsonLd(origin, product, url, reviews),
       breadcrumbJsonLd([
         { name: 'Home', url: absoluteUrl(origin, '/') },
         {

@@ -23,6 +23,8 @@ import {
 } from '@/domain/seo';
 import type { ProductRecord } from '@/domain/types';
 import { productQuery, type ProductQuery } from '@/api/products';
+import { FIRST_REVIEW_PAGE, reviewPagePath, reviewPageQuery } from '@/api/reviews';
+import type { ReviewPage } from '@/domain/reviews';
 import { categoryQuery, FEATURED_QUERY, listingQuery } from '@/features/catalog/catalog-queries';
 import { paths, type Screen } from '@/lib/paths';
 import { ApiAnswerError, isNotFound, notFound, type NotFound, type PageApi } from './page-api';
@@ -118,10 +120,13 @@ export const PAGES = {
       queryClient.setQueryData(productQuery(product._id).queryKey, product);
       // The related products under it: its category's first page.
       await seed(categoryQuery(product.categoryName));
-      return product;
+      // Its reviews' first page and summary: in the HTML and its JSON-LD, as the API answers them.
+      const reviews = await api.json<ReviewPage>(reviewPagePath(product._id, FIRST_REVIEW_PAGE));
+      queryClient.setQueryData(reviewPageQuery(product._id, FIRST_REVIEW_PAGE).queryKey, reviews);
+      return { product, reviews };
     },
-    url: (product) => paths.product(product._id),
-    head: (product, origin) => productHead(origin, product),
+    url: ({ product }) => paths.product(product._id),
+    head: ({ product, reviews }, origin) => productHead(origin, product, reviews),
   }),
 
   login: plain(paths.login),

@@ -8,13 +8,18 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareText, Star } from 'lucide-react';
 import { isApiError } from '@/api/client';
-import { useMarkHelpful, useMyReview, useReviewPage, type Review } from '@/api/reviews';
+import {
+  FIRST_REVIEW_PAGE,
+  useMarkHelpful,
+  useMyReview,
+  useReviewPage,
+  type Review,
+} from '@/api/reviews';
 import { useSession } from '@/api/session';
 import { formatCount } from '@/domain/format';
 import {
   REVIEW_MESSAGES,
   REVIEW_SORTS,
-  REVIEWS_PAGE_SIZE,
   type ReviewQuery,
   type ReviewSort,
   type ReviewSummary,
@@ -43,11 +48,7 @@ interface ReviewsSectionProps {
 
 export function ReviewsSection({ productId, productName }: ReviewsSectionProps) {
   const headingId = useId();
-  const [query, setQuery] = useState<ReviewQuery>({
-    sort: 'helpful',
-    page: 1,
-    pageSize: REVIEWS_PAGE_SIZE,
-  });
+  const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEW_PAGE);
   const page = useReviewPage(productId, query);
   const { status } = useSession();
   const mine = useMyReview(productId);
