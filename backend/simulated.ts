@@ -49,7 +49,11 @@ export interface SimulatedBackendOptions {
   simulation?: Simulation;
   /** The simulated provider unless given (a test of Razorpay passes the server's choice). */
   payments?: PaymentGateways;
-  /** The payment sweep's timing (default SIMULATED_SWEEP); its first round is one interval in. */
+  /**
+   * The payment sweep's timing (default SIMULATED_SWEEP; its first round is one interval in). A
+   * caller that brings its own clock and no timing (Storybook pins it: nothing ever ages) gets no
+   * timer; `sweep()` still runs a round when asked.
+   */
   paymentSweep?: SweepSettings & { everyMs: number };
 }
 
@@ -67,11 +71,11 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
   const payments = options.payments ?? paymentGateways();
   const api = createApi({ shop, clock, tokens, passwords, payments, simulation });
   const sweepSettings = options.paymentSweep ?? SIMULATED_SWEEP;
-  const paymentSweep = startPaymentSweep({
-    everyMs: sweepSettings.everyMs,
-    atStart: false,
-    round: () => sweepPayments(settlementOf({ shop, payments }), clock.now(), sweepSettings),
-  });
+  const round = () => sweepPayments(settlementOf({ shop, payments }), clock.now(), sweepSettings);
+  const paymentSweep: PaymentSweep =
+    options.clock && !options.paymentSweep
+      ? { sweep: round, stop: () => Promise.resolve() }
+      : startPaymentSweep({ everyMs: sweepSettings.everyMs, atStart: false, round });
   return {
     api,
     shop,
