@@ -80,3 +80,15 @@ export async function placeOrder(
   })) as { order: { _id: string } };
   return order._id;
 }
+
+/** Fires the payment provider's event at an order through the console, as its webhook would. */
+export async function fireOrderEvent(
+  backend: WithApi,
+  orderId: string,
+  type: 'paid' | 'failed',
+): Promise<void> {
+  await call(backend, `/api/_console/orders/${encodeURIComponent(orderId)}/events`, {
+    method: 'POST',
+    body: JSON.stringify({ type }),
+  });
+}

@@ -239,6 +239,8 @@ export const SCREEN_DOCS = {
       UserDetailsTab: 'Name, email and Logout.',
       AddressDetailsTab: 'The saved addresses with Edit and Delete, and Add New Address.',
       OrderHistoryByKeyboard: 'The tabs moved by arrow keys to Order History.',
+      EveryOrderStatus:
+        'Order History with one order in each status: paid, Cash on Delivery, awaiting payment, payment failed, cancelled, expired, refunded.',
       OnPhone: 'The tabs above the content, full width.',
     },
     accessibility: {

@@ -6,7 +6,12 @@ import { AccountLayout } from '@/features/account/account-layout';
 import { AddressDetails } from '@/features/account/address-details';
 import { OrderHistory } from '@/features/account/order-history';
 import { UserDetails } from '@/features/account/user-details';
+import { fillCart, fireOrderEvent, placeOrder, setStock } from '@mocks/scenarios/stock';
+import { signInDemo } from '@mocks/scenarios/signed-in';
+import { setSession } from '@/api/session';
+import { storyBackend } from '../../support/backend';
 import { signedIn } from '../../support/session';
+import { productRecord, TONER, KAJAL, FACE_WASH } from '../cart/cart-fixtures';
 import { screenParameters } from '../../support/screen-docs';
 
 /** Where the tabs sent the router, for the plays; not drawn, it is not part of the screen. */
@@ -93,6 +98,78 @@ export const OrderHistoryByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('path')).toHaveTextContent('/account-details/orderHistory');
     await expect(await canvas.findByText('Looks like your order is empty!')).toBeVisible();
+  },
+};
+
+/**
+ * One order in each status, made through the back end's own rules: paid, awaiting payment, payment
+ * failed, cancelled, expired (its hold ran out), placed with Cash on Delivery, and refunded (paid
+ * after it expired, when its product had sold out).
+ */
+async function everyStatus() {
+  const backend = storyBackend;
+  const { token, user } = await signInDemo(backend, {
+    orders: [
+      { items: [productRecord(TONER)._id] },
+      { items: [productRecord(KAJAL)._id], status: 'cancelled' },
+    ],
+  });
+  const face = productRecord(FACE_WASH)._id;
+  const kajal = productRecord(KAJAL)._id;
+  const toner = productRecord(TONER)._id;
+  // Two orders left unpaid, then their holds run out.
+  await fillCart(backend, token, [{ id: face }]);
+  await placeOrder(backend, token, 'online');
+  await fillCart(backend, token, [{ id: kajal }]);
+  const refunded = await placeOrder(backend, token, 'online');
+  await backend.shop.orders.expireHolds(new Date(Date.UTC(2100, 0, 1)));
+  // The kajal sells out; its payment then arrives and is given back.
+  await setStock(backend, { [kajal]: 0 });
+  await fireOrderEvent(backend, refunded, 'paid');
+  await setStock(backend, { [kajal]: 20 });
+  // Cash on Delivery, then one awaiting payment and one whose payment failed.
+  await fillCart(backend, token, [{ id: toner }]);
+  await placeOrder(backend, token, 'cod');
+  await fillCart(backend, token, [{ id: face }]);
+  await placeOrder(backend, token, 'online');
+  await fillCart(backend, token, [{ id: toner }]);
+  const failed = await placeOrder(backend, token, 'online');
+  await fireOrderEvent(backend, failed, 'failed');
+  setSession({ status: 'signedIn', token, user });
+  return {};
+}
+
+/** Every order status in words, each order built by the back end's own rules. */
+export const EveryOrderStatus: Story = {
+  loaders: [everyStatus],
+  parameters: { route: { path: '/account-details/orderHistory' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Payment refunded' });
+    const orders = canvas;
+    for (const heading of [
+      'Order Confirmed!',
+      'Awaiting payment',
+      'Payment failed',
+      'Order cancelled',
+      'Order expired',
+      'Payment refunded',
+    ])
+      await expect(
+        (await orders.findAllByRole('heading', { name: heading })).length,
+      ).toBeGreaterThan(0);
+    for (const status of [
+      'Status: paid',
+      'Status: placed: pay on delivery',
+      'Status: awaiting payment',
+      'Status: payment failed',
+      'Status: cancelled',
+      'Status: expired',
+      'Status: refunded',
+    ])
+      await expect(orders.getAllByText(/^Status:/).some((p) => p.textContent === status)).toBe(
+        true,
+      );
   },
 };
 
