@@ -149,10 +149,29 @@ async function create(
 
 const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
 
-export function createPgOrders(db: Database, clock: Clock): OrdersRepository {
+/** Runs `call`, then `after` (when it has ended, whichever way). */
+function then<A extends unknown[], R>(call: (...args: A) => Promise<R>, after: () => void) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await call(...args);
+    } finally {
+      after();
+    }
+  };
+}
+
+/**
+ * `stockChanged` hears every call that may have moved stock, once it has ended: this process's
+ * catalogue copy is dropped at once (every other process hears the products table's NOTIFY).
+ */
+export function createPgOrders(
+  db: Database,
+  clock: Clock,
+  stockChanged: () => void = () => undefined,
+): OrdersRepository {
   const stamp = () => formatTimestamp(clock.now());
   const settlement = createPgSettlement(db, clock);
-  return {
+  const orders: OrdersRepository = {
     list: (userId) => guard(() => ordersOf(db, userId)),
     create: (userId, request) =>
       guard(async () => {
@@ -219,6 +238,15 @@ export function createPgOrders(db: Database, clock: Clock): OrdersRepository {
         }),
       ),
     ...settlement,
+  };
+  return {
+    ...orders,
+    create: then(orders.create, stockChanged),
+    confirm: then(orders.confirm, stockChanged),
+    close: then(orders.close, stockChanged),
+    settle: then(orders.settle, stockChanged),
+    recordRefund: then(orders.recordRefund, stockChanged),
+    expireHolds: then(orders.expireHolds, stockChanged),
   };
 }
 

@@ -62,7 +62,7 @@ export function createPgShop(
     carts: createPgCart(db, clock),
     wishlists: createPgWishlist(db, clock),
     addresses: createPgAddresses(db, clock),
-    orders: createPgOrders(db, clock),
+    orders: createPgOrders(db, clock, () => catalog.invalidate()),
     paymentEvents: createPgPaymentEvents(db),
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),

@@ -5,7 +5,28 @@
 -- than there is: the CHECKs below are the last word. Products in stock until now start with 20.
 ALTER TABLE products
   ADD COLUMN on_hand integer NOT NULL DEFAULT 0 CHECK (on_hand >= 0),
-  ADD COLUMN held integer NOT NULL DEFAULT 0 CHECK (held >= 0);
+  ADD COLUMN held integer NOT NULL DEFAULT 0 CHECK (held >= 0),
+  ADD COLUMN stock integer GENERATED ALWAYS AS (greatest(on_hand - held, 0)) STORED;
+
+-- in_stock follows the units, whoever writes the row. An owner's SQL that still sets in_stock by
+-- hand (as before stock was counted) sets the units instead: out of stock is nothing left to
+-- order, back in stock is 20 more than are held; a product inserted in stock without units gets 20.
+CREATE FUNCTION glamour_product_stocked() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.in_stock IS DISTINCT FROM OLD.in_stock
+     AND NEW.on_hand = OLD.on_hand AND NEW.held = OLD.held THEN
+    NEW.on_hand := CASE WHEN NEW.in_stock THEN NEW.held + 20 ELSE NEW.held END;
+  ELSIF TG_OP = 'INSERT' AND NEW.in_stock AND NEW.on_hand = 0 AND NEW.held = 0 THEN
+    NEW.on_hand := 20;
+  END IF;
+  NEW.in_stock := NEW.on_hand > NEW.held;
+  RETURN NEW;
+END;
+$$;
+ALTER TABLE products ALTER COLUMN in_stock SET DEFAULT false;
+-- Named to run before products_touched, which sees the row as this leaves it.
+CREATE TRIGGER products_in_stock BEFORE INSERT OR UPDATE ON products
+  FOR EACH ROW EXECUTE FUNCTION glamour_product_stocked();
 UPDATE products SET on_hand = CASE WHEN in_stock THEN 20 ELSE 0 END;
 
 -- The row's own fields, as before; availability counts as a change when it flips (the sitemaps'
@@ -24,11 +45,6 @@ BEGIN
   RETURN NEW;
 END;
 $$;
-
-ALTER TABLE products DROP COLUMN in_stock;
-ALTER TABLE products
-  ADD COLUMN stock integer GENERATED ALWAYS AS (greatest(on_hand - held, 0)) STORED,
-  ADD COLUMN in_stock boolean GENERATED ALWAYS AS (on_hand > held) STORED;
 
 -- The facet cells count products by price, category, brand and rating: a stock change (every
 -- order) leaves them as they are, so it skips their work.

@@ -142,3 +142,33 @@ describe('a cart click on PostgreSQL', () => {
     }
   });
 });
+
+describe('stock in the database', () => {
+  it('keeps in_stock with the units, refuses units below 0, and reads in_stock set by hand as units', async () => {
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, insertState, seed);
+      const row = async () =>
+        (
+          await db.query<{ on_hand: number; held: number; stock: number; in_stock: boolean }>(
+            'SELECT on_hand, held, stock, in_stock FROM products WHERE id = $1',
+            [PRODUCT.lipstick],
+          )
+        )[0];
+      expect(await row()).toEqual({ on_hand: 20, held: 0, stock: 20, in_stock: true });
+      await db.query('UPDATE products SET held = 20 WHERE id = $1', [PRODUCT.lipstick]);
+      expect(await row()).toEqual({ on_hand: 20, held: 20, stock: 0, in_stock: false });
+      await expect(
+        db.query('UPDATE products SET held = held - 21 WHERE id = $1', [PRODUCT.lipstick]),
+      ).rejects.toThrow(/check constraint/);
+      // An owner's SQL from before stock was counted still works: it sets the units.
+      await db.query('UPDATE products SET in_stock = true WHERE id = $1', [PRODUCT.lipstick]);
+      expect(await row()).toEqual({ on_hand: 40, held: 20, stock: 20, in_stock: true });
+      await db.query('UPDATE products SET in_stock = false WHERE id = $1', [PRODUCT.lipstick]);
+      expect(await row()).toEqual({ on_hand: 20, held: 20, stock: 0, in_stock: false });
+    } finally {
+      await db.close();
+    }
+  });
+});
