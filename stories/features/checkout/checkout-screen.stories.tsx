@@ -415,6 +415,10 @@ export const StockShortfall: Story = {
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
     const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
     await expect(summary.getByText('× 2')).toBeVisible();
+    // The cart read again: the line says how many are left.
+    await expect(
+      await summary.findByText('Only 1 left: lower the quantity to place the order'),
+    ).toBeVisible();
     await expect(await placeOrder(canvas)).toBeEnabled();
     await clearToasts();
     await settleImages(canvasElement);
