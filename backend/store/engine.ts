@@ -5,7 +5,7 @@
  * so a refused or failing write changes nothing.
  */
 import { migrate, MIGRATIONS, type Migration } from './migrations';
-import { DB_VERSION, dbStateSchema, issueMessages, type DbState } from './schema';
+import { DB_VERSION, dbStateSchema, issueMessages, withStock, type DbState } from './schema';
 import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
 import { refusal, type Outcome } from './outcome';
@@ -151,7 +151,8 @@ export function createEngine(
       return enqueue(async () => {
         await current();
         if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
-        const copy = structuredClone(next);
+        // Products and cart lines say the stock their levels give, as after any write.
+        const copy = withStock(structuredClone(next));
         if (!persistence.save(copy)) throw new StorageFullError();
         state = copy;
       });

@@ -161,7 +161,7 @@ export const stockLevelSchema = z.object({ onHand: z.int().min(0), held: z.int()
 export type StockLevels = Record<string, z.infer<typeof stockLevelSchema>>;
 
 /** The levels of every product (one missing reads as its `stock` on hand), records following them. */
-function withStock<
+export function withStock<
   T extends {
     products: ProductRecord[];
     stockLevels: StockLevels;

@@ -169,9 +169,8 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
   it('refuses a line that went out of stock, naming the product', async () => {
     await addToCart(PRODUCT.lipstick);
     const db = await backend().shop.admin.snapshot();
-    db.products = db.products.map((p) =>
-      p._id === PRODUCT.lipstick ? { ...p, inStock: false } : p,
-    );
+    // Out of stock is no units on hand: the document's levels say so, on every store.
+    db.stockLevels = { ...db.stockLevels, [PRODUCT.lipstick]: { onHand: 0, held: 0 } };
     await backend().shop.admin.replace(db);
     const answer = await create(request);
     expect(answer.status).toBe(400);
