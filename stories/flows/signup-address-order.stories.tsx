@@ -123,7 +123,8 @@ export const SignUpAddAddressOrder: Story = {
       await userEvent.click(main().getByRole('link', { name: 'Checkout' }));
       const address = await main().findByRole('radio', { name: /Meera Iyer/ }, FIRST_LOAD);
       await expect(address).toBeChecked();
-      await expect(main().getAllByRole('radio')).toHaveLength(1);
+      const addresses = main().getByRole('radiogroup', { name: 'Select Address' });
+      await expect(within(addresses).getAllByRole('radio')).toHaveLength(1);
       total = screen.getAllByTestId('total-amount')[0]?.textContent ?? '';
       await screenOf(canvasElement, '06-checkout');
     });
