@@ -101,6 +101,11 @@ export default defineConfig({
         // signup and new guests are the security suite's to test, not the journeys'.
         GLAMOUR_RATE_LIMIT_PER_IP: '0',
         GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
+        // The payment sweep asks the provider about an order awaiting payment 10 s after it was
+        // made (a minute or two in production), so a journey whose tab closed after paying sees
+        // its order settled within the test; every other journey is done with its order by then.
+        GLAMOUR_RECONCILE_INTERVAL_S: '1',
+        GLAMOUR_RECONCILE_AFTER_S: '10',
       },
       url: `${serverURL}/healthz`,
       reuseExistingServer: !process.env.CI,
