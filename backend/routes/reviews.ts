@@ -11,12 +11,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import {
-  REVIEW_MESSAGES,
-  reportInputSchema,
-  reviewInputSchema,
-  reviewQuerySchema,
-} from '@/domain/reviews';
+import { reportInputSchema, reviewInputSchema, reviewQuerySchema } from '@/domain/review-schemas';
+import { REVIEW_MESSAGES } from '@/domain/reviews';
 import type { ApiDeps } from '../deps';
 import { fail, reply } from '../http';
 import { signedIn, type SignedInEnv } from '../middleware/signed-in';

@@ -2,7 +2,6 @@
  * Product reviews: what a review may say, how its author is named, and how reviews add up to the
  * product's one rating. Pure rules shared by the write form, the routes and both stores.
  */
-import { z } from 'zod';
 import { hasVisibleText } from './names';
 
 export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
@@ -56,42 +55,12 @@ export function unreadableText(value: string): string | undefined {
   return REVIEW_MESSAGES.invisible;
 }
 
-const reviewText = (min: number, max: number, lengthMessage: string) =>
-  z
-    .string({ error: lengthMessage })
-    .trim()
-    .superRefine((value, ctx) => {
-      const unreadable = value.length === 0 ? undefined : unreadableText(value);
-      if (unreadable) ctx.addIssue({ code: 'custom', message: unreadable });
-      else if (textLength(value) < min || textLength(value) > max)
-        ctx.addIssue({ code: 'custom', message: lengthMessage });
-    });
-
-/** What a shopper writes: the form's resolver and the route's validator. */
-export const reviewInputSchema = z.object({
-  rating: z
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int(REVIEW_MESSAGES.rating)
-    .min(1, REVIEW_MESSAGES.rating)
-    .max(5, REVIEW_MESSAGES.rating),
-  title: reviewText(1, TITLE_MAX, REVIEW_MESSAGES.titleLength),
-  body: reviewText(BODY_MIN, BODY_MAX, REVIEW_MESSAGES.bodyLength),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
-
-export const reportInputSchema = z.object({
-  reason: reviewText(1, REPORT_REASON_MAX, REVIEW_MESSAGES.reasonLength),
-});
-
-/** The list's query: sort, one star rating, verified buyers only, the page. */
-export const reviewQuerySchema = z.object({
-  sort: z.enum(REVIEW_SORTS).default('helpful'),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
-  verified: z.enum(['0', '1']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE),
-});
-export type ReviewQueryInput = z.input<typeof reviewQuerySchema>;
+/** What a shopper writes (src/domain/review-schemas.ts checks it). */
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  body: string;
+}
 
 export interface ReviewQuery {
   sort: ReviewSort;

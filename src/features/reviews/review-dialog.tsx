@@ -3,18 +3,13 @@
  * with its counter, checked by the same rules as the server (src/domain/reviews.ts) before sending.
  * A refusal from the server (a guest, a lost connection) shows above the buttons.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
 import { useSaveReview, type Review } from '@/api/reviews';
-import {
-  BODY_MAX,
-  reviewInputSchema,
-  textLength,
-  TITLE_MAX,
-  type ReviewInput,
-} from '@/domain/reviews';
+import { reviewInputSchema } from '@/domain/review-schemas';
+import { BODY_MAX, textLength, TITLE_MAX, type ReviewInput } from '@/domain/reviews';
 import { Button } from '@/ui/button';
 import {
   Dialog,
@@ -39,8 +34,10 @@ interface ReviewDialogProps {
   review?: Review | null;
   /** The button that opens it. */
   trigger: ReactNode;
-  /** Opened from the start (a story shows it open). */
+  /** Opened from the start (a story shows it open, or its button was pressed while it loaded). */
   defaultOpen?: boolean;
+  /** Told once when it opened from the start, so a later mount elsewhere starts closed. */
+  onOpenedAtStart?: () => void;
 }
 
 export function ReviewDialog({
@@ -49,8 +46,13 @@ export function ReviewDialog({
   review,
   trigger,
   defaultOpen,
+  onOpenedAtStart,
 }: ReviewDialogProps) {
   const [open, setOpen] = useState(defaultOpen ?? false);
+  const [openedAtStart] = useState(defaultOpen ?? false);
+  useEffect(() => {
+    if (openedAtStart) onOpenedAtStart?.();
+  }, [openedAtStart, onOpenedAtStart]);
   const save = useSaveReview(productId);
   const {
     control,

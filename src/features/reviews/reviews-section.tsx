@@ -4,7 +4,7 @@
  * Write a review (Edit your review once written) for a signed-in shopper. The rules:
  * src/domain/reviews.ts; the API: src/api/reviews.ts.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareText, Star } from 'lucide-react';
 import { isApiError } from '@/api/client';
@@ -32,7 +32,12 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { ReportDialog } from './report-dialog';
-import { ReviewDialog } from './review-dialog';
+
+// The write form (react-hook-form and zod) loads after the page, not with it: reading reviews
+// needs neither. Until it is in, its button shows, and a press on it opens the form once it is.
+const ReviewDialog = lazy(() =>
+  import('./review-dialog').then((m) => ({ default: m.ReviewDialog })),
+);
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
@@ -49,6 +54,9 @@ interface ReviewsSectionProps {
 export function ReviewsSection({ productId, productName }: ReviewsSectionProps) {
   const headingId = useId();
   const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEW_PAGE);
+  // Write a review pressed before its form had loaded (see ReviewDialog above).
+  const [writePressed, setWritePressed] = useState(false);
+  const clearWritePressed = useCallback(() => setWritePressed(false), []);
   const page = useReviewPage(productId, query);
   const { status } = useSession();
   const mine = useMyReview(productId);
@@ -56,14 +64,24 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
 
   const write =
     status === 'signedIn' ? (
-      <ReviewDialog
-        productId={productId}
-        productName={productName}
-        review={mine.data}
-        trigger={
-          <Button variant="secondary">{mine.data ? 'Edit your review' : 'Write a review'}</Button>
+      <Suspense
+        fallback={
+          <Button variant="secondary" onClick={() => setWritePressed(true)}>
+            {mine.data ? 'Edit your review' : 'Write a review'}
+          </Button>
         }
-      />
+      >
+        <ReviewDialog
+          productId={productId}
+          productName={productName}
+          review={mine.data}
+          defaultOpen={writePressed}
+          onOpenedAtStart={clearWritePressed}
+          trigger={
+            <Button variant="secondary">{mine.data ? 'Edit your review' : 'Write a review'}</Button>
+          }
+        />
+      </Suspense>
     ) : (
       <Button asChild variant="secondary">
         <Link to={paths.login}>Log in to write a review</Link>

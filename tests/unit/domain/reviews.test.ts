@@ -4,10 +4,10 @@ import {
   combineRatings,
   histogramOf,
   isHidden,
-  reviewInputSchema,
   summarise,
   unreadableText,
 } from '@/domain/reviews';
+import { reviewInputSchema } from '@/domain/review-schemas';
 
 const errorsOf = (input: unknown) => {
   const parsed = reviewInputSchema.safeParse(input);
