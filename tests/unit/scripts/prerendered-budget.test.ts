@@ -36,6 +36,10 @@ interface Budget {
  * Reached: / 124.6 kB, 19.2 kB gzip, 670 elements, 24.5 kB CSS; /products 171.6 / 18.8 / 1,034 / 22.2.
  * Since 2026-11-26 every page also carries all nine font faces inline (`<style id="font-faces">`,
  * 4 kB, about 2 kB gzip, not counted as inline CSS): /mockman 12.6 kB gzip, where it was 10.7.
+ * Since 2026-11-27 a product page carries its first page of reviews (up to ten, with the summary
+ * and histogram), the content search engines read: at most 80.9 kB, 13.4 kB gzip, 453 elements
+ * (it was 66 kB and 310 elements), and /mockman's console has the stock and payment-event tools
+ * (280 elements).
  */
 const BUDGETS: [kind: string, test: (page: string) => boolean, budget: Budget][] = [
   [
@@ -51,12 +55,12 @@ const BUDGETS: [kind: string, test: (page: string) => boolean, budget: Budget][]
   [
     'product detail',
     (page) => /^products\/[^/]+\/index\.html$/.test(page),
-    { htmlBytes: 66_000, gzipBytes: 13_200, elements: 310, inlineCssBytes: 23_000 },
+    { htmlBytes: 86_000, gzipBytes: 14_200, elements: 480, inlineCssBytes: 23_000 },
   ],
   [
     'other page',
     () => true,
-    { htmlBytes: 64_000, gzipBytes: 13_600, elements: 270, inlineCssBytes: 23_000 },
+    { htmlBytes: 64_000, gzipBytes: 13_600, elements: 300, inlineCssBytes: 23_000 },
   ],
 ];
 
