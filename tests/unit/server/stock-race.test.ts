@@ -37,7 +37,7 @@ async function call<T>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
 }
 
 const kinds = [
