@@ -87,13 +87,7 @@ export interface Coupon {
  * for it was given back in full. A Cash on Delivery order is `placed` at once.
  */
 export type OrderStatus =
-  | 'pending'
-  | 'failed'
-  | 'paid'
-  | 'placed'
-  | 'cancelled'
-  | 'expired'
-  | 'refunded';
+  'pending' | 'failed' | 'paid' | 'placed' | 'cancelled' | 'expired' | 'refunded';
 
 /** How an order is paid: online through the provider, or cash on delivery. */
 export type PaymentMethod = 'online' | 'cod';
