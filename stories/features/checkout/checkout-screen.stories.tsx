@@ -306,16 +306,20 @@ export const ScriptFailed: Story = {
 /** The server refuses the order (a product sold out meanwhile): shown before any payment opens. */
 export const OrderRefused: Story = {
   args: { payment: new SimulatedPayment() },
-  // Sold out after it was added to the cart.
-  loaders: [thenChangeLipstick((p) => ({ ...p, inStock: false }))],
+  // Sold out (no units left) after it was added to the cart.
+  loaders: [
+    async () => {
+      const session = await signedIn({ cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)] })();
+      await setStock(storyBackend, { [id(LIPSTICK)]: 0 });
+      return session;
+    },
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await placeOrder(canvas));
-    await expect(
-      await body().findByText(
-        /^Your order could not be placed, and nothing was charged: ".+" is out of stock/,
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /Your order could not be placed, and nothing was charged:.*".+" is out of stock/,
+    );
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/checkout');
     await expect(await placeOrder(canvas)).toBeEnabled();
