@@ -142,15 +142,16 @@ test("checkout's 'Add new Address' opens the add form and comes back with the ne
   // Cancel goes back to checkout, nothing added.
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('radio')).toHaveCount(1);
+  const addresses = page.getByRole('radiogroup', { name: 'Select Address' });
+  await expect(addresses.getByRole('radio')).toHaveCount(1);
 
   // Saving goes back to checkout with the new address chosen and delivered to.
   await page.getByRole('link', { name: 'Add new Address' }).click();
   await fillAddress(form, NEW_ADDRESS);
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('radio')).toHaveCount(2);
-  await expect(page.getByRole('radio', { name: /Kabir Mehta/ })).toBeChecked();
+  await expect(addresses.getByRole('radio')).toHaveCount(2);
+  await expect(addresses.getByRole('radio', { name: /Kabir Mehta/ })).toBeChecked();
   await expect(
     page.getByRole('complementary', { name: 'Order summary' }).getByText('Kabir Mehta'),
   ).toBeVisible();
