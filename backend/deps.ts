@@ -47,4 +47,9 @@ export interface ApiDeps {
    * src/domain/stock.ts; server mode: GLAMOUR_ORDER_HOLD_MINUTES). The payment sweep ends it after.
    */
   orderHoldMinutes?: number;
+  /**
+   * Days after delivery a shopper may ask to return an order (default RETURN_DAYS in
+   * backend/messages.ts; server mode: GLAMOUR_RETURN_DAYS). Stored on the order at delivery.
+   */
+  returnDays?: number;
 }

@@ -47,6 +47,9 @@ export const MAX_ADDRESSES = 50;
 export const addressBookFull = () =>
   `An account can keep at most ${MAX_ADDRESSES} addresses: delete one before adding another.`;
 
+/** Days after delivery a shopper may ask to return an order, unless the server sets another. */
+export const RETURN_DAYS = 7;
+
 export const unknownProduct = (id: string) => `No product has the id "${id}".`;
 export const unknownCategory = (id: string) => `No category has the id "${id}".`;
 export const unknownAddress = (id: string) => `No address has the id "${id}".`;

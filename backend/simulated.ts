@@ -55,6 +55,8 @@ export interface SimulatedBackendOptions {
    * timer; `sweep()` still runs a round when asked.
    */
   paymentSweep?: SweepSettings & { everyMs: number };
+  /** Days after delivery a return may be asked for (default RETURN_DAYS). */
+  returnDays?: number;
 }
 
 export function createSimulatedBackend(options: SimulatedBackendOptions = {}): SimulatedBackend {
@@ -69,7 +71,15 @@ export function createSimulatedBackend(options: SimulatedBackendOptions = {}): S
     clock,
   );
   const payments = options.payments ?? paymentGateways();
-  const api = createApi({ shop, clock, tokens, passwords, payments, simulation });
+  const api = createApi({
+    shop,
+    clock,
+    tokens,
+    passwords,
+    payments,
+    simulation,
+    returnDays: options.returnDays,
+  });
   const sweepSettings = options.paymentSweep ?? SIMULATED_SWEEP;
   const round = () => sweepPayments(settlementOf({ shop, payments }), clock.now(), sweepSettings);
   const paymentSweep: PaymentSweep =

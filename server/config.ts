@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COD_LIMIT_RUPEES } from '@/domain/stock';
-import { MAX_TODO_LISTS } from '@backend/messages';
+import { MAX_TODO_LISTS, RETURN_DAYS } from '@backend/messages';
 import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
 import type { SessionTimeouts } from './db/sql';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
@@ -115,6 +115,8 @@ const envSchema = z
     GLAMOUR_RECONCILE_AFTER_S: z.coerce.number().int().min(0).max(86_400).default(120),
     /** Minutes an unpaid online order holds its stock before the sweep expires it. */
     GLAMOUR_ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Days after delivery a shopper may ask to return an order. */
+    GLAMOUR_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_DAYS),
     /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
     GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
       blankIsUnset,
@@ -202,6 +204,8 @@ export interface ServerConfig {
   paymentSweep: { everyMs: number; reconcileAfterMs: number };
   /** Minutes an unpaid online order holds its stock. */
   orderHoldMinutes: number;
+  /** Days after delivery a shopper may ask to return an order. */
+  returnDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -259,5 +263,6 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
       reconcileAfterMs: e.GLAMOUR_RECONCILE_AFTER_S * 1000,
     },
     orderHoldMinutes: e.GLAMOUR_ORDER_HOLD_MINUTES,
+    returnDays: e.GLAMOUR_RETURN_DAYS,
   };
 }

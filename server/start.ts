@@ -186,6 +186,7 @@ export async function startServer(
           guestDays: config.guestDays,
           codLimit: config.codLimit,
           orderHoldMinutes: config.orderHoldMinutes,
+          returnDays: config.returnDays,
         };
         api = createApi(deps);
         sweeper = startGuestSweep({ accounts: deps.shop.accounts, clock, log: info });
