@@ -71,9 +71,16 @@ export interface PaymentGateway {
   orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /**
    * Refunds `amountPaise` of the captured payment `paymentId` (at most what is left of it);
-   * rejects with a PaymentProviderError when the provider refuses.
+   * rejects with a PaymentProviderError when the provider refuses. With an `idempotencyKey`
+   * (Razorpay's X-Refund-Idempotency: REFUND_KEY), the same key and amount again answer the refund
+   * already made instead of making another, so a retry after a lost answer or a crash, or two
+   * processes asking at once, refund once.
    */
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    options?: { idempotencyKey?: string },
+  ): Promise<ProviderRefund>;
   /**
    * Test mode only (the simulated provider): "charges" a test card or UPI id for the provider's
    * order `orderId` and answers the signed result, or the refusal Razorpay's test mode would give.
@@ -100,3 +107,20 @@ export function checkRefundAmount(amountPaise: number): void {
       'BAD_REQUEST_ERROR',
     );
 }
+
+/** Razorpay's idempotency key: 10 or more letters, digits, hyphens or underscores. */
+export const REFUND_KEY = /^[A-Za-z0-9_-]{10,}$/;
+
+/** The refund's idempotency key must be one Razorpay takes. */
+export function checkRefundKey(key: string | undefined): void {
+  if (key !== undefined && !REFUND_KEY.test(key))
+    throw new PaymentProviderError(
+      `an idempotency key is 10 or more letters, digits, hyphens or underscores, not "${key}"`,
+      400,
+      'BAD_REQUEST_ERROR',
+    );
+}
+
+/** What the provider answers when a key comes back with another payment or amount. */
+export const KEY_REUSED =
+  'Different request with the same idempotency key has already been processed.';

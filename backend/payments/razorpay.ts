@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   checkRefundAmount,
+  checkRefundKey,
   PaymentProviderError,
   type PaymentGateway,
   type ProviderPayment,
@@ -12,6 +13,9 @@ import {
 } from './provider';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+
+/** The header that makes a refund request idempotent (Razorpay's "Create a Normal Refund"). */
+export const REFUND_IDEMPOTENCY_HEADER = 'X-Refund-Idempotency';
 
 /** The base every call is made under: the URL as given, without a trailing slash. */
 export function apiBase(url: string): string {
@@ -93,10 +97,12 @@ export function razorpayGateway({
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
+        ...headers,
         authorization,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -143,11 +149,14 @@ export function razorpayGateway({
       const list = await call('the order’s payments', paymentCollection, 'GET', path);
       return list.items.map(toPayment);
     },
-    async refund(paymentId, amountPaise) {
+    async refund(paymentId, amountPaise, { idempotencyKey } = {}) {
       checkRefundAmount(amountPaise);
+      checkRefundKey(idempotencyKey);
       const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+      const headers: Record<string, string> =
+        idempotencyKey === undefined ? {} : { [REFUND_IDEMPOTENCY_HEADER]: idempotencyKey };
       return toRefund(
-        await call('the refund', refundEntity, 'POST', path, { amount: amountPaise }),
+        await call('the refund', refundEntity, 'POST', path, { amount: amountPaise }, headers),
       );
     },
   };

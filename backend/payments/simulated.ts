@@ -1,14 +1,17 @@
 /**
  * The simulated provider: order ids in Razorpay's shape, payments signed with `secret`, and a
  * ledger in memory of the orders it made, the payments charged to them and their refunds, so
- * the same calls as Razorpay's answer the same way (refunds are processed at once). The ledger
- * lives as long as the process or the page: a restart forgets it.
+ * the same calls as Razorpay's answer the same way (refunds are processed at once, and a refund
+ * asked again with its idempotency key is answered, not made twice). The ledger lives as long as
+ * the process or the page: a restart forgets it.
  */
 import { newPaymentId } from '@/domain/payment-id';
 import { signPayment, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
 import { testPaymentOutcome } from '@/domain/test-payments';
 import {
   checkRefundAmount,
+  checkRefundKey,
+  KEY_REUSED,
   PaymentProviderError,
   type PaymentGateway,
   type ProviderPayment,
@@ -28,10 +31,12 @@ export interface SimulatedLedger {
   /** The provider's orders: their amount in paise and their payments, newest last. */
   orders: Map<string, { amountPaise: number; payments: ProviderPayment[] }>;
   refunds: ProviderRefund[];
+  /** Refunds by the idempotency key they were asked with. */
+  refundKeys: Map<string, ProviderRefund>;
 }
 
 export function simulatedLedger(): SimulatedLedger {
-  return { orders: new Map(), refunds: [] };
+  return { orders: new Map(), refunds: [], refundKeys: new Map() };
 }
 
 function findPayment(ledger: SimulatedLedger, paymentId: string): ProviderPayment | undefined {
@@ -109,9 +114,18 @@ export function simulatedGateway(
         );
       return Promise.resolve(order.payments.map((p) => ({ ...p })));
     },
-    refund(paymentId, amountPaise) {
+    refund(paymentId, amountPaise, { idempotencyKey } = {}) {
       try {
         checkRefundAmount(amountPaise);
+        checkRefundKey(idempotencyKey);
+        // As Razorpay: the same key and request again answer the refund already made.
+        const earlier =
+          idempotencyKey === undefined ? undefined : ledger.refundKeys.get(idempotencyKey);
+        if (earlier) {
+          if (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise)
+            throw new PaymentProviderError(KEY_REUSED, 400, 'BAD_REQUEST_ERROR');
+          return Promise.resolve({ ...earlier });
+        }
         const payment = findPayment(ledger, paymentId);
         if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded'))
           throw new PaymentProviderError(
@@ -135,6 +149,7 @@ export function simulatedGateway(
           status: 'processed',
         };
         ledger.refunds.push(refund);
+        if (idempotencyKey !== undefined) ledger.refundKeys.set(idempotencyKey, refund);
         return Promise.resolve({ ...refund });
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));

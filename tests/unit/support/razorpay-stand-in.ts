@@ -5,7 +5,8 @@
  *
  *   POST /v1/orders                 create an order            GET /v1/orders/:id
  *   GET  /v1/orders/:id/payments    the order's payments       GET /v1/payments/:id
- *   POST /v1/payments/:id/refund    refund (processed at once)
+ *   POST /v1/payments/:id/refund    refund (processed at once; X-Refund-Idempotency: the same
+ *                                   key and amount again answer the same refund, made once)
  *
  * Test controls play the shopper and Razorpay's side: `pay` captures a payment, `fail` fails one,
  * and with a webhook set each sends Razorpay's events (signed JSON, `x-razorpay-event-id`) to it:
@@ -148,6 +149,8 @@ export interface RazorpayStandIn {
   setWebhook(webhook: StandInWebhook | null): void;
   /** While down, every API call answers 500 with Razorpay's error body. */
   setDown(down: boolean): void;
+  /** While refunds are down, only POST /v1/payments/:id/refund answers 500. */
+  setRefundsDown(down: boolean): void;
   /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
   holdWebhooks(held: boolean): void;
   /**
@@ -194,6 +197,8 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   };
   let webhook = options.webhook ?? null;
   let down = false;
+  let refundsDown = false;
+  const refundKeys = new Map<string, RefundEntity>();
   let held = false;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -364,8 +369,25 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     return payment ? c.json(payment) : notFound(c);
   });
   app.post('/v1/payments/:id/refund', (c) => {
+    if (refundsDown) return c.json(razorpayError('SERVER_ERROR', 'Refunds are down'), 500);
     const payment = payments.get(c.req.param('id'));
     if (!payment) return notFound(c);
+    const key = c.req.header('x-refund-idempotency');
+    if (key !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(key))
+      return c.json(razorpayError('BAD_REQUEST_ERROR', 'The idempotency key is invalid'), 400);
+    const earlier = key === undefined ? undefined : refundKeys.get(key);
+    if (earlier) {
+      // Razorpay answers a retry with the same key and body with the refund it made, once.
+      if (earlier.payment_id !== payment.id || earlier.amount !== bodyOf(c).amount)
+        return c.json(
+          razorpayError(
+            'BAD_REQUEST_ERROR',
+            'Different request with the same idempotency key has already been processed.',
+          ),
+          400,
+        );
+      return c.json(earlier);
+    }
     if (payment.status === 'failed')
       return c.json(
         razorpayError('BAD_REQUEST_ERROR', 'The payment has not been captured yet'),
@@ -406,6 +428,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       speed_requested: 'normal',
     };
     refunds.set(refund.id, refund);
+    if (key !== undefined) refundKeys.set(key, refund);
     sendLater('refund.processed', {
       refund: { entity: { ...refund } },
       payment: { entity: { ...payment } },
@@ -444,6 +467,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     },
     setDown(next) {
       down = next;
+    },
+    setRefundsDown(next) {
+      refundsDown = next;
     },
     holdWebhooks(next) {
       held = next;
