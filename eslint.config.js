@@ -78,11 +78,19 @@ const boundaryZones = [
     message: 'nothing imports server/: the server mounts the back end, not the other way round.',
   },
   {
+    target: './src/emails',
+    from: './src',
+    except: ['./emails', './domain', './lib'],
+    message: 'src/emails renders on the server: it imports src/domain and src/lib only.',
+  },
+  {
     target: './server',
     from: './src',
-    // src/render: the page renderer the build and the server share (docs/architecture.md, server/).
-    except: ['./domain', './render'],
-    message: 'server/ imports backend/, src/domain and the page renderer (src/render) only.',
+    // src/render: the page renderer the build and the server share (docs/architecture.md, server/);
+    // src/emails: the order emails the server's email worker renders.
+    except: ['./domain', './render', './emails'],
+    message:
+      'server/ imports backend/, src/domain, the page renderer (src/render) and the emails (src/emails) only.',
   },
   {
     target: './server',
