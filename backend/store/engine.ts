@@ -5,6 +5,7 @@
  * so a refused or failing write changes nothing.
  */
 import { migrate, MIGRATIONS, type Migration } from './migrations';
+import { withRatings } from './review-records';
 import { DB_VERSION, dbStateSchema, issueMessages, withStock, type DbState } from './schema';
 import type { StoreResetReason } from '@/domain/console';
 import type { Persistence } from './persistence';
@@ -151,8 +152,9 @@ export function createEngine(
       return enqueue(async () => {
         await current();
         if (newerStore) throw new StorageFullError(NEWER_STORE_MESSAGE);
-        // Products and cart lines say the stock their levels give, as after any write.
-        const copy = withStock(structuredClone(next));
+        // Products and cart lines say the stock their levels give, and products the rating their
+        // reviews give, as after any write.
+        const copy = withRatings(withStock(structuredClone(next)));
         if (!persistence.save(copy)) throw new StorageFullError();
         state = copy;
       });

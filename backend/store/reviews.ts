@@ -2,8 +2,10 @@
  * Product reviews: one per shopper and product (writing again replaces it), helpful votes once per
  * account and never on one's own, reports once per account (REPORTS_TO_HIDE of them hide a review
  * until the operator hides or restores it). "Verified purchase" is read from the author's orders
- * each time (src/domain/order-status.ts, isPurchase). The rules: src/domain/reviews.ts; the SQL
- * side: server/db/reviews.ts; both pass tests/unit/backend/contract/reviews.ts.
+ * each time (src/domain/order-status.ts, isPurchase). Every change to what a product's shown reviews
+ * say (written, changed, removed, hidden, restored) works its one rating out again in the same
+ * write (./review-records.ts, rerate). The rules: src/domain/reviews.ts; the SQL side:
+ * server/db/reviews.ts; both pass tests/unit/backend/contract/reviews.ts.
  */
 import { formatTimestamp } from '@/domain/cart';
 import { isPurchase } from '@/domain/order-status';
@@ -11,7 +13,7 @@ import {
   authorName,
   isHidden,
   REVIEW_MESSAGES,
-  summarise,
+  summaryOf,
   unknownReview,
   type ModeratedReview,
   type Review,
@@ -23,7 +25,7 @@ import type { Clock } from '../clock';
 import { MESSAGES, unknownProduct } from '../messages';
 import type { Engine } from './engine';
 import { refusal, success, type Outcome } from './outcome';
-import type { ReviewRecord } from './review-records';
+import { rerate, type ReviewRecord } from './review-records';
 import type { DbState } from './schema';
 
 export interface ReviewsRepository {
@@ -100,7 +102,8 @@ function pageOf(db: DbState, productId: string, query: ReviewQuery): ReviewPage 
     .filter(({ r }) => r.productId === productId && !hiddenRecord(r))
     .map(({ r, at }) => ({ review: shown(db, users, r), at, createdAt: r.createdAt }));
   const product = db.products.find((p) => p._id === productId);
-  const summary = summarise(
+  // The product's one rating, which these stars are already part of.
+  const summary = summaryOf(
     product?.ratings ?? { value: '0', count: '0' },
     visible.map((v) => v.review.rating),
   );
@@ -185,6 +188,7 @@ export function createMemoryReviews(engine: Engine, clock: Clock): ReviewsReposi
           };
           draft.reviews = [...draft.reviews, record];
         }
+        rerate(draft, productId);
         const users = new Set(draft.users.map((u) => u._id));
         return success({ review: shown(draft, users, record), created: !own });
       }),
@@ -193,6 +197,7 @@ export function createMemoryReviews(engine: Engine, clock: Clock): ReviewsReposi
         const own = draft.reviews.find((r) => r.productId === productId && r.userId === userId);
         if (!own) return refusal('not-found', REVIEW_MESSAGES.notYours);
         draft.reviews = draft.reviews.filter((r) => r !== own);
+        rerate(draft, productId);
         return success({ removed: true as const });
       }),
     markHelpful: (reviewId, userId) =>
@@ -222,6 +227,7 @@ export function createMemoryReviews(engine: Engine, clock: Clock): ReviewsReposi
               reports: [...review.reports, { userId, reason, createdAt: stamp() }],
             };
         put(draft, record);
+        rerate(draft, record.productId);
         return success({ hidden: hiddenRecord(record) });
       }),
     moderation: (reportedOnly) =>
@@ -243,6 +249,7 @@ export function createMemoryReviews(engine: Engine, clock: Clock): ReviewsReposi
           moderation: decision === 'hide' ? 'hidden' : 'approved',
         };
         put(draft, record);
+        rerate(draft, record.productId);
         return success(moderated(draft, users, record));
       }),
   };

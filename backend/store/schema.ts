@@ -12,7 +12,12 @@ import type {
   ProductRecord,
   WishlistEntryRecord,
 } from '@/domain/types';
-import { reviewIssues, reviewRecordSchema } from './review-records';
+import {
+  ratingFiguresSchema,
+  reviewIssues,
+  reviewRecordSchema,
+  withRatings,
+} from './review-records';
 
 /**
  * Bump when the stored shape changes, with its step in ./migrations.ts. Version 2: products carry
@@ -199,6 +204,12 @@ export const dbStateSchema = z
     subscribers: z.array(z.string()),
     /** Product reviews (./review-records.ts); a copy saved before reviews has none. */
     reviews: z.array(reviewRecordSchema).default([]),
+    /**
+     * Each product's imported rating, by product id; its `ratings` are these and its shown reviews
+     * together (./review-records.ts, withRatings). A copy saved before has none: its products'
+     * ratings were the imported ones.
+     */
+    importedRatings: z.record(z.string(), ratingFiguresSchema).default({}),
   })
   .superRefine((db, ctx) => {
     // The invariants the handlers keep: nothing a write could produce breaks them, so neither may an import.
@@ -227,7 +238,7 @@ export const dbStateSchema = z
         report(['users', i, 'orders'], `duplicate order idempotency key ${d}`);
     });
   })
-  .transform(withStock);
+  .transform((db) => withRatings(withStock(db)));
 
 export type DbState = z.infer<typeof dbStateSchema>;
 

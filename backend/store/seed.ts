@@ -3,13 +3,26 @@ import { normaliseEmail } from '@/domain/email';
 import type { Address, Category, ProductRecord } from '@/domain/types';
 import { createPasswords, type Passwords } from '../passwords';
 import { generateCatalog } from './catalog-generator';
+import { withRatings } from './review-records';
 import { DB_VERSION, type DbState, type Todo, type UserRow } from './schema';
 import categoriesJson from './seed/categories.json';
 import { seedReviews } from './seed-reviews';
 import productsJson from './seed/products.json';
 import usersJson from './seed/users.json';
 
-export const seedProducts: readonly ProductRecord[] = productsJson;
+/** The imported catalogue as it came: its ratings are the imported figures (no texts). */
+const importedRatings = Object.fromEntries(productsJson.map((p) => [p._id, p.ratings]));
+
+/**
+ * The products as the shop starts with them: the imported catalogue (./seed/products.json) with
+ * the sample reviews (./seed-reviews.ts) counted in their ratings.
+ */
+export const seedProducts: readonly ProductRecord[] = withRatings({
+  products: productsJson,
+  importedRatings,
+  reviews: seedReviews(),
+  users: [],
+}).products;
 export const seedCategories: readonly Category[] = categoriesJson;
 
 interface SeedUser {
@@ -89,7 +102,7 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
       options.catalogSize === undefined
         ? [...seedProducts]
         : generateCatalog(seedProducts, options.catalogSize);
-    return structuredClone({
+    const doc: DbState = structuredClone({
       version: DB_VERSION,
       products,
       stockLevels: Object.fromEntries(products.map((p) => [p._id, { onHand: p.stock, held: 0 }])),
@@ -98,6 +111,9 @@ export function createSeeder(passwords: Passwords = createPasswords()): Seeder {
       todos: [...seedTodos],
       subscribers: [],
       reviews: seedReviews(),
+      importedRatings,
     });
+    // The imported figures of the seed's products; a generated product's are its own ratings.
+    return withRatings(doc);
   };
 }

@@ -58,6 +58,7 @@ export function createPgAdmin(
             todos: [],
             subscribers: [],
             reviews: [],
+            importedRatings: {},
           };
           for (const part of parts) await part.read(tx, doc);
           return doc;

@@ -1,7 +1,9 @@
 /**
  * The catalogue on PostgreSQL: read from this process's copy (./catalog-cache.ts, dropped by the
  * database's NOTIFY), the listing's query answered in SQL (./product-query-sql.ts), whatever the
- * catalogue's size. Its share of the whole-shop document: products and categories.
+ * catalogue's size. Its share of the whole-shop document: products (with their stock levels and
+ * imported ratings) and categories. A product's rating is worked out by the database from its
+ * imported figures and its shown reviews (server/migrations/0012_review_ratings.sql).
  */
 import type { Category, ProductRecord } from '@/domain/types';
 import type { CatalogRepository } from '@backend/store/catalog';
@@ -42,20 +44,29 @@ export function createPgCatalog(db: Database, follower?: Listener): PgCatalog {
 /** Rows per INSERT: a generated catalogue of 100,000 goes in as 20 statements of a few MB each. */
 const PRODUCT_BATCH = 5_000;
 
-/** Products with their stock levels (a product without one has its `stock` on hand). */
-async function insertProducts(tx: Queryable, doc: Pick<DbState, 'products' | 'stockLevels'>) {
-  const { products, stockLevels } = doc;
+/**
+ * Products with their stock levels (a product without one has its `stock` on hand) and imported
+ * ratings (one without: its `ratings`); their reviews, written after, add to the rating.
+ */
+async function insertProducts(
+  tx: Queryable,
+  doc: Pick<DbState, 'products' | 'stockLevels' | 'importedRatings'>,
+) {
+  const { products, stockLevels, importedRatings } = doc;
   for (let start = 0; start < products.length; start += PRODUCT_BATCH) {
     const batch = products.slice(start, start + PRODUCT_BATCH).map((product) => ({
       ...product,
       level: stockLevels[product._id] ?? { onHand: product.stock, held: 0 },
+      imported: importedRatings[product._id] ?? product.ratings,
     }));
     await tx.query(
       `INSERT INTO products (id, name, image, brand, size, price, original_price, off, offer,
-         category_name, product_type, rating_value, rating_count, on_hand, held, is_best_seller)
+         category_name, product_type, rating_value, rating_count, imported_rating_value,
+         imported_rating_count, on_hand, held, is_best_seller)
        SELECT v->>'_id', v->>'name', v->>'image', v->>'brand', v->>'size', v->>'price',
          v->>'originalPrice', v->>'off', v->>'offer', v->>'categoryName', v->>'productType',
-         v->'ratings'->>'value', v->'ratings'->>'count', (v->'level'->>'onHand')::integer,
+         v->'ratings'->>'value', v->'ratings'->>'count', v->'imported'->>'value',
+         v->'imported'->>'count', (v->'level'->>'onHand')::integer,
          (v->'level'->>'held')::integer, (v->>'isBestSeller')::boolean
        ${rowsOf('$1')} ORDER BY n`,
       [JSON.stringify(batch)],
@@ -91,11 +102,21 @@ export const catalogPart: DocumentPart = {
   },
   async read(tx, doc) {
     doc.products = await loadProducts(tx);
-    const levels = await tx.query<{ id: string; on_hand: number; held: number }>(
-      'SELECT id, on_hand, held FROM products ORDER BY position',
+    const levels = await tx.query<{
+      id: string;
+      on_hand: number;
+      held: number;
+      value: string;
+      count: string;
+    }>(
+      `SELECT id, on_hand, held, imported_rating_value AS value, imported_rating_count AS count
+       FROM products ORDER BY position`,
     );
     doc.stockLevels = Object.fromEntries(
       levels.map((l) => [l.id, { onHand: l.on_hand, held: l.held }]),
+    );
+    doc.importedRatings = Object.fromEntries(
+      levels.map((l) => [l.id, { value: l.value, count: l.count }]),
     );
     const categories = await tx.query<{ j: Category }>(
       `SELECT json_build_object('_id', id, 'categoryName', category_name) AS j

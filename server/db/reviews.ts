@@ -4,6 +4,8 @@
  * report per account and review (ON CONFLICT DO NOTHING, so 30 votes at once count once). Whether a
  * review is shown, its helpful count and its author's verified purchase are worked out by the query
  * that reads it. Its share of the whole-shop document: the reviews with their votes and reports.
+ * Every change to what a product's shown reviews say moves the product's one rating in the same
+ * transaction, by trigger (server/migrations/0012_review_ratings.sql), whatever makes it.
  */
 import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
@@ -12,7 +14,7 @@ import {
   authorName,
   REPORTS_TO_HIDE,
   REVIEW_MESSAGES,
-  summarise,
+  summaryOf,
   unknownReview,
   type ModeratedReview,
   type Review,
@@ -118,20 +120,37 @@ async function once(
   return row ?? { found: false, own: false, voter: false };
 }
 
-export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
+/**
+ * `changed` tells this process's catalogue copy and pages that a write moved a product's rating or
+ * what its page shows: its next read sees it at once (other processes hear the NOTIFY).
+ */
+export function createPgReviews(
+  db: Database,
+  clock: Clock,
+  changed: () => void = () => undefined,
+): ReviewsRepository {
   const stamp = () => formatTimestamp(clock.now());
+  /** `write`, then this process's copies dropped, whatever it answered. */
+  const writing = <T>(write: () => Promise<T>) =>
+    guard(async () => {
+      try {
+        return await write();
+      } finally {
+        changed();
+      }
+    });
   return {
     list: (productId, query) =>
       guard(async () => {
-        const [product] = await db.query<{ value: string; count: string }>(
-          'SELECT rating_value AS value, rating_count AS count FROM products WHERE id = $1',
+        // The product's one rating and the stars it counts, read in one snapshot.
+        const [product] = await db.query<{ value: string; count: string; stars: number[] }>(
+          `SELECT rating_value AS value, rating_count AS count, (SELECT coalesce(
+             json_agg(r.rating), '[]'::json) FROM reviews r WHERE r.product_id = $1 AND NOT ${HIDDEN})
+             AS stars
+           FROM products WHERE id = $1`,
           [productId],
         );
         if (!product) return refusal('not-found', unknownProduct(productId));
-        const stars = await db.query<{ rating: number }>(
-          `SELECT r.rating FROM reviews r WHERE r.product_id = $1 AND NOT ${HIDDEN}`,
-          [productId],
-        );
         const matching = `FROM reviews r WHERE r.product_id = $2 AND NOT ${HIDDEN}
           AND ($3::int IS NULL OR r.rating = $3::int) AND (NOT $4::boolean OR ${VERIFIED})`;
         const filter = [PURCHASES, productId, query.rating ?? null, query.verifiedOnly ?? false];
@@ -147,10 +166,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
         return success({
           reviews: rows.map((r) => reviewSchema.parse(r.j)),
           total: count?.n ?? 0,
-          summary: summarise(
-            product,
-            stars.map((s) => s.rating),
-          ),
+          summary: summaryOf(product, product.stars),
         });
       }),
     mine: (productId, userId) =>
@@ -162,7 +178,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
         return row ? reviewSchema.parse(row.j) : undefined;
       }),
     save: (productId, userId, input) =>
-      guard(async () => {
+      writing(async () => {
         const [author] = await db.query<{ first: string; last: string; product: boolean }>(
           `SELECT first_name AS first, last_name AS last,
              EXISTS (SELECT 1 FROM products WHERE id = $2) AS product FROM users WHERE id = $1`,
@@ -197,7 +213,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
         return success({ review, created: saved.created });
       }),
     remove: (productId, userId) =>
-      guard(async () => {
+      writing(async () => {
         const removed = await db.query(
           'DELETE FROM reviews WHERE product_id = $1 AND user_id = $2 RETURNING id',
           [productId, userId],
@@ -207,7 +223,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
           : refusal('not-found', REVIEW_MESSAGES.notYours);
       }),
     markHelpful: (reviewId, userId) =>
-      guard(async (): Promise<Outcome<Review>> => {
+      writing(async (): Promise<Outcome<Review>> => {
         const vote = await once(db, reviewId, userId);
         if (!vote.voter) return refusal('not-found', MESSAGES.notRegistered);
         if (!vote.found) return refusal('not-found', unknownReview(reviewId));
@@ -216,7 +232,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
         return review ? success(review) : refusal('not-found', unknownReview(reviewId));
       }),
     report: (reviewId, userId, reason) =>
-      guard(async (): Promise<Outcome<{ hidden: boolean }>> => {
+      writing(async (): Promise<Outcome<{ hidden: boolean }>> => {
         const report = await once(db, reviewId, userId, { reason, createdAt: stamp() });
         if (!report.voter) return refusal('not-found', MESSAGES.notRegistered);
         if (!report.found) return refusal('not-found', unknownReview(reviewId));
@@ -239,7 +255,7 @@ export function createPgReviews(db: Database, clock: Clock): ReviewsRepository {
         return rows.map((r) => moderatedSchema.parse(r.j));
       }),
     moderate: (reviewId, decision) =>
-      guard(async () => {
+      writing(async () => {
         const updated = await db.query(
           'UPDATE reviews SET moderation = $2 WHERE id = $1 RETURNING id',
           [reviewId, decision === 'hide' ? 'hidden' : 'approved'],

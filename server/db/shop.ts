@@ -66,7 +66,7 @@ export function createPgShop(
     paymentEvents: createPgPaymentEvents(db),
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),
-    reviews: createPgReviews(db, clock),
+    reviews: createPgReviews(db, clock, () => catalog.invalidate()),
     admin: createPgAdmin(db, PARTS, { clock, seed, changed: () => catalog.invalidate() }),
     dispose: () => undefined,
   };

@@ -118,18 +118,50 @@ export function authorName(firstName: string, lastName: string): string {
 
 export const roundRating = (value: number): number => Math.round(value * 10) / 10;
 
+/** A rating as records keep it: the value and the count written as text. */
+export interface RatingFigures {
+  value: string;
+  count: string;
+}
+
+/** A value written as text, in tenths, rounded half up ("4.35" is 44): exact, as numeric is. */
+function tenthsOf(value: string): number {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0');
+  return Number(fraction[1] ?? '0') >= 5 ? tenths + 1 : tenths;
+}
+
 /**
  * The product's one rating: the imported figure (a value and a count with no texts) and the live
- * reviews' stars together. The counts add; the value is their weighted mean to one decimal.
+ * reviews' stars together. The counts add; the value is their weighted mean to one decimal, rounded
+ * half up, worked out in whole tenths so that every store (and PostgreSQL's, in
+ * server/migrations/0012_review_ratings.sql) gets the same text. Without live stars the imported
+ * figure stands as written.
  */
+export function combineRecordRatings(
+  imported: RatingFigures,
+  stars: readonly number[],
+): RatingFigures {
+  if (stars.length === 0) return { value: imported.value, count: imported.count };
+  const importedCount = Math.floor(Number(imported.count) || 0);
+  const count = importedCount + stars.length;
+  const total = tenthsOf(imported.value) * importedCount + 10 * stars.reduce((s, x) => s + x, 0);
+  // The mean in tenths, half up: floor((2 total + count) / (2 count)), in whole numbers.
+  const twice = 2 * total + count;
+  const mean = (twice - (twice % (2 * count))) / (2 * count);
+  return { value: `${Math.floor(mean / 10)}.${mean % 10}`, count: String(count) };
+}
+
+/** combineRecordRatings over numbers. */
 export function combineRatings(
   imported: { value: number; count: number },
   stars: readonly number[],
 ): { value: number; count: number } {
-  const count = imported.count + stars.length;
-  if (count === 0) return { value: 0, count: 0 };
-  const total = imported.value * imported.count + stars.reduce((sum, s) => sum + s, 0);
-  return { value: roundRating(total / count), count };
+  const combined = combineRecordRatings(
+    { value: String(imported.value), count: String(imported.count) },
+    stars,
+  );
+  return { value: Number(combined.value), count: Number(combined.count) };
 }
 
 export function histogramOf(stars: readonly number[]): Histogram {
@@ -142,21 +174,22 @@ export function histogramOf(stars: readonly number[]): Histogram {
   return histogram;
 }
 
-/** The summary of a product's shown reviews over its imported rating (`value`, `count` as text). */
-export function summarise(
-  imported: { value: string; count: string },
-  stars: readonly number[],
-): ReviewSummary {
-  const combined = combineRatings(
-    { value: Number(imported.value) || 0, count: Number(imported.count) || 0 },
-    stars,
-  );
+/**
+ * The summary of a product's shown reviews: `rating` is the product's one rating (imported figures
+ * and these stars already combined), `stars` the shown reviews' stars.
+ */
+export function summaryOf(rating: RatingFigures, stars: readonly number[]): ReviewSummary {
   return {
-    average: combined.value,
-    ratingCount: combined.count,
+    average: Number(rating.value) || 0,
+    ratingCount: Number(rating.count) || 0,
     reviewCount: stars.length,
     histogram: histogramOf(stars),
   };
+}
+
+/** The summary of a product's shown reviews over its imported rating (`value`, `count` as text). */
+export function summarise(imported: RatingFigures, stars: readonly number[]): ReviewSummary {
+  return summaryOf(combineRecordRatings(imported, stars), stars);
 }
 
 /** Whether a review with this many reports and this operator decision is hidden. */

@@ -244,6 +244,53 @@ describe('paging and sorting', () => {
   });
 });
 
+describe('the product’s one rating', () => {
+  type Ratings = { value: string; count: string };
+  const product = async (id: string = P) =>
+    (await call<{ product: { ratings: Ratings } }>('GET', `/api/products/${id}`)).body.product
+      .ratings;
+  const listed = async () =>
+    (
+      await call<{ products: { _id: string; ratings: Ratings }[] }>('GET', '/api/products?q=plum')
+    ).body.products.find((p) => p._id === P)?.ratings;
+
+  it('moves on the product, in the listing and in the summary as reviews come and go', async () => {
+    expect(await product()).toEqual({ value: '1.5', count: '17780' });
+    const token = await loginDemo();
+    expect((await write(token, { ...GOOD, rating: 5 })).status).toBe(201);
+    // (1.5 × 17780 + 5) / 17781 is 1.5002: the count moves, the value to one decimal.
+    expect(await product()).toEqual({ value: '1.5', count: '17781' });
+    expect(await listed()).toEqual({ value: '1.5', count: '17781' });
+    expect((await list()).summary).toMatchObject({ average: 1.5, ratingCount: 17781 });
+    await call('DELETE', `${LIST}/mine`, { token: `Bearer ${token}` });
+    expect(await product()).toEqual({ value: '1.5', count: '17780' });
+    expect(await listed()).toEqual({ value: '1.5', count: '17780' });
+  });
+
+  it('reads an export made before (no imported figures) with its products’ ratings as imported', async () => {
+    const { store } = (
+      await call<{ store: Record<string, unknown> & { products: { _id: string }[] } }>(
+        'GET',
+        '/api/_console/store',
+      )
+    ).body;
+    expect(store.importedRatings).toMatchObject({
+      [PRODUCT.lipstick]: { value: '4.4', count: '25820' },
+    });
+    // Before, a product's ratings were its imported figures and its reviews did not count.
+    const { importedRatings: _figures, ...older } = store;
+    const products = store.products.map((p) =>
+      p._id === PRODUCT.lipstick ? { ...p, ratings: { value: '4.4', count: '25820' } } : p,
+    );
+    expect(
+      (await call('POST', '/api/_console/store', { body: { store: { ...older, products } } }))
+        .status,
+    ).toBe(200);
+    // Its five sample reviews count once.
+    expect(await product(PRODUCT.lipstick)).toEqual({ value: '4.4', count: '25825' });
+  });
+});
+
 describe('rate limit', () => {
   it('counts review writes per account and address, 429 with Retry-After over the limit', async () => {
     const { shop, clock, tokens, payments } = createSimulatedBackend();

@@ -1,6 +1,7 @@
 /** Product reviews (backend/store/reviews.ts, server/db/reviews.ts). */
 import { describe, expect, it } from 'vitest';
-import type { ReviewQuery } from '@/domain/reviews';
+import { DEFAULT_QUERY } from '@/domain/product-query';
+import type { RatingFigures, ReviewQuery } from '@/domain/reviews';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../support';
 import { created, NOBODY, newUser, value, type Contract } from './harness';
@@ -211,6 +212,101 @@ export function describeReviewsContract({ shop, refusesAndKeeps }: Contract): vo
       await shop().admin.replace(saved);
       expect(await shop().admin.snapshot()).toEqual(saved);
       expect((await list()).reviews[0]).toMatchObject({ _id: review._id, helpfulCount: 1 });
+    });
+  });
+
+  describe('the product’s one rating', () => {
+    /** The shop as it is, imported again with P's imported figure set to `figure`. */
+    async function importedAs(figure: RatingFigures): Promise<void> {
+      const doc = await shop().admin.snapshot();
+      doc.importedRatings[P] = figure;
+      await shop().admin.replace(doc);
+    }
+    /** P's rating as the catalogue says it, the listing finds it and its reviews summarise it. */
+    async function ratingEverywhere(): Promise<RatingFigures | undefined> {
+      const rating = (await shop().catalog.find(P))?.ratings;
+      const listed = await shop().catalog.query({ ...DEFAULT_QUERY, q: 'plum', pageSize: 48 });
+      expect(listed.products.find((p) => p._id === P)?.ratings).toEqual(rating);
+      expect((await shop().catalog.list()).find((p) => p._id === P)?.ratings).toEqual(rating);
+      const { summary } = await list();
+      expect([summary.average, summary.ratingCount]).toEqual([
+        Number(rating?.value),
+        Number(rating?.count),
+      ]);
+      return rating;
+    }
+    /** Whether the rating filter at `stars` finds P, and its facet count (every product). */
+    async function filtered(stars: number): Promise<[boolean, number | undefined]> {
+      const page = await shop().catalog.query({ ...DEFAULT_QUERY, rating: stars, pageSize: 48 });
+      const facets = (await shop().catalog.query({ ...DEFAULT_QUERY, pageSize: 1 })).facets;
+      return [page.products.some((p) => p._id === P), facets.ratings[String(stars)]];
+    }
+
+    it('adds the shown reviews to the imported figure, moved by every change to them', async () => {
+      await importedAs({ value: '1.0', count: '1' });
+      expect(await ratingEverywhere()).toEqual({ value: '1.0', count: '1' });
+      const [, threes] = await filtered(3);
+      const [asha, bina] = [await shopper('Asha'), await shopper('Bina')];
+      const { review } = value(await shop().reviews.save(P, asha, words('Great', 5)));
+      // (1 + 5) / 2: counts add, the mean to one decimal; the filter and facets follow.
+      expect(await ratingEverywhere()).toEqual({ value: '3.0', count: '2' });
+      expect(await filtered(3)).toEqual([true, (threes ?? 0) + 1]);
+      value(await shop().reviews.save(P, bina, words('Better', 5)));
+      expect(await ratingEverywhere()).toEqual({ value: '3.7', count: '3' });
+      // Changed: (1 + 1 + 5) / 3.
+      value(await shop().reviews.save(P, asha, words('Changed', 1)));
+      expect(await ratingEverywhere()).toEqual({ value: '2.3', count: '3' });
+      expect(await filtered(3)).toEqual([false, threes]);
+      // Hidden by the operator, then restored.
+      value(await shop().reviews.moderate(review._id, 'hide'));
+      expect(await ratingEverywhere()).toEqual({ value: '3.0', count: '2' });
+      value(await shop().reviews.moderate(review._id, 'restore'));
+      expect(await ratingEverywhere()).toEqual({ value: '2.3', count: '3' });
+      // Removed: (1 + 1) / 2, and without reviews the imported figure as written.
+      value(await shop().reviews.remove(P, bina));
+      expect(await ratingEverywhere()).toEqual({ value: '1.0', count: '2' });
+      value(await shop().reviews.remove(P, asha));
+      expect(await ratingEverywhere()).toEqual({ value: '1.0', count: '1' });
+    });
+
+    it('leaves out a review hidden by three reports, and keeps the imported figure apart', async () => {
+      await importedAs({ value: '4', count: '3' });
+      const author = await shopper('Author');
+      const { review } = value(await shop().reviews.save(P, author, words('Odd', 1)));
+      // (4 * 3 + 1) / 4 = 3.25, half up.
+      expect(await ratingEverywhere()).toEqual({ value: '3.3', count: '4' });
+      for (const name of ['Asha', 'Bina', 'Chitra'])
+        value(await shop().reviews.report(review._id, await shopper(name), 'Spam'));
+      expect(await ratingEverywhere()).toEqual({ value: '4', count: '3' });
+      value(await shop().reviews.moderate(review._id, 'restore'));
+      const doc = await shop().admin.snapshot();
+      expect(doc.importedRatings[P]).toEqual({ value: '4', count: '3' });
+      expect(doc.products.find((p) => p._id === P)?.ratings).toEqual({ value: '3.3', count: '4' });
+      // An export imported again says the same.
+      await shop().admin.reset();
+      await shop().admin.replace(doc);
+      expect(await ratingEverywhere()).toEqual({ value: '3.3', count: '4' });
+      expect(await shop().admin.snapshot()).toEqual(doc);
+    });
+
+    it('counts every one of reviews written at the same time', async () => {
+      await importedAs({ value: '2.0', count: '10' });
+      const names = ['Asha', 'Bina', 'Chitra', 'Devi', 'Esha', 'Fatima', 'Gita', 'Hema'];
+      const ids = await Promise.all(names.map((name) => shopper(name)));
+      await Promise.all(
+        ids.map(async (id) => value(await shop().reviews.save(P, id, words('Same time', 5)))),
+      );
+      // (2 * 10 + 5 * 8) / 18 = 3.33…
+      expect(await ratingEverywhere()).toEqual({ value: '3.3', count: '18' });
+    });
+
+    it('starts with the sample reviews counted in their products’ ratings', async () => {
+      const doc = await shop().admin.snapshot();
+      expect(doc.importedRatings[PRODUCT.lipstick]).toEqual({ value: '4.4', count: '25820' });
+      expect((await shop().catalog.find(PRODUCT.lipstick))?.ratings).toEqual({
+        value: '4.4',
+        count: '25825',
+      });
     });
   });
 }
