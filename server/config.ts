@@ -117,6 +117,17 @@ const envSchema = z
     GLAMOUR_ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Days after delivery a shopper may ask to return an order. */
     GLAMOUR_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(RETURN_DAYS),
+    /** Where order emails are sent (smtp:// or smtps://, user and password in it); unset: the log. */
+    SMTP_URL: z.preprocess(
+      blankIsUnset,
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** The sender of order emails, e.g. "Glamour <orders@shop.example>". */
+    MAIL_FROM: z.preprocess(blankIsUnset, z.string().min(3).optional()),
+    /** The email worker (server/email-worker.ts): how often it looks, its lease, its first retry. */
+    GLAMOUR_EMAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+    GLAMOUR_EMAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    GLAMOUR_EMAIL_RETRY_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
     /** The simulated provider's signing secret; unset: generated once and kept in shop_meta. */
     GLAMOUR_SIMULATED_PAYMENT_SECRET: z.preprocess(
       blankIsUnset,
@@ -206,6 +217,14 @@ export interface ServerConfig {
   orderHoldMinutes: number;
   /** Days after delivery a shopper may ask to return an order. */
   returnDays: number;
+  /** Order emails (server/email-worker.ts); smtpUrl undefined: written to the log. */
+  email: {
+    smtpUrl: string | undefined;
+    from: string;
+    pollMs: number;
+    leaseMs: number;
+    retryBaseMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -264,5 +283,14 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
     },
     orderHoldMinutes: e.GLAMOUR_ORDER_HOLD_MINUTES,
     returnDays: e.GLAMOUR_RETURN_DAYS,
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ??
+        `Glamour <orders@${e.GLAMOUR_PUBLIC_URL ? new URL(e.GLAMOUR_PUBLIC_URL).hostname : 'localhost'}>`,
+      pollMs: e.GLAMOUR_EMAIL_POLL_MS,
+      leaseMs: e.GLAMOUR_EMAIL_LEASE_MS,
+      retryBaseMs: e.GLAMOUR_EMAIL_RETRY_MS,
+    },
   };
 }
