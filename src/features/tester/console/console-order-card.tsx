@@ -43,7 +43,7 @@ const REFUND_STATES = { pending: 'in progress', processed: 'paid back', failed: 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-2">
-      <dt className="w-20 shrink-0 text-neutral-600">{term}</dt>
+      <dt className="w-24 shrink-0 text-neutral-600">{term}</dt>
       <dd className="min-w-0 break-words text-neutral-900">{children}</dd>
     </div>
   );
@@ -131,10 +131,17 @@ export function ConsoleOrderCard({ order, onMove, outcome }: ConsoleOrderCardPro
           </Detail>
         ) : null}
         {request ? (
-          <Detail term="Return">
-            {returnedLines(order)}: “{request.reason}”; refund {formatRupees(request.refundAmount)}
-            {request.receivedAt ? `, received ${formatWhen(request.receivedAt)}` : ''}
-          </Detail>
+          <>
+            <Detail term="Return">{returnedLines(order)}</Detail>
+            <Detail term="Reason">“{request.reason}”</Detail>
+            {request.receivedAt ? (
+              <Detail term="Received">
+                <time dateTime={request.receivedAt}>{formatWhen(request.receivedAt)}</time>
+              </Detail>
+            ) : (
+              <Detail term="To refund">{formatRupees(request.refundAmount)}</Detail>
+            )}
+          </>
         ) : null}
         {order.refunds.map((refund) => (
           <Detail key={refund.id} term="Refund">

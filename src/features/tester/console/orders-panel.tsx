@@ -182,7 +182,9 @@ export function OrdersPanel({ pageSize = ORDERS_PAGE_SIZE, onChanged }: OrdersPa
               tabIndex={-1}
               className="rounded-sm text-sm text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              Orders {first}–{last} of {data.total}, newest first
+              {pages === 1
+                ? `${data.total} ${data.total === 1 ? 'order' : 'orders'}, newest first`
+                : `Orders ${first}–${last} of ${data.total}, newest first`}
             </p>
             <ul aria-busy={orders.isFetching || undefined} className="flex flex-col gap-3">
               {shown.map((order) => (
