@@ -16,6 +16,7 @@ import { createSeeder } from '@backend/store/seed';
 import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
 import { createApp } from './app';
+import { startEmailWorker, type EmailWorker } from './email-worker';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
 import { startServerPaymentSweep, type PaymentSweep } from './payment-sweep';
 import { httpServerOptions } from './http-timeouts';
@@ -101,6 +102,7 @@ export async function startServer(
   let api: Api | undefined;
   let sweeper: GuestSweep | undefined;
   let paymentSweeper: PaymentSweep | undefined;
+  let emailWorker: EmailWorker | undefined;
   let closing = false;
   let origin = config.publicUrl;
   // The rendered public pages, dropped by the catalogue's NOTIFY (through the store's catalogue cache).
@@ -191,6 +193,14 @@ export async function startServer(
         api = createApi(deps);
         sweeper = startGuestSweep({ accounts: deps.shop.accounts, clock, log: info });
         paymentSweeper = startServerPaymentSweep(deps, config.paymentSweep, info);
+        // Order emails (server/email-worker.ts): a new one in the outbox wakes every process's worker.
+        emailWorker = startEmailWorker(
+          { outbox: deps.shop.outbox, orders: deps.shop.orders, clock },
+          { ...config.email, publicUrl: origin ?? url },
+          { info, error: (message) => console.error(`[glamour] ${message}`) },
+        );
+        const worker = emailWorker;
+        db.listen('glamour_outbox', { onNotify: () => worker.wake(), onState: () => undefined });
         info(`listening on ${url} (${describeDatabase(config)})`);
         if (config.payments === 'test' && !quiet)
           console.warn(
@@ -226,6 +236,7 @@ export async function startServer(
       await readyPromise.catch(() => undefined);
       sweeper?.stop();
       await paymentSweeper?.stop();
+      await emailWorker?.stop();
       await db.close();
     },
   };

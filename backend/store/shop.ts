@@ -19,6 +19,7 @@ import {
 } from './lists';
 import { createMemoryNewsletter, type NewsletterRepository } from './newsletter';
 import { createMemoryOrders, type OrdersRepository } from './orders';
+import { createMemoryOutbox, type OutboxRepository } from './outbox';
 import { createMemoryPaymentEvents, type PaymentEventsRepository } from './payment-events';
 import type { Persistence } from './persistence';
 import { createMemoryReviews, type ReviewsRepository } from './reviews';
@@ -34,6 +35,8 @@ export interface Shop {
   readonly wishlists: WishlistRepository;
   readonly addresses: AddressesRepository;
   readonly orders: OrdersRepository;
+  /** The emails orders owe (sent by the server's email worker). */
+  readonly outbox: OutboxRepository;
   readonly paymentEvents: PaymentEventsRepository;
   readonly tester: TesterRepository;
   readonly newsletter: NewsletterRepository;
@@ -57,6 +60,7 @@ export function createMemoryShop(
     wishlists: createMemoryWishlist(engine, clock),
     addresses: createMemoryAddresses(engine, clock),
     orders: createMemoryOrders(engine, clock),
+    outbox: createMemoryOutbox(engine),
     paymentEvents: createMemoryPaymentEvents(),
     tester: createMemoryTester(engine, clock),
     newsletter: createMemoryNewsletter(engine),

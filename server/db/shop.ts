@@ -15,6 +15,7 @@ import { catalogPart, createPgCatalog } from './catalog';
 import { cartRecords, createPgCart, createPgWishlist, wishlistRecords } from './lists';
 import { createPgNewsletter, newsletterPart } from './newsletter';
 import { createPgOrders, orderRecords } from './orders';
+import { createPgOutbox, outboxPart } from './outbox';
 import { createPgPaymentEvents, paymentEventsPart } from './payment-events';
 import { userPart, type DocumentPart } from './parts';
 import { createPgReviews, reviewsPart } from './reviews';
@@ -33,6 +34,8 @@ const PARTS: readonly DocumentPart[] = [
   newsletterPart,
   reviewsPart,
   paymentEventsPart,
+  // Last: it replaces what the orders' timelines queued while they were written (./outbox.ts).
+  outboxPart,
 ];
 
 /** Writes everything in `state` into an empty shop (the first start's seed). */
@@ -63,6 +66,7 @@ export function createPgShop(
     wishlists: createPgWishlist(db, clock),
     addresses: createPgAddresses(db, clock),
     orders: createPgOrders(db, clock, () => catalog.invalidate()),
+    outbox: createPgOutbox(db),
     paymentEvents: createPgPaymentEvents(db),
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),

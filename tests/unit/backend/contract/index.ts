@@ -14,6 +14,7 @@ import { contractOf, type ShopUnderTest } from './harness';
 import { describeListsContract } from './lists';
 import { describeNewsletterContract } from './newsletter';
 import { describeOrdersContract } from './orders';
+import { describeOutboxContract } from './outbox';
 import { describeStockContract } from './stock';
 import { describePaymentEventsContract } from './payment-events';
 import { describeReviewsContract } from './reviews';
@@ -46,6 +47,7 @@ export function describeShopContract(name: string, open: () => Promise<ShopUnder
     describeListsContract(contract);
     describeAddressesContract(contract);
     describeOrdersContract(contract);
+    describeOutboxContract(contract);
     describeStockContract(contract);
     describeTesterContract(contract);
     describeNewsletterContract(contract);

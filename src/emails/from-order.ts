@@ -1,0 +1,77 @@
+/**
+ * An order record as an email tells it: the lines and total from the order, the event's details
+ * (the shipment, the return window, the refund) from what the order holds when the email is sent.
+ */
+import type { OrderEmailKind } from '@/domain/order-emails';
+import type { OrderRecord, OrderRefund } from '@/domain/types';
+import type { OrderEmailEvent, OrderEmailInput, OrderEmailOrder } from './order-email';
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+export function orderEmailOrder(order: OrderRecord): OrderEmailOrder {
+  const address = order.deliveryAddress;
+  return {
+    id: order._id,
+    createdAt: order.createdAt,
+    lines: order.orderProducts.map((line) => ({
+      productId: line._id,
+      name: line.name,
+      brand: line.brand,
+      size: line.size,
+      qty: line.qty,
+      price: Number(line.price),
+    })),
+    total: order.amount,
+    couponCode: order.couponCode,
+    paymentMethod: order.paymentMethod,
+    shipTo: {
+      name: address.userName,
+      city: address.city,
+      state: address.state,
+      pincode: String(address.pincode),
+    },
+  };
+}
+
+/** The refund a status change told: the newest one made by then (the newest of all, failing that). */
+function refundOf(order: OrderRecord, at: string | undefined): OrderRefund | undefined {
+  const kept = order.refunds.filter((r) => r.status !== 'failed');
+  const byThen = at === undefined ? [] : kept.filter((r) => r.createdAt <= at);
+  return (byThen.length > 0 ? byThen : kept).at(-1);
+}
+
+function eventOf(order: OrderRecord, kind: OrderEmailKind, seq: number): OrderEmailEvent {
+  switch (kind) {
+    case 'order_placed':
+      return { kind };
+    case 'order_shipped':
+      return {
+        kind,
+        carrier: order.shipment?.carrier ?? 'Our courier',
+        trackingNumber: order.shipment?.trackingNumber ?? 'on your order page',
+      };
+    case 'order_delivered':
+      return { kind, returnBy: order.returnBy };
+    case 'refund_issued': {
+      const refund = refundOf(order, order.timeline[seq - 1]?.at);
+      const refunded = order.refunds
+        .filter((r) => r.status !== 'failed')
+        .reduce((sum, r) => sum + toPaise(r.amount), 0);
+      return {
+        kind,
+        amount: refund?.amount ?? order.amount,
+        inFull: refunded >= toPaise(order.amount),
+      };
+    }
+  }
+}
+
+/** What the email of `kind` owed for the order's timeline entry `seq` says. */
+export function orderEmailInput(
+  order: OrderRecord,
+  kind: OrderEmailKind,
+  seq: number,
+  publicUrl: string,
+): OrderEmailInput {
+  return { order: orderEmailOrder(order), event: eventOf(order, kind, seq), publicUrl };
+}

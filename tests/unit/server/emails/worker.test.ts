@@ -1,0 +1,155 @@
+/**
+ * The email worker when things go wrong, on PGlite and a throwaway PostgreSQL, with a real SMTP
+ * server (smtp-server) on the other end: a worker that dies holding its claim, one that dies after
+ * the SMTP server accepted the email, and two workers (on PostgreSQL two connection pools, as two
+ * processes have) sharing one outbox.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '@backend/clock';
+import { createPasswords } from '@backend/passwords';
+import { createSeeder, DEMO_USER } from '@backend/store/seed';
+import type { Shop } from '@backend/store/shop';
+import { startEmailWorker, type EmailWorker } from '../../../../server/email-worker';
+import { migrate, seedIfEmpty } from '../../../../server/db/migrate';
+import { createPgShop, insertState } from '../../../../server/db/shop';
+import { openPGlite, openPostgres, type Database } from '../../../../server/db/sql';
+import { DEMO_ADDRESS_ID, PRODUCT } from '../../backend/support';
+import { postgresBin, startCluster, type Cluster } from '../pg-cluster';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const clock = systemClock();
+const seed = createSeeder(createPasswords({ iterations: 1000 }));
+const quiet = { info: () => undefined, error: () => undefined };
+
+const KINDS = [
+  { name: 'PGlite', postgres: false },
+  { name: 'PostgreSQL', postgres: true },
+].filter((kind) => !kind.postgres || postgresBin() !== undefined);
+
+describe.each(KINDS)('the email worker on $name', ({ postgres }) => {
+  let cluster: Cluster | undefined;
+  let dbs: Database[] = [];
+  /** Two views of one shop: on PostgreSQL each has its own pool, as two processes would. */
+  let shops: [Shop, Shop];
+  let smtp: SmtpSink;
+  let workers: EmailWorker[] = [];
+  let orderNo = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    if (postgres) {
+      cluster = await startCluster();
+      const url = await cluster.createDatabase('worker');
+      dbs = [openPostgres(url, { poolSize: 3 }), openPostgres(url, { poolSize: 3 })];
+    } else {
+      const db = await openPGlite();
+      dbs = [db, db];
+    }
+    await migrate(dbs[0] as Database);
+    await seedIfEmpty(dbs[0] as Database, insertState, seed);
+    shops = [
+      createPgShop(dbs[0] as Database, { clock, seed }),
+      createPgShop(dbs[1] as Database, { clock, seed }),
+    ];
+  }, 180_000);
+
+  afterEach(async () => {
+    await Promise.all(workers.map((w) => w.stop()));
+    workers = [];
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await Promise.all([...new Set(dbs)].map((db) => db.close()));
+    await cluster?.destroy();
+  });
+
+  function worker(shop: Shop, leaseMs: number, outbox = shop.outbox): EmailWorker {
+    const started = startEmailWorker(
+      { outbox, orders: shop.orders, clock },
+      {
+        smtpUrl: smtp.url,
+        from: 'Glamour <orders@shop.example>',
+        publicUrl: 'https://shop.example',
+        pollMs: 50,
+        leaseMs,
+        retryBaseMs: 10,
+      },
+      quiet,
+    );
+    workers.push(started);
+    return started;
+  }
+
+  /** A Cash on Delivery order of the demo shopper: it owes its "placed" email at once. */
+  async function placeOrder(shop: Shop): Promise<string> {
+    orderNo += 1;
+    expect((await shop.carts.add(DEMO_USER._id, PRODUCT.lipstick)).ok).toBe(true);
+    const created = await shop.orders.create(DEMO_USER._id, {
+      addressId: DEMO_ADDRESS_ID,
+      idempotencyKey: `worker-${orderNo}`,
+      paymentMethod: 'cod',
+    });
+    if (!created.ok || !('order' in created.value)) throw new Error('the order was not placed');
+    return created.value.order._id;
+  }
+
+  const copies = (outboxId: string) => smtp.received.filter((m) => m.outboxId === outboxId);
+
+  it('a worker that dies holding its claim: another sends the email once its lease ends', async () => {
+    const orderId = await placeOrder(shops[0]);
+    // The dead worker's claim: taken, never sent, never marked.
+    const [claimed] = await shops[0].outbox.claim(clock.now(), 10, 1500);
+    expect(claimed?.orderId).toBe(orderId);
+    const live = worker(shops[1], 1500);
+    // Leased: the live worker leaves it alone for now.
+    expect(await live.drain()).toBe(0);
+    expect(copies(`${orderId}:1`)).toHaveLength(0);
+    await expect.poll(() => copies(`${orderId}:1`).length, { timeout: 15_000 }).toBe(1);
+    const [sent] = await shops[0].outbox.ofOrder(orderId);
+    expect(sent).toMatchObject({ attempts: 2, nextAttemptAt: null });
+    expect(sent?.sentAt).not.toBeNull();
+  });
+
+  it('a worker that dies after the SMTP server accepted: the copy carries the same Message-ID', async () => {
+    const orderId = await placeOrder(shops[0]);
+    const id = `${orderId}:1`;
+    // It sends, then "dies" before it can mark the email sent.
+    const dying = worker(shops[0], 1000, {
+      ...shops[0].outbox,
+      markSent: () => new Promise<boolean>(() => undefined),
+    });
+    await expect.poll(() => copies(id).length, { timeout: 15_000 }).toBe(1);
+    void dying.stop();
+    workers = workers.filter((w) => w !== dying);
+    worker(shops[1], 1000);
+    await expect
+      .poll(async () => (await shops[0].outbox.ofOrder(orderId))[0]?.sentAt ?? null, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    // At least once: the one window left sends a second copy, recognisable by its Message-ID.
+    const [first, second] = copies(id);
+    expect(copies(id)).toHaveLength(2);
+    expect(second?.messageId).toBe(first?.messageId);
+  });
+
+  it('two workers sharing the outbox send each email exactly once', async () => {
+    const before = smtp.received.length;
+    const orderIds: string[] = [];
+    for (let i = 0; i < 8; i += 1) orderIds.push(await placeOrder(shops[i % 2] as Shop));
+    worker(shops[0], 5000);
+    worker(shops[1], 5000);
+    await expect
+      .poll(
+        async () => {
+          const owed = await Promise.all(orderIds.map((id) => shops[0].outbox.ofOrder(id)));
+          return owed.flat().filter((e) => e.sentAt !== null).length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(8);
+    const arrived = smtp.received.slice(before).map((m) => m.outboxId);
+    expect(arrived.toSorted()).toEqual(orderIds.map((id) => `${id}:1`).toSorted());
+  });
+});
