@@ -6,6 +6,7 @@
  * for a while gets the email once, after retries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUCCESS_CARD } from '@/domain/test-payments';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../../backend/support';
@@ -129,6 +130,52 @@ describe.each(KINDS)('order emails on $name', ({ postgres }) => {
     expect(emails[1]?.text).toContain('Tracking number: BD42IN');
     // Nothing more comes: each event sent once.
     expect(new Set(emails.map((m) => m.messageId)).size).toBe(4);
+  });
+
+  it('an online order: nothing while unpaid, "placed" once paid, one refund email when cancelled', async () => {
+    const headers = { 'content-type': 'application/json', authorization: token };
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    await post('/api/user/cart', { product: { _id: PRODUCT.perfume } });
+    const made = await post('/api/user/orders', {
+      addressId: DEMO_ADDRESS_ID,
+      idempotencyKey: 'emails-online',
+    });
+    const { order } = (await made.json()) as { order: OrderRecord };
+    expect(order.status).toBe('pending');
+    expect(await server.deps.shop.outbox.ofOrder(order._id)).toEqual([]);
+    const charged = await post(`/api/user/orders/${order._id}/test-payment`, {
+      method: 'card',
+      number: SUCCESS_CARD,
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const { paymentId, signature } = (await charged.json()) as {
+      paymentId: string;
+      signature: string;
+    };
+    expect(
+      (await post(`/api/user/orders/${order._id}/confirm`, { paymentId, signature })).status,
+    ).toBe(200);
+    await settled(order._id, 1);
+    expect((await post(`/api/user/orders/${order._id}/cancel`, {})).status).toBe(200);
+    // Refunded in full through the provider: told once, when the refund is asked.
+    await expect
+      .poll(
+        async () => {
+          const found = await server.deps.shop.orders.get(DEMO_USER._id, order._id);
+          return found.ok ? found.value.status : null;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('refunded');
+    const emails = await settled(order._id, 2);
+    expect(emails.map((m) => m.subject)).toEqual([
+      `Your Glamour order ${order._id} is placed`,
+      `Your refund of ₹${order.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })} for order ${order._id}`,
+    ]);
+    expect(emails[0]?.text).toContain('We have your order and your payment of');
+    expect(emails[1]?.text).toContain('Paid back: To the way you paid');
   });
 
   it('an SMTP server that answers 451 three times gets the email once, after retries', async () => {
