@@ -61,7 +61,7 @@ export function retryDelay(attempts: number, baseMs: number): number {
 /** The Message-ID of an outbox email: the same on every try, so a resend is recognisable. */
 export function messageIdOf(email: Pick<OutboxEmail, 'id' | 'kind'>, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'glamour.localhost';
-  const local = `${email.kind}.${email.id}`.replace(/[^A-Za-z0-9.-]/g, '.');
+  const local = `${email.kind}.${email.id}`.replace(/[^A-Za-z0-9._-]/g, '.');
   return `<${local}@${domain}>`;
 }
 

@@ -47,6 +47,7 @@ describe.skipIf(!postgresBin())('a server process killed while it sends an email
         MAIL_FROM: 'Glamour <orders@shop.example>',
         GLAMOUR_EMAIL_POLL_MS: '100',
         GLAMOUR_EMAIL_LEASE_MS: '3000',
+        GLAMOUR_EMAIL_RETRY_MS: '10',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -134,6 +134,33 @@ describe.each(KINDS)('the email worker on $name', ({ postgres }) => {
     expect(second?.messageId).toBe(first?.messageId);
   });
 
+  it('without SMTP_URL the email is written to the log, and counts as sent', async () => {
+    const orderId = await placeOrder(shops[0]);
+    const logged: string[] = [];
+    const logging = startEmailWorker(
+      { outbox: shops[0].outbox, orders: shops[0].orders, clock },
+      {
+        smtpUrl: undefined,
+        from: 'Glamour <orders@shop.example>',
+        publicUrl: 'https://shop.example',
+        pollMs: 50,
+        leaseMs: 5000,
+        retryBaseMs: 10,
+      },
+      { info: (message) => logged.push(message), error: () => undefined },
+    );
+    workers.push(logging);
+    await expect
+      .poll(async () => (await shops[0].outbox.ofOrder(orderId))[0]?.sentAt ?? null, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    const entry = logged.find((m) => m.includes(`Your Glamour order ${orderId} is placed`));
+    expect(entry).toContain(DEMO_USER.email);
+    expect(entry).toContain(`https://shop.example/account-details/orderHistory/${orderId}`);
+    expect(copies(`${orderId}:1`)).toHaveLength(0);
+  });
+
   it('two workers sharing the outbox send each email exactly once', async () => {
     const before = smtp.received.length;
     const orderIds: string[] = [];
