@@ -18,9 +18,48 @@ const stocked = (record: Json): Json =>
   'stock' in record ? record : { ...record, stock: record.inStock === true ? SEED_STOCK : 0 };
 
 /**
+ * An order saved before the after-sale fields: its timeline from what it says (created, paid, the
+ * status it is in now), no shipment, delivery or return, and its one refund (if any) as the list.
+ * Fields it already has are kept. The SQL side does the same in
+ * server/migrations/0013_after_sale.sql.
+ */
+export function withAfterSale(order: Json): Json {
+  if ('timeline' in order && 'refunds' in order) return order;
+  const createdAt = typeof order.createdAt === 'string' ? order.createdAt : '';
+  const paidAt = typeof order.paidAt === 'string' ? order.paidAt : null;
+  // Orders saved before pending orders existed were paid at once (./schema.ts reads them so).
+  const status = typeof order.status === 'string' ? order.status : 'paid';
+  const timeline: { status: string; at: string }[] = [
+    { status: order.paymentMethod === 'cod' ? 'placed' : 'pending', at: createdAt },
+  ];
+  if (paidAt !== null && order.paymentMethod !== 'cod')
+    timeline.push({ status: 'paid', at: paidAt });
+  const last = timeline[timeline.length - 1];
+  if (last && last.status !== status) timeline.push({ status, at: last.at });
+  const refund =
+    order.refund !== null && typeof order.refund === 'object' ? (order.refund as Json) : null;
+  const { refund: _dropped, ...rest } = order;
+  return {
+    shipment: null,
+    deliveredAt: null,
+    returnBy: null,
+    returnRequest: null,
+    ...rest,
+    timeline: 'timeline' in order ? order.timeline : timeline,
+    refunds:
+      'refunds' in order
+        ? order.refunds
+        : refund
+          ? [{ ...refund, providerRefundId: refund.id, createdAt: paidAt ?? createdAt, lines: [] }]
+          : [],
+  };
+}
+
+/**
  * Keyed by the version each step starts from. Version 1 is the first stored shape.
  * 1 → 2: stock. Every product and every copy of one (cart, wishlist, order lines) gets a stock;
  * the document's stock levels are then read from it (schema.ts).
+ * 2 → 3: after the sale. Every order gets its timeline and its refunds (withAfterSale).
  */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   1: (store) => ({
@@ -34,6 +73,13 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
         ...order,
         orderProducts: list(order.orderProducts).map(stocked),
       })),
+    })),
+  }),
+  2: (store) => ({
+    ...store,
+    users: list(store.users).map((user) => ({
+      ...user,
+      orders: list(user.orders).map(withAfterSale),
     })),
   }),
 };

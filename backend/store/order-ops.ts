@@ -34,6 +34,8 @@ import {
   unknownCoupon,
   unknownOrder,
 } from '../messages';
+import { recordStatus } from './order-timeline';
+import { queueOrderEmail } from './outbox';
 import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
 import { finalRefusal, settleOrder, withoutLines } from './settle-ops';
@@ -173,7 +175,12 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
       idempotencyKey: request.idempotencyKey,
       paymentMethod: cod ? 'cod' : 'online',
       holdUntil: cod ? null : draft.holdUntil,
-      refund: null,
+      timeline: [{ status: cod ? 'placed' : 'pending', at: draft.now }],
+      shipment: null,
+      deliveredAt: null,
+      returnBy: null,
+      returnRequest: null,
+      refunds: [],
     },
   });
 }
@@ -210,6 +217,15 @@ export const createOrder =
     const stocked = cod ? take(db, order.orderProducts) : hold(db, order.orderProducts);
     if (!stocked.ok) return stocked;
     user.orders = [...user.orders, order];
+    // outbox: a Cash on Delivery order is placed as it is made, and says so (./outbox.ts).
+    queueOrderEmail(db, {
+      orderId: order._id,
+      userId: user._id,
+      seq: 1,
+      status: order.status,
+      previous: null,
+      at: order.createdAt,
+    });
     if (!cod) return success({ order, orders: user.orders, created: true });
     user.cart = withoutLines(user.cart, order);
     return success({ order, orders: user.orders, created: true, cart: user.cart });
@@ -239,7 +255,7 @@ export const confirmOrder =
   };
 
 export const closeOrder =
-  (orderId: string, status: 'failed' | 'cancelled'): UserOp<ChangedOrder> =>
+  (orderId: string, status: 'failed' | 'cancelled', now: string): UserOp<ChangedOrder> =>
   (user, db) => {
     const order = findOrder(user, orderId);
     if (!order) return refusal('not-found', unknownOrder(orderId));
@@ -247,8 +263,10 @@ export const closeOrder =
     if (order.status !== 'pending' && order.status !== 'failed') return finalRefusal(order);
     // A cancelled order's hold is released at once; a failed one keeps it (it can still be paid).
     const cancelled = status === 'cancelled';
+    const next = recordStatus(db, user._id, order, status, now, {
+      holdUntil: cancelled ? null : order.holdUntil,
+    });
+    if (!next.ok) return next;
     if (cancelled && order.holdUntil !== null) release(db, order.orderProducts);
-    const next = { ...order, status, holdUntil: cancelled ? null : order.holdUntil };
-    replaceOrder(user, next);
-    return success({ order: next, orders: user.orders });
+    return success({ order: next.value, orders: user.orders });
   };

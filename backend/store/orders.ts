@@ -18,10 +18,30 @@ import * as orderOps from './order-ops';
 import type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 import * as settleOps from './settle-ops';
 import type { RefundRequest, Settlement } from './settle-ops';
+import * as afterSale from './after-sale-ops';
+import * as refundOps from './refund-ops';
+import type {
+  CancelledOrder,
+  ConsoleListRequest,
+  ConsoleOrders,
+  ReceivedReturn,
+  RefundToIssue,
+  ReturnRequestInput,
+  ShipRequest,
+} from './after-sale-ops';
 import { readUser, writeUser } from './user-records';
 
 export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 export type { RefundRequest, Settlement } from './settle-ops';
+export type {
+  CancelledOrder,
+  ConsoleListRequest,
+  ConsoleOrders,
+  ReceivedReturn,
+  RefundToIssue,
+  ReturnRequestInput,
+  ShipRequest,
+} from './after-sale-ops';
 
 export interface OrdersRepository {
   list(userId: string): Promise<Outcome<OrderRecord[]>>;
@@ -84,8 +104,12 @@ export interface OrdersRepository {
    * refund id again: no change.
    */
   recordRefund(orderId: string, refund: RefundRequest): Promise<Outcome<OrderRecord>>;
-  /** refund.processed from the provider: the refund with this id is processed (none: nothing). */
-  settleRefund(refundId: string): Promise<void>;
+  /**
+   * refund.processed from the provider: the refund with this provider id (or, for one recorded
+   * after the provider made it, this id) is processed; an order `refund_pending` with no refund
+   * pending any more moves on to `refunded` (every unit back) or `partially_refunded`. None: nothing.
+   */
+  settleRefund(providerRefundId: string): Promise<void>;
   /** Orders pending or failed, with a provider order, created before `before`, oldest first. */
   awaitingPayment(before: Date, limit: number): Promise<{ userId: string; order: OrderRecord }[]>;
   /**
@@ -93,6 +117,56 @@ export interface OrdersRepository {
    * stock; answers how many. Two sweeps at once expire each order once.
    */
   expireHolds(now: Date): Promise<number>;
+
+  // After the sale (docs/api.md draws the moves). A move the order's status does not allow is
+  // 'conflict' naming the status it is in, and changes nothing; an unknown order is 'not-found'.
+
+  /** The shopper's order. */
+  get(userId: string, orderId: string): Promise<Outcome<OrderRecord>>;
+  /** Every shopper's orders for the operator, newest first, `status` only when given. */
+  consoleList(request: ConsoleListRequest): Promise<ConsoleOrders>;
+  /** paid | placed → shipped, with its carrier and tracking number. */
+  ship(orderId: string, shipment: ShipRequest): Promise<Outcome<OrderRecord>>;
+  /**
+   * shipped → delivered; returns close `returnDays` days later (`returnBy`); a Cash on Delivery
+   * order is paid now (`paidAt`).
+   */
+  deliver(orderId: string, returnDays: number): Promise<Outcome<OrderRecord>>;
+  /**
+   * The shopper cancels: pending | failed → cancelled (hold released); placed → cancelled (units
+   * back on hand); paid → refund_pending (units back on hand, a full refund recorded pending,
+   * answered as `refund`). A repeat of a cancel done answers the order as it is (`refund` null).
+   */
+  cancel(userId: string, orderId: string): Promise<Outcome<CancelledOrder>>;
+  /**
+   * delivered | partially_refunded → return_requested, until `returnBy` (after it: 'conflict'
+   * naming the day returns closed); the lines must be units bought and not yet returned
+   * ('invalid'). The refund it will give (src/domain/refunds.ts) is fixed now.
+   */
+  requestReturn(
+    userId: string,
+    orderId: string,
+    request: ReturnRequestInput,
+  ): Promise<Outcome<OrderRecord>>;
+  /**
+   * The operator received the parcel: return_requested → refund_pending, its units back on hand,
+   * its refund recorded pending (`refund`). A Cash on Delivery order's refund is paid in cash:
+   * processed at once, and the order goes straight on to refunded or partially_refunded.
+   */
+  receiveReturn(orderId: string): Promise<Outcome<ReceivedReturn>>;
+  /** The operator refuses the return: return_requested → delivered. */
+  refuseReturn(orderId: string): Promise<Outcome<OrderRecord>>;
+  /**
+   * The provider's id and status for a refund recorded pending (a processed one stays processed);
+   * processed may settle the order as settleRefund does. Unknown refund: 'not-found'.
+   */
+  attachProviderRefund(
+    refundId: string,
+    providerRefundId: string,
+    status: 'pending' | 'processed' | 'failed',
+  ): Promise<Outcome<OrderRecord>>;
+  /** Refunds recorded pending and never asked of the provider, oldest first. */
+  refundsToIssue(limit: number): Promise<RefundToIssue[]>;
 }
 
 export function createMemoryOrders(engine: Engine, clock: Clock): OrdersRepository {
@@ -115,7 +189,7 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     confirm: (userId, orderId, paymentId) =>
       writeUser(engine, userId, orderOps.confirmOrder(orderId, paymentId, stamp())),
     close: (userId, orderId, status) =>
-      writeUser(engine, userId, orderOps.closeOrder(orderId, status)),
+      writeUser(engine, userId, orderOps.closeOrder(orderId, status, stamp())),
     findByProviderOrder: (providerOrderId) =>
       engine.read((db) => {
         for (const user of db.users) {
@@ -126,16 +200,33 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
       }),
     settle: (orderId, paymentId) =>
       engine.write(settleOps.settleOrder(orderId, paymentId, stamp())),
-    recordFailure: (orderId) => engine.write(settleOps.recordFailure(orderId)),
-    recordRefund: (orderId, refund) => engine.write(settleOps.recordRefund(orderId, refund)),
-    settleRefund: async (refundId) => {
-      await engine.write(settleOps.settleRefund(refundId));
+    recordFailure: (orderId) => engine.write(settleOps.recordFailure(orderId, stamp())),
+    recordRefund: (orderId, refund) =>
+      engine.write(settleOps.recordRefund(orderId, refund, stamp())),
+    settleRefund: async (providerRefundId) => {
+      await engine.write(refundOps.settleRefund(providerRefundId, stamp()));
     },
     awaitingPayment: (before, limit) =>
       engine.read((db) => structuredClone(settleOps.awaitingPayment(db, before, limit))),
     expireHolds: async (now) => {
-      const expired = await engine.write(settleOps.expireHolds(now));
+      const expired = await engine.write(settleOps.expireHolds(now, stamp()));
       return expired.ok ? expired.value : 0;
     },
+    get: (userId, orderId) => engine.read(afterSale.getOrder(userId, orderId)),
+    consoleList: (request) => engine.read((db) => afterSale.consoleList(db, request)),
+    ship: (orderId, shipment) => engine.write(afterSale.shipOrder(orderId, shipment, stamp())),
+    deliver: (orderId, returnDays) =>
+      engine.write(afterSale.deliverOrder(orderId, returnDays, stamp())),
+    cancel: (userId, orderId) =>
+      engine.write(afterSale.cancelOrder(userId, orderId, clock.newId(), stamp())),
+    requestReturn: (userId, orderId, request) =>
+      engine.write(afterSale.requestReturn(userId, orderId, request, stamp())),
+    receiveReturn: (orderId) =>
+      engine.write(afterSale.receiveReturn(orderId, clock.newId(), stamp())),
+    refuseReturn: (orderId) => engine.write(afterSale.refuseReturn(orderId, stamp())),
+    attachProviderRefund: (refundId, providerRefundId, status) =>
+      engine.write(refundOps.attachProviderRefund(refundId, providerRefundId, status, stamp())),
+    refundsToIssue: (limit) =>
+      engine.read((db) => structuredClone(refundOps.refundsToIssue(db, limit))),
   };
 }

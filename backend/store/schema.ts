@@ -3,7 +3,9 @@
  * outside the handlers: a saved localStorage copy (corrupt or outdated → reset) and a console import.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@/domain/order-status';
 import { availableStock } from '@/domain/stock';
+import { withAfterSale } from './migrations';
 import type {
   Address,
   CartLineRecord,
@@ -12,6 +14,7 @@ import type {
   ProductRecord,
   WishlistEntryRecord,
 } from '@/domain/types';
+import { outboxEmailSchema } from './outbox';
 import {
   ratingFiguresSchema,
   reviewIssues,
@@ -21,9 +24,10 @@ import {
 
 /**
  * Bump when the stored shape changes, with its step in ./migrations.ts. Version 2: products carry
- * their stock (and the document its levels, `stockLevels`).
+ * their stock (and the document its levels, `stockLevels`). Version 3: orders carry their timeline,
+ * shipment, delivery, return and a list of refunds (`refunds` replaces `refund`).
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 const id = z.string().min(1);
 const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
@@ -73,12 +77,23 @@ export const addressSchema = z.object({
   mobileNumber: z.int().nonnegative(),
 }) satisfies z.ZodType<Address>;
 
-// Orders saved before checkout created pending orders were paid at once: the defaults read them so.
-export const orderSchema = z.object({
+const returnLineSchema = z.object({ productId: id, qty: z.int().min(1) });
+
+export const orderRefundSchema = z.object({
+  id,
+  providerRefundId: z.string().min(1).nullable(),
+  amount: z.number().nonnegative(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  createdAt: z.string(),
+  lines: z.array(returnLineSchema),
+});
+
+// Orders saved before checkout created pending orders were paid at once: the defaults read them so;
+// one without the after-sale fields gets them as its migration step would (./migrations.ts).
+const orderObjectSchema = z.object({
   _id: id,
-  status: z
-    .enum(['pending', 'failed', 'paid', 'placed', 'cancelled', 'expired', 'refunded'])
-    .default('paid'),
+  status: z.enum(ORDER_STATUSES).default('paid'),
   orderProducts: z.array(cartLineSchema),
   amount: z.number().nonnegative(),
   couponCode: z.string().nullable(),
@@ -98,16 +113,31 @@ export const orderSchema = z.object({
   idempotencyKey: z.string().nullable().default(null),
   paymentMethod: z.enum(['online', 'cod']).default('online'),
   holdUntil: z.string().nullable().default(null),
-  refund: z
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() })
+    .nullable(),
+  deliveredAt: z.string().nullable(),
+  returnBy: z.string().nullable(),
+  returnRequest: z
     .object({
-      id: z.string().min(1),
-      amount: z.number().nonnegative(),
-      status: z.enum(['pending', 'processed']),
+      lines: z.array(returnLineSchema),
       reason: z.string(),
+      requestedAt: z.string(),
+      refundAmount: z.number().nonnegative(),
+      receivedAt: z.string().nullable(),
     })
-    .nullable()
-    .default(null),
-}) satisfies z.ZodType<OrderRecord, unknown>;
+    .nullable(),
+  refunds: z.array(orderRefundSchema),
+});
+
+export const orderSchema = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? withAfterSale(value as Record<string, unknown>)
+      : value,
+  orderObjectSchema,
+) satisfies z.ZodType<OrderRecord, unknown>;
 
 export const userRowSchema = z.object({
   _id: id,
@@ -210,6 +240,8 @@ export const dbStateSchema = z
      * ratings were the imported ones.
      */
     importedRatings: z.record(z.string(), ratingFiguresSchema).default({}),
+    /** The emails orders owe and sent (./outbox.ts); a copy saved before has none. */
+    outbox: z.array(outboxEmailSchema).optional(),
   })
   .superRefine((db, ctx) => {
     // The invariants the handlers keep: nothing a write could produce breaks them, so neither may an import.

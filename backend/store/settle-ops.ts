@@ -3,8 +3,9 @@
  * shopper): a captured payment settled, a failed attempt, a refund asked and processed, the holds
  * that ended. The SQL side is server/db/settlement.ts; both answer what ./orders.ts promises.
  */
-import type { CartLineRecord, OrderRecord, OrderRefund } from '@/domain/types';
+import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import { orderMessages, refundReasons, unknownOrder } from '../messages';
+import { recordStatus } from './order-timeline';
 import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
 import { release, sell, take } from './stock-ops';
@@ -18,9 +19,17 @@ export type Settlement =
     }
   | { result: 'refund'; order: OrderRecord; reason: string };
 
-/** A refund as recorded, with the payment it gives back. */
-export interface RefundRequest extends OrderRefund {
+/**
+ * The full refund the provider made of a payment an order cannot keep, with the payment it gives
+ * back (`id`: the provider's refund id, which the order's refund keeps as both its ids).
+ */
+export interface RefundRequest {
+  id: string;
   paymentId: string;
+  /** Rupees. */
+  amount: number;
+  status: 'pending' | 'processed';
+  reason: string;
 }
 
 /** Why an order in `status` cannot be paid, closed or changed by the shopper any more. */
@@ -34,8 +43,13 @@ export function finalRefusal(order: Pick<OrderRecord, 'status'>) {
       return refusal('conflict', orderMessages.refunded);
     case 'placed':
       return refusal('conflict', orderMessages.placed);
-    default:
+    case 'pending':
+    case 'failed':
+    case 'cancelled':
       return refusal('conflict', orderMessages.cancelled);
+    default:
+      // Shipped and after: it was paid (or is paid on delivery).
+      return refusal('conflict', orderMessages.alreadyPaid);
   }
 }
 
@@ -57,22 +71,33 @@ function put(user: UserRow, order: OrderRecord): void {
   user.orders = user.orders.map((o) => (o._id === order._id ? order : o));
 }
 
+/** Whether the order was paid by this payment already (whatever happened to it since). */
+export function paidBy(order: Pick<OrderRecord, 'paymentId'>, paymentId: string): boolean {
+  return order.paymentId !== null && order.paymentId === paymentId;
+}
+
 /** Why a payment for an order in this status is given back; null when it can be paid. */
 export function refundReason(
-  order: Pick<OrderRecord, 'status' | 'paymentId'>,
+  order: Pick<OrderRecord, 'status' | 'paymentId'> & { paymentMethod?: string },
   paymentId: string,
 ): string | null {
   switch (order.status) {
-    case 'paid':
-      return order.paymentId === paymentId ? null : refundReasons.paidTwice;
+    case 'pending':
+    case 'failed':
+    case 'expired':
+      return null;
     case 'cancelled':
       return refundReasons.cancelled;
     case 'refunded':
-      return refundReasons.refunded;
+      return order.paymentId === null ? refundReasons.refunded : refundReasons.paidTwice;
     case 'placed':
       return refundReasons.cashOnDelivery;
     default:
-      return null;
+      // Paid and after: by this payment (nothing to do), another's, or on delivery.
+      if (paidBy(order, paymentId)) return null;
+      return order.paymentMethod === 'cod' || order.paymentId === null
+        ? refundReasons.cashOnDelivery
+        : refundReasons.paidTwice;
   }
 }
 
@@ -83,7 +108,7 @@ export const settleOrder =
     if (!found || (owner !== undefined && found.user._id !== owner))
       return refusal('not-found', unknownOrder(orderId));
     const { user, order } = found;
-    if (order.status === 'paid' && order.paymentId === paymentId)
+    if (paidBy(order, paymentId))
       return success({ result: 'already', order, orders: user.orders, cart: user.cart });
     const reason = refundReason(order, paymentId);
     if (reason !== null) return success({ result: 'refund', order, reason });
@@ -95,52 +120,55 @@ export const settleOrder =
     if (order.holdUntil !== null) sell(db, order.orderProducts);
     else if (!take(db, order.orderProducts).ok)
       return success({ result: 'refund', order, reason: refundReasons.soldOut });
-    const paid: OrderRecord = { ...order, status: 'paid', paymentId, paidAt: now, holdUntil: null };
-    put(user, paid);
+    const paid = recordStatus(db, user._id, order, 'paid', now, {
+      paymentId,
+      paidAt: now,
+      holdUntil: null,
+    });
+    if (!paid.ok) return paid;
     user.cart = withoutLines(user.cart, order);
-    return success({ result: 'paid', order: paid, orders: user.orders, cart: user.cart });
+    return success({ result: 'paid', order: paid.value, orders: user.orders, cart: user.cart });
   };
 
 export const recordFailure =
-  (orderId: string) =>
+  (orderId: string, now: string) =>
   (db: DbState): Outcome<OrderRecord> => {
     const found = locate(db, orderId);
     if (!found) return refusal('not-found', unknownOrder(orderId));
     if (found.order.status !== 'pending') return success(found.order);
-    const failed: OrderRecord = { ...found.order, status: 'failed' };
-    put(found.user, failed);
-    return success(failed);
+    return recordStatus(db, found.user._id, found.order, 'failed', now);
   };
 
 export const recordRefund =
-  (orderId: string, refund: RefundRequest) =>
+  (orderId: string, refund: RefundRequest, now: string) =>
   (db: DbState): Outcome<OrderRecord> => {
     const found = locate(db, orderId);
     if (!found) return refusal('not-found', unknownOrder(orderId));
     const { user, order } = found;
-    if (order.refund?.id === refund.id) return success(order);
-    const { paymentId, ...record } = refund;
-    // An order kept by another payment (or paid on delivery) stays as it is, its refund noted.
+    if (order.refunds.some((r) => r.id === refund.id || r.providerRefundId === refund.id))
+      return success(order);
+    const { paymentId, ...asked } = refund;
+    const refunds = [
+      ...order.refunds,
+      { ...asked, providerRefundId: refund.id, createdAt: now, lines: [] },
+    ];
+    // An order kept by another payment (or paid on delivery, or already refunded) stays as it is,
+    // its refund noted.
     const kept =
-      (order.status === 'paid' && order.paymentId !== paymentId) || order.status === 'placed';
-    if (!kept && order.holdUntil !== null) release(db, order.orderProducts);
-    const next: OrderRecord = kept
-      ? { ...order, refund: record }
-      : { ...order, refund: record, status: 'refunded', holdUntil: null };
-    put(user, next);
-    return success(next);
+      order.status === 'refunded' ||
+      order.paymentMethod === 'cod' ||
+      (order.paymentId !== null && order.paymentId !== paymentId);
+    if (kept) {
+      const next: OrderRecord = { ...order, refunds };
+      put(user, next);
+      return success(next);
+    }
+    if (order.holdUntil !== null) release(db, order.orderProducts);
+    return recordStatus(db, user._id, order, 'refunded', now, { refunds, holdUntil: null });
   };
 
-export const settleRefund = (refundId: string) => (db: DbState) => {
-  for (const user of db.users)
-    for (const order of user.orders)
-      if (order.refund?.id === refundId && order.refund.status !== 'processed')
-        put(user, { ...order, refund: { ...order.refund, status: 'processed' } });
-  return success(undefined);
-};
-
 export const expireHolds =
-  (now: Date) =>
+  (now: Date, stamp: string) =>
   (db: DbState): Outcome<number> => {
     const at = now.toISOString();
     let expired = 0;
@@ -152,8 +180,8 @@ export const expireHolds =
           order.holdUntil < at
         ) {
           release(db, order.orderProducts);
-          put(user, { ...order, status: 'expired', holdUntil: null });
-          expired += 1;
+          const moved = recordStatus(db, user._id, order, 'expired', stamp, { holdUntil: null });
+          if (moved.ok) expired += 1;
         }
     return success(expired);
   };

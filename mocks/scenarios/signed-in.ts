@@ -98,7 +98,7 @@ export async function signInDemo(
         ? onUser(db, user._id, confirmOrder(orderId, paymentId, stamp))
         : status === 'pending'
           ? created
-          : onUser(db, user._id, closeOrder(orderId, status));
+          : onUser(db, user._id, closeOrder(orderId, status, stamp));
     if (!closed.ok) throw new Error(`signInDemo: the order could not be closed: ${closed.message}`);
     if (status !== 'paid') {
       // An unpaid past order has a provider order as checkout would give it; the cart starts empty.

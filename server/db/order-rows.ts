@@ -4,11 +4,14 @@
  * changed nothing, and a paid or placed order's lines leaving the cart.
  */
 import { z } from 'zod';
+import { movesInto, type OrderLifecycleStatus } from '@/domain/order-status';
 import type { OrderRecord } from '@/domain/types';
 import { MESSAGES, unknownOrder } from '@backend/messages';
+import { refusedMove } from '@backend/store/order-timeline';
 import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { orderSchema } from '@backend/store/schema';
-import type { Queryable } from './sql';
+import type { Param, Queryable } from './sql';
+import { Rollback } from './stock';
 
 /** An order row (alias `o`) as the API's order record. */
 export const ORDER_JSON = `json_build_object('_id', o.id,
@@ -18,7 +21,15 @@ export const ORDER_JSON = `json_build_object('_id', o.id,
   'paymentId', o.payment_id, 'payment', o.payment, 'userEmail', o.user_email,
   'createdAt', o.created_at, 'status', o.status, 'paidAt', o.paid_at,
   'idempotencyKey', o.idempotency_key, 'paymentMethod', o.payment_method,
-  'holdUntil', o.hold_until, 'refund', o.refund)`;
+  'holdUntil', o.hold_until,
+  'timeline', (SELECT coalesce(json_agg(json_build_object('status', t.status, 'at', t.at)
+    ORDER BY t.seq), '[]'::json) FROM order_timeline t WHERE t.order_id = o.id),
+  'shipment', o.shipment, 'deliveredAt', o.delivered_at, 'returnBy', o.return_by,
+  'returnRequest', o.return_request,
+  'refunds', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+      'providerRefundId', r.provider_refund_id, 'amount', r.amount, 'status', r.status,
+      'reason', r.reason, 'createdAt', r.created_at, 'lines', r.lines) ORDER BY r.position),
+    '[]'::json) FROM order_refunds r WHERE r.order_id = o.id))`;
 export const orderList = z.array(orderSchema);
 export const notRegistered = refusal('not-found', MESSAGES.notRegistered);
 
@@ -66,4 +77,84 @@ export async function leaveCart(tx: Queryable, userId: string, orderId: string) 
      AND product_id IN (SELECT product_id FROM order_lines WHERE order_id = $2)`,
     [userId, orderId],
   );
+}
+
+/** The statuses that may move into `to` (src/domain/order-status.ts), as a PostgreSQL text[] literal. */
+export const fromStatuses = (to: OrderLifecycleStatus) => `{${movesInto(to).join(',')}}`;
+
+/**
+ * Moves the order to `to` when its status allows it (`status = ANY(...)` from ORDER_MOVES), writing
+ * `set` (more `col = $n` assignments, their parameters from $5 on) in the same UPDATE, and appends
+ * its timeline row. Answers null when it moved; else the status it is in (null: no such order).
+ */
+export async function moveOrder(
+  tx: Queryable,
+  orderId: string,
+  to: OrderLifecycleStatus,
+  at: string,
+  set = '',
+  params: Param[] = [],
+): Promise<{ refused: OrderLifecycleStatus | null } | null> {
+  // The row's own counter numbers the entry: a move that waited for another's lock re-reads it.
+  const moved = await tx.query<{ seq: number }>(
+    `WITH moved AS (
+       UPDATE orders SET status = $2, timeline_seq = timeline_seq + 1${set ? `, ${set}` : ''}
+       WHERE id = $1 AND status = ANY($3::text[]) RETURNING id, timeline_seq)
+     INSERT INTO order_timeline (order_id, seq, status, at)
+     SELECT id, timeline_seq, $2, $4 FROM moved
+     RETURNING seq`,
+    [orderId, to, fromStatuses(to), at, ...params],
+  );
+  if (moved.length > 0) return null;
+  const [row] = await tx.query<{ status: OrderLifecycleStatus }>(
+    'SELECT status FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return { refused: row?.status ?? null };
+}
+
+/** The refusal for a move that did not happen: 'not-found', or 'conflict' naming the status. */
+export function moveRefusal(
+  orderId: string,
+  refused: { refused: OrderLifecycleStatus | null },
+  to: OrderLifecycleStatus,
+) {
+  return refused.refused === null
+    ? refusal('not-found', unknownOrder(orderId))
+    : refusedMove(refused.refused, to);
+}
+
+/** The order as the API's record, with its owner; undefined when there is none. */
+export async function orderById(
+  tx: Queryable,
+  orderId: string,
+  lock = false,
+): Promise<{ userId: string; order: OrderRecord } | undefined> {
+  if (lock) await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+  const [row] = await tx.query<{ user_id: string; order: unknown }>(
+    `SELECT o.user_id, ${ORDER_JSON} AS order FROM orders o WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) return undefined;
+  const [order] = orderList.parse([row.order]);
+  return order ? { userId: row.user_id, order } : undefined;
+}
+
+export async function mustRead(tx: Queryable, orderId: string): Promise<OrderRecord> {
+  const found = await orderById(tx, orderId);
+  if (!found) throw new Error(`order ${orderId} vanished while it moved`);
+  return found.order;
+}
+
+/** A move inside a transaction: refused, the transaction rolls back and answers the refusal. */
+export async function shiftOrder(
+  tx: Queryable,
+  orderId: string,
+  to: OrderLifecycleStatus,
+  at: string,
+  set = '',
+  params: Param[] = [],
+) {
+  const refused = await moveOrder(tx, orderId, to, at, set, params);
+  if (refused) throw new Rollback(moveRefusal(orderId, refused, to));
 }

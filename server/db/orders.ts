@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
+import { amountInPaise } from '@/domain/pricing';
+import { totalRefunded } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
 import type { Clock } from '@backend/clock';
 import { isPurchase, ORDER_STATUSES } from '@/domain/order-status';
@@ -26,12 +28,15 @@ import { PRODUCT_JSON } from './product-query-sql';
 import {
   answer,
   leaveCart,
+  moveOrder,
+  moveRefusal,
   notRegistered,
   ORDER_JSON,
   orderList,
   ordersOf,
   whyNot,
 } from './order-rows';
+import { createPgAfterSale } from './after-sale';
 import { createPgSettlement } from './settlement';
 import type { Database, Queryable } from './sql';
 import { claim, Rollback, settleHold, transact } from './stock';
@@ -44,15 +49,45 @@ async function insertOrders(
   await tx.query(
     `INSERT INTO orders (id, user_id, amount, coupon_code, delivery_address, payment_id,
        user_email, created_at, status, payment, paid_at, idempotency_key, payment_method,
-       hold_until, refund)
+       hold_until, shipment, delivered_at, return_by, return_request, refunded_paise,
+       timeline_seq)
      SELECT v->'order'->>'_id', v->>'userId', (v->'order'->>'amount')::double precision,
        v->'order'->>'couponCode', v->'order'->'deliveryAddress', v->'order'->>'paymentId',
        v->'order'->>'userEmail', v->'order'->>'createdAt', v->'order'->>'status',
        (v->'order'->>'payment')::jsonb, v->'order'->>'paidAt', v->'order'->>'idempotencyKey',
-       v->'order'->>'paymentMethod', v->'order'->>'holdUntil', (v->'order'->>'refund')::jsonb
+       v->'order'->>'paymentMethod', v->'order'->>'holdUntil',
+       (v->'order'->>'shipment')::jsonb, v->'order'->>'deliveredAt', v->'order'->>'returnBy',
+       (v->'order'->>'returnRequest')::jsonb, (v->>'refundedPaise')::bigint,
+       json_array_length(v->'order'->'timeline')
      ${rowsOf('$1')} ORDER BY n`,
-    [JSON.stringify(rows)],
+    [
+      JSON.stringify(
+        rows.map((row) => ({ ...row, refundedPaise: amountInPaise(totalRefunded(row.order)) })),
+      ),
+    ],
   );
+  const timeline = rows.flatMap(({ order }) =>
+    order.timeline.map((entry, i) => ({ orderId: order._id, seq: i + 1, ...entry })),
+  );
+  if (timeline.length > 0)
+    await tx.query(
+      `INSERT INTO order_timeline (order_id, seq, status, at)
+       SELECT v->>'orderId', (v->>'seq')::integer, v->>'status', v->>'at' ${rowsOf('$1')}`,
+      [JSON.stringify(timeline)],
+    );
+  const refunds = rows.flatMap(({ order }) =>
+    order.refunds.map((refund) => ({ orderId: order._id, refund })),
+  );
+  if (refunds.length > 0)
+    await tx.query(
+      `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
+         created_at, lines)
+       SELECT v->'refund'->>'id', v->>'orderId', v->'refund'->>'providerRefundId',
+         (v->'refund'->>'amount')::double precision, v->'refund'->>'status',
+         v->'refund'->>'reason', v->'refund'->>'createdAt', (v->'refund'->'lines')::jsonb
+       ${rowsOf('$1')} ORDER BY n`,
+      [JSON.stringify(refunds)],
+    );
   const lines = rows.flatMap(({ order }) =>
     order.orderProducts.map((line, no) => ({ orderId: order._id, no, line })),
   );
@@ -213,7 +248,7 @@ export function createPgOrders(
       }),
     close: (userId, orderId, status) =>
       guard(() =>
-        db.transaction(async (tx) => {
+        transact(db, async (tx) => {
           const [row] = await tx.query<{ status: OrderRecord['status']; held: boolean }>(
             `SELECT status, hold_until IS NOT NULL AS held FROM orders
              WHERE id = $2 AND user_id = $1 FOR UPDATE`,
@@ -228,19 +263,26 @@ export function createPgOrders(
             // A cancelled order's hold is released at once; a failed one keeps it.
             const cancelled = status === 'cancelled';
             if (cancelled && row.held) await settleHold(tx, orderId, 'release');
-            await tx.query(
-              `UPDATE orders SET status = $2,
-                 hold_until = CASE WHEN $3 THEN NULL ELSE hold_until END WHERE id = $1`,
-              [orderId, status, cancelled],
+            const refused = await moveOrder(
+              tx,
+              orderId,
+              status,
+              stamp(),
+              'hold_until = CASE WHEN $5 THEN NULL ELSE hold_until END',
+              [cancelled],
             );
+            if (refused) throw new Rollback(moveRefusal(orderId, refused, status));
           }
           return answer(tx, userId, orderId);
         }),
       ),
     ...settlement,
+    ...createPgAfterSale(db, clock),
   };
   return {
     ...orders,
+    cancel: then(orders.cancel, stockChanged),
+    receiveReturn: then(orders.receiveReturn, stockChanged),
     create: then(orders.create, stockChanged),
     confirm: then(orders.confirm, stockChanged),
     close: then(orders.close, stockChanged),
@@ -251,7 +293,7 @@ export function createPgOrders(
 }
 
 export const orderRecords: UserRecords = {
-  tables: ['order_lines', 'orders'],
+  tables: ['order_timeline', 'order_refunds', 'order_lines', 'orders'],
   async load(tx, users) {
     const rows = await tx.query<{ user_id: string; list: unknown }>(
       `SELECT o.user_id, json_agg(${ORDER_JSON} ORDER BY o.position) AS list FROM orders o

@@ -6,15 +6,24 @@
  * payment id settles two orders racing for one payment.
  */
 import { formatTimestamp } from '@/domain/cart';
-import type { OrderRecord, OrderStatus } from '@/domain/types';
+import type { OrderRecord, OrderStatus, PaymentMethod } from '@/domain/types';
 import type { Clock } from '@backend/clock';
 import { orderMessages, refundReasons, unknownOrder } from '@backend/messages';
 import type { OrdersRepository } from '@backend/store/orders';
 import { refusal, success, type Outcome } from '@backend/store/outcome';
-import { refundReason, type Settlement } from '@backend/store/settle-ops';
+import { paidBy, refundReason, type Settlement } from '@backend/store/settle-ops';
+import { settleRefund } from './refunds';
 import { guard, unlessDuplicate } from './errors';
 import { cartOf } from './lists';
-import { answer, leaveCart, ORDER_JSON, orderList } from './order-rows';
+import {
+  answer,
+  fromStatuses,
+  leaveCart,
+  moveOrder,
+  moveRefusal,
+  ORDER_JSON,
+  orderList,
+} from './order-rows';
 import type { Database, Queryable } from './sql';
 import { claim, orderUnits, Rollback, settleHold, transact } from './stock';
 
@@ -33,13 +42,15 @@ interface LockedOrder {
   user_id: string;
   status: OrderStatus;
   payment_id: string | null;
+  payment_method: PaymentMethod;
   hold_until: string | null;
 }
 
 /** The order's row, locked until the transaction ends; undefined when there is none. */
 async function lock(tx: Queryable, orderId: string): Promise<LockedOrder | undefined> {
   const [row] = await tx.query<LockedOrder>(
-    'SELECT user_id, status, payment_id, hold_until FROM orders WHERE id = $1 FOR UPDATE',
+    `SELECT user_id, status, payment_id, payment_method, hold_until FROM orders
+     WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
   return row;
@@ -72,14 +83,16 @@ async function settle(
   const row = await lock(tx, orderId);
   if (!row) return refusal('not-found', unknownOrder(orderId));
   const userId = row.user_id;
-  if (row.status === 'paid' && row.payment_id === paymentId)
+  if (paidBy({ paymentId: row.payment_id }, paymentId))
     return withCart(tx, userId, orderId, 'already');
-  const reason = refundReason({ status: row.status, paymentId: row.payment_id }, paymentId);
+  const reason = refundReason(
+    { status: row.status, paymentId: row.payment_id, paymentMethod: row.payment_method },
+    paymentId,
+  );
   if (reason !== null)
     return success({ result: 'refund', order: await orderOf(tx, userId, orderId), reason });
   const [used] = await tx.query<{ elsewhere: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM orders WHERE payment_id = $2 AND id <> $1 AND status = 'paid')
-       AS elsewhere`,
+    `SELECT EXISTS (SELECT 1 FROM orders WHERE payment_id = $2 AND id <> $1) AS elsewhere`,
     [orderId, paymentId],
   );
   if (used?.elsewhere) return refusal('conflict', orderMessages.paymentReused);
@@ -89,11 +102,15 @@ async function settle(
     const order = await orderOf(tx, userId, orderId);
     throw new Rollback(success({ result: 'refund', order, reason: refundReasons.soldOut }));
   }
-  await tx.query(
-    `UPDATE orders SET status = 'paid', payment_id = $2, paid_at = $3, hold_until = NULL
-     WHERE id = $1`,
-    [orderId, paymentId, now],
+  const refused = await moveOrder(
+    tx,
+    orderId,
+    'paid',
+    now,
+    'payment_id = $5, paid_at = $4, hold_until = NULL',
+    [paymentId],
   );
+  if (refused) throw new Rollback(moveRefusal(orderId, refused, 'paid'));
   await leaveCart(tx, userId, orderId);
   return withCart(tx, userId, orderId, 'paid');
 }
@@ -118,48 +135,51 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
         refusal('conflict', orderMessages.paymentReused),
       ),
     recordFailure: (orderId) =>
-      guard(async () => {
-        const [row] = await db.query<{ user_id: string }>(
-          `WITH up AS (UPDATE orders SET status = 'failed' WHERE id = $1 AND status = 'pending')
-           SELECT user_id FROM orders WHERE id = $1`,
-          [orderId],
-        );
-        if (!row) return refusal('not-found', unknownOrder(orderId));
-        return success(await orderOf(db, row.user_id, orderId));
-      }),
-    recordRefund: (orderId, refund) =>
       guard(() =>
         db.transaction(async (tx) => {
           const row = await lock(tx, orderId);
           if (!row) return refusal('not-found', unknownOrder(orderId));
-          const [same] = await tx.query<{ same: boolean }>(
-            `SELECT coalesce(refund->>'id' = $2, false) AS same FROM orders WHERE id = $1`,
-            [orderId, refund.id],
+          // Only a pending order fails; any other stays as it is.
+          if (row.status === 'pending') await moveOrder(tx, orderId, 'failed', stamp());
+          return success(await orderOf(tx, row.user_id, orderId));
+        }),
+      ),
+    recordRefund: (orderId, refund) =>
+      guard(() =>
+        transact(db, async (tx) => {
+          const row = await lock(tx, orderId);
+          if (!row) return refusal('not-found', unknownOrder(orderId));
+          const [seen] = await tx.query(
+            'SELECT 1 FROM order_refunds WHERE id = $1 OR provider_refund_id = $1',
+            [refund.id],
           );
-          if (!same?.same) {
-            const { paymentId, ...record } = refund;
-            // An order kept by another payment (or paid on delivery) stays as it is, its refund noted.
-            const kept =
-              (row.status === 'paid' && row.payment_id !== paymentId) || row.status === 'placed';
-            if (!kept && row.hold_until !== null) await settleHold(tx, orderId, 'release');
+          if (!seen) {
+            const now = stamp();
+            // A refund of a payment the order never kept: no units, not counted in refunded_paise.
             await tx.query(
-              `UPDATE orders SET refund = $2::text::jsonb,
-                 status = CASE WHEN $3 THEN status ELSE 'refunded' END,
-                 hold_until = CASE WHEN $3 THEN hold_until ELSE NULL END
-               WHERE id = $1`,
-              [orderId, JSON.stringify(record), kept],
+              `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
+                 created_at)
+               VALUES ($1, $2, $1, $3, $4, $5, $6)`,
+              [refund.id, orderId, refund.amount, refund.status, refund.reason, now],
             );
+            // An order kept by another payment (or paid on delivery, or already refunded) stays
+            // as it is, its refund noted.
+            const kept =
+              row.status === 'refunded' ||
+              row.payment_method === 'cod' ||
+              (row.payment_id !== null && row.payment_id !== refund.paymentId);
+            if (!kept) {
+              if (row.hold_until !== null) await settleHold(tx, orderId, 'release');
+              const refused = await moveOrder(tx, orderId, 'refunded', now, 'hold_until = NULL');
+              if (refused) throw new Rollback(moveRefusal(orderId, refused, 'refunded'));
+            }
           }
           return success(await orderOf(tx, row.user_id, orderId));
         }),
       ),
-    settleRefund: (refundId) =>
+    settleRefund: (providerRefundId) =>
       guard(async () => {
-        await db.query(
-          `UPDATE orders SET refund = refund || '{"status": "processed"}'::jsonb
-           WHERE refund IS NOT NULL AND refund->>'id' = $1 AND refund->>'status' <> 'processed'`,
-          [refundId],
-        );
+        await transact(db, (tx) => settleRefund(tx, providerRefundId, stamp()));
       }),
     awaitingPayment: (before, limit) =>
       guard(async () => {
@@ -180,9 +200,13 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
         // at once waits for the rows and then finds them expired already.
         const [row] = await db.query<{ n: number }>(
           `WITH expired AS (
-             UPDATE orders SET status = 'expired', hold_until = NULL
-             WHERE status IN ('pending', 'failed') AND hold_until IS NOT NULL AND hold_until < $1
-             RETURNING id),
+             UPDATE orders SET status = 'expired', hold_until = NULL,
+               timeline_seq = timeline_seq + 1
+             WHERE status = ANY($2::text[]) AND hold_until IS NOT NULL AND hold_until < $1
+             RETURNING id, timeline_seq),
+           timeline AS (
+             INSERT INTO order_timeline (order_id, seq, status, at)
+             SELECT id, timeline_seq, 'expired', $3 FROM expired RETURNING 1),
            units AS (
              SELECT product_id, sum(qty)::int AS q FROM order_lines
              WHERE order_id IN (SELECT id FROM expired) GROUP BY product_id),
@@ -190,7 +214,7 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
              UPDATE products p SET held = greatest(p.held - u.q, 0) FROM units u
              WHERE p.id = u.product_id RETURNING 1)
            SELECT (SELECT count(*) FROM expired)::int AS n`,
-          [now.toISOString()],
+          [now.toISOString(), fromStatuses('expired'), stamp()],
         );
         return row?.n ?? 0;
       }),

@@ -27,25 +27,37 @@ export const ORDER_STATUSES = [
 
 export type OrderLifecycleStatus = (typeof ORDER_STATUSES)[number];
 
-/** Where each status may go next. */
+/**
+ * Where each status may go next: exactly the moves the stores make (backend/store/order-timeline.ts
+ * in memory, `WHERE status = ANY(...)` in SQL), and no others.
+ */
 export const ORDER_MOVES: Readonly<Record<OrderLifecycleStatus, readonly OrderLifecycleStatus[]>> =
   {
-    pending: ['paid', 'failed', 'cancelled', 'expired'],
-    failed: ['paid', 'cancelled', 'expired'],
-    // Money was taken: it leaves only as a refund, never by cancelling.
+    // An unpaid order whose payment arrives when its stock cannot be taken gives the payment back.
+    pending: ['paid', 'failed', 'cancelled', 'expired', 'refunded'],
+    failed: ['paid', 'cancelled', 'expired', 'refunded'],
+    // Money was taken: it leaves only as a refund (a cancelled paid order), never by cancelling.
     paid: ['shipped', 'refund_pending'],
     placed: ['shipped', 'cancelled'],
-    cancelled: [],
-    expired: [],
+    // A payment that arrives after the shopper cancelled goes back.
+    cancelled: ['refunded'],
+    // A late payment pays an expired order when its stock can be taken again, else goes back.
+    expired: ['paid', 'refunded'],
     shipped: ['delivered'],
     delivered: ['return_requested'],
+    // Received: a refund is owed (refund_pending) or, paid back at once in cash on delivery, done.
     // A refused return goes back to delivered.
-    return_requested: ['refund_pending', 'delivered'],
+    return_requested: ['refund_pending', 'refunded', 'partially_refunded', 'delivered'],
     refund_pending: ['refunded', 'partially_refunded'],
-    // What was not refunded is still bought: it ships, arrives, and can be returned or refunded.
-    partially_refunded: ['shipped', 'delivered', 'return_requested', 'refund_pending'],
+    // What was not refunded is still bought and can be returned.
+    partially_refunded: ['return_requested'],
     refunded: [],
   };
+
+/** The statuses from which an order may move to `to`. */
+export function movesInto(to: OrderLifecycleStatus): OrderLifecycleStatus[] {
+  return ORDER_STATUSES.filter((from) => ORDER_MOVES[from].includes(to));
+}
 
 export function isOrderStatus(value: unknown): value is OrderLifecycleStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

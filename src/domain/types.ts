@@ -3,6 +3,7 @@
  * are strings); the plain names are the app's own shapes, produced by the adapters in
  * ./adapters.ts.
  */
+import type { OrderLifecycleStatus } from './order-status';
 
 export interface RatingsRecord {
   value: string;
@@ -80,24 +81,57 @@ export interface Coupon {
 }
 
 /**
- * An order's life (the moves: src/domain/order-status.ts): an online order is created `pending`
- * (priced by the server, its stock held, nothing charged yet), then `paid` once its payment is
- * verified; `failed` when the provider reported a failed attempt (it can still be paid);
- * `cancelled` by the shopper, `expired` when its hold ended unpaid; `refunded` when a payment taken
- * for it was given back in full. A Cash on Delivery order is `placed` at once.
+ * An order's life: the statuses and the moves between them are src/domain/order-status.ts. An
+ * online order is created `pending` (priced by the server, its stock held, nothing charged yet),
+ * then `paid` once its payment is verified; a Cash on Delivery order is `placed` at once. After the
+ * sale it is `shipped`, `delivered`, maybe returned, and refunded in full or in part.
  */
-export type OrderStatus =
-  'pending' | 'failed' | 'paid' | 'placed' | 'cancelled' | 'expired' | 'refunded';
+export type OrderStatus = OrderLifecycleStatus;
 
 /** How an order is paid: online through the provider, or cash on delivery. */
 export type PaymentMethod = 'online' | 'cod';
 
-/** The full refund of a payment taken for an order that cannot keep it (amount in rupees). */
+/**
+ * Money given back for an order (amount in rupees): a payment the order could not keep, a
+ * cancelled paid order, a return. Recorded `pending` in the same write as the move that owes it,
+ * then asked of the provider (`providerRefundId`) and `processed` when the provider confirms; a
+ * Cash on Delivery refund is paid back in cash and recorded `processed` at once.
+ */
 export interface OrderRefund {
+  /** The shop's id for the refund (a refund recorded after the provider made it keeps the provider's). */
   id: string;
+  /** The provider's refund id once asked; null until then, and for a cash refund. */
+  providerRefundId: string | null;
   amount: number;
-  status: 'pending' | 'processed';
+  status: 'pending' | 'processed' | 'failed';
   reason: string;
+  createdAt: string;
+  /** The units it gives back (a return, a cancelled order); empty for a payment the order never kept. */
+  lines: { productId: string; qty: number }[];
+}
+
+/** One status an order reached, and when (ISO). */
+export interface OrderTimelineEntry {
+  status: OrderLifecycleStatus;
+  at: string;
+}
+
+/** How a shipped order travels. */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
+
+/** What the shopper asked to send back, and why. */
+export interface OrderReturnRequest {
+  lines: { productId: string; qty: number }[];
+  reason: string;
+  requestedAt: string;
+  /** What receiving it refunds (src/domain/refunds.ts), fixed when asked. */
+  refundAmount: number;
+  /** When the operator received the parcel; null until then. */
+  receivedAt: string | null;
 }
 
 /** Which provider takes an order's payment, and the provider's own order id for it. */
@@ -114,7 +148,7 @@ export type OrderPaymentRecord = OrderPayment;
 
 export interface OrderRecord {
   _id: string;
-  status: OrderStatus;
+  status: OrderLifecycleStatus;
   orderProducts: CartLineRecord[];
   amount: number;
   couponCode: string | null;
@@ -131,7 +165,15 @@ export interface OrderRecord {
   paymentMethod: PaymentMethod;
   /** When the stock hold of a pending or failed order ends (ISO); null once it holds nothing. */
   holdUntil: string | null;
-  refund: OrderRefund | null;
+  /** Every status the order reached, oldest first; starts with the status it was created in. */
+  timeline: OrderTimelineEntry[];
+  shipment: OrderShipment | null;
+  deliveredAt: string | null;
+  /** The last day a return may be asked (ISO), set at delivery. */
+  returnBy: string | null;
+  returnRequest: OrderReturnRequest | null;
+  /** Every refund of the order, oldest first. */
+  refunds: OrderRefund[];
 }
 
 /** Products in the app's own shape: numbers where the wire has numeric strings. */

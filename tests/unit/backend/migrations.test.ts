@@ -53,7 +53,12 @@ async function storeWithData(): Promise<DbState> {
     idempotencyKey: null,
     paymentMethod: 'online',
     holdUntil: null,
-    refund: null,
+    timeline: [{ status: 'paid', at: 't3' }],
+    shipment: null,
+    deliveredAt: null,
+    returnBy: null,
+    returnRequest: null,
+    refunds: [],
   });
   state.subscribers.push('fan@example.com');
   return state;

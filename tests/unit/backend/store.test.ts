@@ -130,7 +130,7 @@ describe('browser persistence (localStorage, fake)', () => {
     expect(await store.catalog.list()).toHaveLength(25);
     const saved = JSON.parse(browser.data.get(STORE_STORAGE_KEY) ?? 'null') as unknown;
     expect(dbStateSchema.safeParse(saved).success).toBe(true);
-    expect(saved).toMatchObject({ version: 2 });
+    expect(saved).toMatchObject({ version: 3 });
     expect(JSON.stringify(saved)).not.toContain(DEMO_USER.password);
   });
 

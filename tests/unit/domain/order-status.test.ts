@@ -4,6 +4,7 @@ import {
   isFinal,
   isOrderStatus,
   isPurchase,
+  movesInto,
   ORDER_MOVES,
   ORDER_STATUSES,
   orderStatusLabel,
@@ -19,28 +20,46 @@ const ALLOWED: readonly Move[] = [
   ['pending', 'failed'],
   ['pending', 'cancelled'],
   ['pending', 'expired'],
+  ['pending', 'refunded'],
   ['failed', 'paid'],
   ['failed', 'cancelled'],
   ['failed', 'expired'],
+  ['failed', 'refunded'],
   ['paid', 'shipped'],
   ['paid', 'refund_pending'],
   ['placed', 'shipped'],
   ['placed', 'cancelled'],
+  ['cancelled', 'refunded'],
+  ['expired', 'paid'],
+  ['expired', 'refunded'],
   ['shipped', 'delivered'],
   ['delivered', 'return_requested'],
   ['return_requested', 'refund_pending'],
   ['return_requested', 'delivered'],
+  ['return_requested', 'refunded'],
+  ['return_requested', 'partially_refunded'],
   ['refund_pending', 'refunded'],
   ['refund_pending', 'partially_refunded'],
-  ['partially_refunded', 'shipped'],
-  ['partially_refunded', 'delivered'],
   ['partially_refunded', 'return_requested'],
-  ['partially_refunded', 'refund_pending'],
 ];
 
 const key = ([from, to]: Move) => `${from} → ${to}`;
 
 describe('order statuses', () => {
+  it('name, for each status, the statuses that move into it', () => {
+    expect(movesInto('paid')).toEqual(['pending', 'failed', 'expired']);
+    expect(movesInto('cancelled')).toEqual(['pending', 'failed', 'placed']);
+    expect(movesInto('refunded')).toEqual([
+      'pending',
+      'failed',
+      'cancelled',
+      'expired',
+      'return_requested',
+      'refund_pending',
+    ]);
+    expect(movesInto('pending')).toEqual([]);
+  });
+
   it('are one list of twelve, and the store’s statuses are among them', () => {
     expect(ORDER_STATUSES).toHaveLength(12);
     expect(new Set(ORDER_STATUSES).size).toBe(12);
@@ -71,7 +90,9 @@ describe('order statuses', () => {
     ['paid', 'refunded'],
     ['cancelled', 'paid'],
     ['cancelled', 'pending'],
-    ['expired', 'paid'],
+    ['expired', 'pending'],
+    ['cancelled', 'refund_pending'],
+    ['partially_refunded', 'shipped'],
     ['refunded', 'refund_pending'],
     ['placed', 'paid'],
     ['placed', 'refund_pending'],
@@ -101,8 +122,8 @@ describe('order statuses', () => {
       );
   });
 
-  it('end where no move leads on: cancelled, expired and refunded', () => {
-    expect(ORDER_STATUSES.filter(isFinal)).toEqual(['cancelled', 'expired', 'refunded']);
+  it('end where no move leads on: refunded (a payment that reaches a closed order goes back)', () => {
+    expect(ORDER_STATUSES.filter(isFinal)).toEqual(['refunded']);
     // Every status but the two starts can be reached.
     const reached = new Set(Object.values(ORDER_MOVES).flat());
     expect(ORDER_STATUSES.filter((s) => !reached.has(s))).toEqual(['pending', 'placed']);

@@ -70,7 +70,7 @@ describe('confirm of a payment the order refuses', () => {
     const orders = await call<{ orders: OrderRecord[] }>('GET', '/api/user/orders');
     expect(orders.body.orders.find((o) => o._id === order._id)).toMatchObject({
       status: 'refunded',
-      refund: { amount: order.amount, status: 'processed' },
+      refunds: [{ amount: order.amount, status: 'processed' }],
     });
   });
 });

@@ -77,7 +77,7 @@ describe('POST /api/_console/orders/:id/events', () => {
     expect((await call('POST', `/api/user/orders/${order._id}/cancel`)).status).toBe(200);
     const { body } = await fire(order._id, 'paid');
     expect(body).toMatchObject({ outcome: 'refunded', order: { status: 'refunded' } });
-    expect(body.order.refund).toMatchObject({ amount: order.amount, status: 'processed' });
+    expect(body.order.refunds[0]).toMatchObject({ amount: order.amount, status: 'processed' });
   });
 
   it('refuses an unknown order (404) and an unknown event (400)', async () => {

@@ -35,7 +35,12 @@ export function orderRecord(overrides: Partial<OrderRecord> & { _id: string }): 
     idempotencyKey: null,
     paymentMethod: 'online',
     holdUntil: '2026-11-20T10:15:00.000Z',
-    refund: null,
+    timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],
+    shipment: null,
+    deliveredAt: null,
+    returnBy: null,
+    returnRequest: null,
+    refunds: [],
     ...overrides,
   };
 }
@@ -94,7 +99,18 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
         order.status = 'refunded';
         order.holdUntil = null;
         const { id, amount, status, reason } = refund;
-        order.refund = { id, amount, status, reason };
+        order.refunds = [
+          ...order.refunds,
+          {
+            id,
+            providerRefundId: id,
+            amount,
+            status,
+            reason,
+            createdAt: order.createdAt,
+            lines: [],
+          },
+        ];
       }
       return success(copy(order));
     },

@@ -254,7 +254,7 @@ describe.each(SHOP_KINDS)('payments settled without the browser on %s', (kind) =
     expect(refunds.map((r) => r.amount)).toEqual([amountInPaise(order.amount)]);
     await shop().standIn.settled();
     await vi.waitFor(async () => {
-      expect((await orderIn(shop(), late.token, order._id)).refund).toMatchObject({
+      expect((await orderIn(shop(), late.token, order._id)).refunds[0]).toMatchObject({
         id: refunds[0]?.id,
         status: 'processed',
       });
