@@ -9,6 +9,7 @@ import type { Shop } from '@backend/store/shop';
 import { describeAccountsContract } from './accounts';
 import { describeAddressesContract } from './addresses';
 import { describeAdminContract } from './admin';
+import { describeAfterSaleContract } from './after-sale';
 import { describeCatalogContract } from './catalog';
 import { contractOf, type ShopUnderTest } from './harness';
 import { describeListsContract } from './lists';
@@ -49,6 +50,7 @@ export function describeShopContract(name: string, open: () => Promise<ShopUnder
     describeOrdersContract(contract);
     describeOutboxContract(contract);
     describeStockContract(contract);
+    describeAfterSaleContract(contract);
     describeTesterContract(contract);
     describeNewsletterContract(contract);
     describeReviewsContract(contract);
