@@ -1,12 +1,15 @@
 /**
  * The server's payment sweep (backend/settlement/sweep.ts): once at start, then every
  * GLAMOUR_RECONCILE_INTERVAL_S, it asks the provider about orders pending longer than
- * GLAMOUR_RECONCILE_AFTER_S and settles them, then expires the holds that have ended. Every process
- * of a shop may run it at once: each step is idempotent (a conditional UPDATE, a unique payment id,
- * a refund asked once per payment), so two sweeps at once settle and expire each order once.
+ * GLAMOUR_RECONCILE_AFTER_S and settles them, then expires the holds that have ended, then asks the
+ * provider again for the refunds owed that it has not made (with backoff). Every process of a shop
+ * may run it at once: each step is idempotent (a conditional UPDATE, a unique payment id, a refund
+ * asked once per payment, or with its idempotency key), so two sweeps at once settle, expire and
+ * refund each order once.
  */
 import type { ApiDeps } from '@backend/deps';
 import {
+  refundBackoff,
   settlementOf,
   startPaymentSweep,
   sweepPayments,
@@ -30,14 +33,17 @@ export function startServerPaymentSweep(
   const settlement = {
     ...settlementOf(deps),
     log: (message: string) => console.warn(`[glamour] ${message}`),
+    // A refund the provider did not make is asked again a round later, then ever more rarely.
+    refundBackoff: refundBackoff({ firstMs: settings.everyMs }),
   };
   return startPaymentSweep({
     everyMs: settings.everyMs,
     round: async () => {
       const report = await sweepPayments(settlement, deps.clock.now(), settings);
-      if (report.settled > 0 || report.expired > 0)
+      const refunded = report.refunded ?? 0;
+      if (report.settled > 0 || report.expired > 0 || refunded > 0)
         log(
-          `payment sweep: ${report.settled} payment(s) settled, ${report.expired} hold(s) expired`,
+          `payment sweep: ${report.settled} payment(s) settled, ${report.expired} hold(s) expired, ${refunded} refund(s) made`,
         );
       return report;
     },

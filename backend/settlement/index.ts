@@ -16,19 +16,43 @@ export {
 export { actsOn, eventName, receiveEvent, type EventOutcome } from './events';
 export {
   EVENT_KEEP_MS,
+  issueOwedRefunds,
   reconcile,
   RECONCILE_BATCH,
+  refundBackoff,
   startPaymentSweep,
   sweepPayments,
   type PaymentSweep,
+  type RefundBackoff,
+  type RefundQueue,
+  type SweepDeps,
   type SweepReport,
   type SweepSettings,
 } from './sweep';
+export {
+  cancelOrder,
+  issueRefund,
+  receiveReturn,
+  refundKey,
+  type AfterSaleDeps,
+  type AfterSaleOrders,
+} from './after-sale';
 
 import type { ApiDeps } from '../deps';
-import type { SettlementDeps } from './settle';
+import type { AfterSaleDeps } from './after-sale';
+import type { SweepDeps } from './sweep';
 
-/** What settlement needs, from the API's dependencies. */
-export function settlementOf(deps: Pick<ApiDeps, 'shop' | 'payments'>): SettlementDeps {
-  return { orders: deps.shop.orders, events: deps.shop.paymentEvents, payments: deps.payments };
+/** What settlement needs, from the API's dependencies (with the refunds owed, for the sweep). */
+export function settlementOf(deps: Pick<ApiDeps, 'shop' | 'payments'>): SweepDeps {
+  return {
+    orders: deps.shop.orders,
+    events: deps.shop.paymentEvents,
+    payments: deps.payments,
+    refunds: deps.shop.orders,
+  };
+}
+
+/** What the after-sale steps need, from the API's dependencies. */
+export function afterSaleOf(deps: Pick<ApiDeps, 'shop' | 'payments'>): AfterSaleDeps {
+  return { orders: deps.shop.orders, payments: deps.payments };
 }

@@ -1,12 +1,16 @@
 /**
- * The payment sweep: reconciliation, then hold expiry. Reconciliation asks the provider about
- * every order still awaiting payment some time after it was made (the shopper may have paid and
- * closed the tab, and the webhook may be late or lost) and settles each captured payment as the
- * webhook would; then every hold that has ended is released (the order becomes `expired`), and
- * event ids older than a week are forgotten. Every step is idempotent, so any number of processes
- * may sweep at once. The server runs it on a timer (server/payment-sweep.ts), as does the page.
+ * The payment sweep: reconciliation, then hold expiry, then refunds owed. Reconciliation asks the
+ * provider about every order still awaiting payment some time after it was made (the shopper may
+ * have paid and closed the tab, and the webhook may be late or lost) and settles each captured
+ * payment as the webhook would; then every hold that has ended is released (the order becomes
+ * `expired`), event ids older than a week are forgotten, and every refund recorded but never asked
+ * of the provider (it failed, or the process stopped after the move) is asked again, with backoff.
+ * Every step is idempotent (a refund is asked with its idempotency key: ./after-sale.ts), so any
+ * number of processes may sweep at once. The server runs it on a timer (server/payment-sweep.ts),
+ * as does the page.
  */
 import { PaymentProviderError } from '../payments';
+import { issueRefund, type AfterSaleOrders } from './after-sale';
 import { settleFailure, settlePayment, warn, type SettlementDeps } from './settle';
 
 /** How long a received event id is kept (the provider retries a delivery for about a day). */
@@ -28,6 +32,77 @@ export interface SweepReport {
   settled: number;
   /** Holds that ended this round. */
   expired: number;
+  /** Refunds owed that the provider made this round (with a refund queue only). */
+  refunded?: number;
+}
+
+/** The refunds owed and not yet asked of the provider: the orders' storage, from after the sale. */
+export type RefundQueue = Pick<AfterSaleOrders, 'refundsToIssue' | 'attachProviderRefund'>;
+
+/** What a sweep works with: settlement's, and the refunds owed when they are to be asked too. */
+export interface SweepDeps extends SettlementDeps {
+  refunds?: RefundQueue;
+  /** When a refund that failed is asked again (default: every round). */
+  refundBackoff?: RefundBackoff;
+}
+
+/**
+ * When a refund the provider did not make is asked again, in this process: after `firstMs`, then
+ * twice as long each time, at most `maxMs`. Kept in memory: a restart asks at once, which the
+ * idempotency key makes harmless.
+ */
+export interface RefundBackoff {
+  due(refundId: string, now: Date): boolean;
+  failed(refundId: string, now: Date): void;
+  done(refundId: string): void;
+}
+
+export function refundBackoff({
+  firstMs,
+  maxMs = 60 * 60 * 1000,
+}: {
+  firstMs: number;
+  maxMs?: number;
+}): RefundBackoff {
+  const waiting = new Map<string, { failures: number; until: number }>();
+  return {
+    due: (refundId, now) => (waiting.get(refundId)?.until ?? 0) <= now.getTime(),
+    failed(refundId, now) {
+      const failures = (waiting.get(refundId)?.failures ?? 0) + 1;
+      const delay = Math.min(firstMs * 2 ** (failures - 1), maxMs);
+      waiting.set(refundId, { failures, until: now.getTime() + delay });
+    },
+    done(refundId) {
+      waiting.delete(refundId);
+    },
+  };
+}
+
+/**
+ * Asks the provider for every refund owed and never asked (at most `batch`), each with its
+ * idempotency key; answers how many it made. A failure is logged and waits out its backoff.
+ */
+export async function issueOwedRefunds(
+  deps: Pick<SweepDeps, 'payments' | 'log' | 'refundBackoff'> & { refunds: RefundQueue },
+  now: Date,
+  batch: number = RECONCILE_BATCH,
+): Promise<number> {
+  const log = deps.log ?? warn;
+  const owed = await deps.refunds.refundsToIssue(batch);
+  let made = 0;
+  for (const refund of owed) {
+    if (deps.refundBackoff && !deps.refundBackoff.due(refund.refundId, now)) continue;
+    try {
+      const attached = await issueRefund({ orders: deps.refunds, payments: deps.payments }, refund);
+      if (!attached.ok) throw new Error(attached.message);
+      deps.refundBackoff?.done(refund.refundId);
+      made += 1;
+    } catch (error) {
+      deps.refundBackoff?.failed(refund.refundId, now);
+      log(`refund ${refund.refundId} of order ${refund.orderId} failed again: ${String(error)}`);
+    }
+  }
+  return made;
 }
 
 /** Asks the provider about the orders awaiting payment since before `now - reconcileAfterMs`. */
@@ -73,16 +148,22 @@ export async function reconcile(
   return { checked, settled };
 }
 
-/** One round: reconciliation, then hold expiry, then old event ids forgotten. */
+/**
+ * One round: reconciliation, then hold expiry, then old event ids forgotten, then the refunds owed
+ * asked of the provider (when `deps.refunds` is given).
+ */
 export async function sweepPayments(
-  deps: SettlementDeps,
+  deps: SweepDeps,
   now: Date,
   settings: SweepSettings,
 ): Promise<SweepReport> {
   const reconciled = await reconcile(deps, now, settings);
   const expired = await deps.orders.expireHolds(now);
   await deps.events.prune(new Date(now.getTime() - EVENT_KEEP_MS));
-  return { ...reconciled, expired };
+  const { refunds } = deps;
+  if (!refunds) return { ...reconciled, expired };
+  const refunded = await issueOwedRefunds({ ...deps, refunds }, now, settings.batch);
+  return { ...reconciled, expired, refunded };
 }
 
 export interface PaymentSweep {

@@ -1,0 +1,103 @@
+/**
+ * After the sale, the money side (docs/api.md, "After the sale"): a cancelled paid order and a
+ * received return owe a refund, which the store records `pending` in the same write as the move
+ * (OrdersRepository.cancel, receiveReturn). Then the provider's Refunds API is asked for it, with an
+ * idempotency key made of the payment and the refund, and the provider's refund id is attached;
+ * a processed refund settles the order (`refunded` or `partially_refunded`), a pending one waits for
+ * the provider's refund.processed webhook.
+ *
+ * When the provider cannot be reached or refuses, or the process stops between the move and the
+ * ask, the refund stays pending with no provider id and the sweep (./sweep.ts) asks again. The key
+ * makes it one refund however many times, and however many processes, ask.
+ */
+import { amountInPaise } from '@/domain/pricing';
+import type { OrderRecord } from '@/domain/types';
+import type { PaymentGateways } from '../payments';
+import type { OrdersRepository, RefundToIssue } from '../store/orders';
+import { success, type Outcome } from '../store/outcome';
+import { warn } from './settle';
+
+/** What the after-sale steps ask of the orders' storage. */
+export type AfterSaleOrders = Pick<
+  OrdersRepository,
+  'cancel' | 'receiveReturn' | 'attachProviderRefund' | 'refundsToIssue'
+>;
+
+export interface AfterSaleDeps {
+  orders: AfterSaleOrders;
+  payments: PaymentGateways;
+  /** Why a refund was left for the sweep (default: the console's warning). */
+  log?: (message: string) => void;
+}
+
+/**
+ * The refund's idempotency key at the provider: its payment and the shop's refund id (letters,
+ * digits and hyphens, as Razorpay takes them). The payment keeps two shops' ids, or a store reset
+ * that numbers ids again, from ever meeting under one key.
+ */
+export function refundKey(refund: Pick<RefundToIssue, 'paymentId' | 'refundId'>): string {
+  return `${refund.paymentId}-${refund.refundId}`.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/**
+ * Asks the provider for `refund` and attaches its answer: the order as it is then. Rejects when the
+ * provider cannot be reached or refuses (the refund stays pending for the sweep).
+ */
+export async function issueRefund(
+  deps: { orders: Pick<AfterSaleOrders, 'attachProviderRefund'>; payments: PaymentGateways },
+  refund: RefundToIssue,
+): Promise<Outcome<OrderRecord>> {
+  const made = await deps.payments
+    .current()
+    .refund(refund.paymentId, amountInPaise(refund.amount), { idempotencyKey: refundKey(refund) });
+  return deps.orders.attachProviderRefund(refund.refundId, made.id, made.status);
+}
+
+/** issueRefund, with a failure logged and left for the sweep: null then. */
+async function issueOrLeave(
+  deps: AfterSaleDeps,
+  refund: RefundToIssue,
+): Promise<OrderRecord | null> {
+  try {
+    const attached = await issueRefund(deps, refund);
+    if (attached.ok) return attached.value;
+    (deps.log ?? warn)(`refund ${refund.refundId} was made but not recorded: ${attached.message}`);
+  } catch (error) {
+    (deps.log ?? warn)(
+      `refund ${refund.refundId} of order ${refund.orderId} left for the sweep: ${String(error)}`,
+    );
+  }
+  return null;
+}
+
+/**
+ * The shopper cancels an order (OrdersRepository.cancel says which moves): a paid one is then
+ * refunded in full through the provider at once. Answers the order and the shopper's orders as
+ * they are after the refund was asked.
+ */
+export async function cancelOrder(
+  deps: AfterSaleDeps,
+  userId: string,
+  orderId: string,
+): Promise<Outcome<{ order: OrderRecord; orders: OrderRecord[] }>> {
+  const cancelled = await deps.orders.cancel(userId, orderId);
+  if (!cancelled.ok) return cancelled;
+  const { order, orders, refund } = cancelled.value;
+  const after = refund ? await issueOrLeave(deps, refund) : null;
+  if (!after) return success({ order, orders });
+  return success({ order: after, orders: orders.map((o) => (o._id === after._id ? after : o)) });
+}
+
+/**
+ * The operator received a returned parcel: its units are back on hand and the lines' share is
+ * refunded through the provider (a Cash on Delivery order's in cash, recorded at once by the store).
+ */
+export async function receiveReturn(
+  deps: AfterSaleDeps,
+  orderId: string,
+): Promise<Outcome<OrderRecord>> {
+  const received = await deps.orders.receiveReturn(orderId);
+  if (!received.ok) return received;
+  const { order, refund } = received.value;
+  return success((refund && (await issueOrLeave(deps, refund))) ?? order);
+}
