@@ -215,3 +215,96 @@ describe('the shipped step from version 1 (stock)', () => {
     expect(parsed.users).toEqual(current.users);
   });
 });
+
+describe('the shipped step from version 2 (after the sale)', () => {
+  it('gives every order its timeline and its refunds, and keeps everything else', async () => {
+    const current = await storeWithData();
+    const demo = current.users[0]!;
+    const base = demo.orders[0]!;
+    // Version 2 orders: no timeline, shipment, delivery or return; at most one `refund`.
+    const v2Order = (order: Record<string, unknown>) => {
+      const {
+        timeline: _t,
+        shipment: _s,
+        deliveredAt: _d,
+        returnBy: _r,
+        returnRequest: _q,
+        refunds: _f,
+        ...rest
+      } = order;
+      return rest;
+    };
+    const orders = [
+      { ...v2Order(base), _id: 'paid', refund: null },
+      {
+        ...v2Order(base),
+        _id: 'cod',
+        status: 'placed',
+        paymentMethod: 'cod',
+        paymentId: null,
+        paidAt: null,
+        createdAt: 't5',
+        refund: null,
+      },
+      {
+        ...v2Order(base),
+        _id: 'late',
+        status: 'refunded',
+        paymentId: null,
+        paidAt: null,
+        createdAt: 't6',
+        refund: { id: 'rfnd_1', amount: 300, status: 'processed', reason: 'sold out' },
+      },
+    ];
+    const v2 = {
+      ...current,
+      version: 2,
+      users: current.users.map((u) => (u === demo ? { ...u, orders } : u)),
+    };
+    const result = migrate(v2, DB_VERSION);
+    expect(result.kind).toBe('migrated');
+    if (result.kind !== 'migrated') return;
+    const parsed = dbStateSchema.parse(result.value);
+    const after = parsed.users[0]!.orders;
+    expect(after.map((o) => [o._id, o.status, o.timeline])).toEqual([
+      [
+        'paid',
+        'paid',
+        [
+          { status: 'pending', at: 't3' },
+          { status: 'paid', at: 't3' },
+        ],
+      ],
+      ['cod', 'placed', [{ status: 'placed', at: 't5' }]],
+      [
+        'late',
+        'refunded',
+        [
+          { status: 'pending', at: 't6' },
+          { status: 'refunded', at: 't6' },
+        ],
+      ],
+    ]);
+    expect(after[2]?.refunds).toEqual([
+      {
+        id: 'rfnd_1',
+        providerRefundId: 'rfnd_1',
+        amount: 300,
+        status: 'processed',
+        reason: 'sold out',
+        createdAt: 't6',
+        lines: [],
+      },
+    ]);
+    for (const order of after)
+      expect(order).toMatchObject({
+        shipment: null,
+        deliveredAt: null,
+        returnBy: null,
+        returnRequest: null,
+      });
+    expect(after[0]?.refunds).toEqual([]);
+    expect(after[0]?.orderProducts).toEqual(base.orderProducts);
+    expect(parsed.products).toEqual(current.products);
+  });
+});
