@@ -56,7 +56,7 @@ export default mergeConfig(
             name: 'server-http',
             environment: 'node',
             include: [
-              'tests/unit/backend/{addresses-orders,auth,cart-wishlist,catalogue,console,guests,orders,properties,readme-api,reviews,stock}.test.ts',
+              'tests/unit/backend/{addresses-orders,after-sale,auth,cart-wishlist,catalogue,console,guests,orders,properties,readme-api,reviews,stock}.test.ts',
             ],
             env: { GLAMOUR_TEST_TARGET: 'server' },
             testTimeout: 30_000,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ENDPOINT_GROUPS, MAX_LATENCY_MS } from '@/domain/console';
 import { addressBodyInputSchema } from '@/domain/inputs';
+import { ORDER_STATUSES } from '@/domain/order-status';
 import { MESSAGES } from './messages';
 import { importedStoreSchema } from './store/import-limits';
 import { productRecordSchema } from './store/schema';
@@ -69,6 +70,48 @@ export const confirmBodySchema = z.object({
     .string({ error: 'must be text' })
     .trim()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be a hex HMAC-SHA256 signature'),
+});
+
+/** A return: the lines sent back (each product once, whole units) and why. */
+export const returnBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: text(),
+        qty: z
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(1, 'must be 1 or more')
+          .max(1000, 'must be at most 1000'),
+      }),
+      { error: 'must be a list of {productId, qty}' },
+    )
+    .min(1, 'must name at least one product to return')
+    .max(100, 'must name at most 100 products')
+    .refine(
+      (lines) => new Set(lines.map((l) => l.productId)).size === lines.length,
+      'must name each product once',
+    ),
+  reason: text(500),
+});
+
+/** The operator ships an order: the carrier and its tracking number. */
+export const shipBodySchema = z.object({ carrier: text(60), trackingNumber: text(40) });
+
+const wholeFrom = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be from ${min} to ${max}`);
+
+/** The console's order list: a status, and the page. */
+export const consoleOrdersQuerySchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  page: wholeFrom(1, 100_000).optional().default(1),
+  pageSize: wholeFrom(1, 100).optional().default(20),
 });
 
 export const todoBodySchema = z.object({ title: text() });

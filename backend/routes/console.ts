@@ -1,9 +1,9 @@
 /**
  * The back-end console's API (contract: src/domain/console.ts), used by the /mockman console:
  * settings and failure injection, the request log, reset, export/import of the store, the route
- * table and a product's units on hand. These routes are never delayed, failure-injected or logged.
- * Without a simulation (server mode) the settings read as "none" and cannot be changed, and the log
- * is empty.
+ * table, a product's units on hand, and orders after the sale (./console-orders.ts). These routes
+ * are never delayed, failure-injected or logged. Without a simulation (server mode) the settings
+ * read as "none" and cannot be changed, and the log is empty.
  */
 import { Hono } from 'hono';
 import type { RouteInfo } from '@/domain/console';
@@ -13,6 +13,7 @@ import { fail } from '../http';
 import { noSimulation, unknownProduct } from '../messages';
 import { jsonBody, params, pathId, query } from '../middleware/validate';
 import { StorageFullError } from '../store/engine';
+import { consoleOrderRoutes } from './console-orders';
 import {
   importBodySchema,
   logQuerySchema,
@@ -33,10 +34,11 @@ async function unlessStorageFull(
   }
 }
 
-export function consoleRoutes(
-  { shop: { admin, catalog }, simulation }: ApiDeps,
-  routeTable: () => RouteInfo[],
-) {
+export function consoleRoutes(deps: ApiDeps, routeTable: () => RouteInfo[]) {
+  const {
+    shop: { admin, catalog },
+    simulation,
+  } = deps;
   return new Hono()
     .get('/settings', (c) =>
       c.json({ settings: simulation?.settings() ?? { latencyMs: 0, failures: {} } }),
@@ -78,5 +80,6 @@ export function consoleRoutes(
         const product = await catalog.setStock(id, c.var.body.stock);
         return product ? c.json({ product }) : fail(c, 404, unknownProduct(id));
       },
-    );
+    )
+    .route('/orders', consoleOrderRoutes(deps));
 }

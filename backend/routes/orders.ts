@@ -13,7 +13,16 @@
  *   vpa}: the simulated provider (test mode) charges a test card or UPI id by Razorpay's test rules
  *   and answers the signed result `{orderId, paymentId, signature}` for confirm, or 402 with the
  *   refusal. The secret it signs with never leaves the server.
- * - POST /api/user/orders/:id/fail and /cancel: a failed attempt (still payable), given up.
+ * - POST /api/user/orders/:id/fail: a failed attempt (still payable).
+ * - GET  /api/user/orders/:id: the shopper's order `{order}`, with its timeline, shipment, return
+ *   and refunds.
+ * - POST /api/user/orders/:id/cancel: until it ships (backend/settlement/after-sale.ts): an unpaid
+ *   order is cancelled, a placed one too (its units back on hand), a paid one is refunded in full
+ *   through the provider at once (`refund_pending`, then `refunded` when the provider confirms).
+ *   `{order, orders}`; shipped or later: 409 naming the status.
+ * - POST /api/user/orders/:id/return {lines: [{productId, qty}], reason}: a delivered order, until
+ *   its `returnBy` (after it: 409 naming the day returns closed), becomes `return_requested`, its
+ *   refund fixed now (src/domain/refunds.ts). `{order, orders}`.
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -25,8 +34,8 @@ import { fail, refused, reply } from '../http';
 import { amountChanged, orderMessages, unknownOrder } from '../messages';
 import { signedIn, type SignedInEnv } from '../middleware/signed-in';
 import { jsonBody, params, pathId } from '../middleware/validate';
-import { settleRefusedConfirm, settlementOf } from '../settlement';
-import { confirmBodySchema, orderBodySchema } from '../validation';
+import { afterSaleOf, cancelOrder, settleRefusedConfirm, settlementOf } from '../settlement';
+import { confirmBodySchema, orderBodySchema, returnBodySchema } from '../validation';
 
 const orderParam = params(z.object({ id: pathId }));
 
@@ -37,7 +46,7 @@ export function orderRoutes(deps: ApiDeps) {
   const testPayment = jsonBody(testPaymentSchema(() => clock.now()));
 
   const close =
-    (status: 'failed' | 'cancelled') =>
+    (status: 'failed') =>
     async (c: Context<SignedInEnv, string, { out: { param: { id: string } } }>) => {
       const closed = await book.close(c.var.user._id, c.req.valid('param').id, status);
       return reply(c, closed, (changed) => changed);
@@ -133,5 +142,19 @@ export function orderRoutes(deps: ApiDeps) {
       return c.json({ orderId: charge.orderId, paymentId, signature });
     })
     .post('/:id/fail', user, orderParam, close('failed'))
-    .post('/:id/cancel', user, orderParam, close('cancelled'));
+    .get('/:id', user, orderParam, async (c) => {
+      const order = await book.get(c.var.user._id, c.req.valid('param').id);
+      return reply(c, order, (value) => ({ order: value }));
+    })
+    .post('/:id/cancel', user, orderParam, async (c) => {
+      const id = c.req.valid('param').id;
+      return reply(c, await cancelOrder(afterSaleOf(deps), c.var.user._id, id), (v) => v);
+    })
+    .post('/:id/return', user, orderParam, jsonBody(returnBodySchema), async (c) => {
+      const userId = c.var.user._id;
+      const asked = await book.requestReturn(userId, c.req.valid('param').id, c.var.body);
+      if (!asked.ok) return refused(c, asked);
+      const order = asked.value;
+      return reply(c, await book.list(userId), (orders) => ({ order, orders }));
+    });
 }

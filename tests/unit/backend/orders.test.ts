@@ -321,8 +321,12 @@ describe('POST /api/user/orders/:orderId/confirm: verified, then paid', () => {
       status: 409,
       body: { errors: ['This order was cancelled; place a new one.'] },
     });
-    // Cancelling leaves the cart alone; a paid order cannot be cancelled.
+    // Cancelling leaves the cart alone; a shipped order cannot be cancelled (a paid one is
+    // refunded: after-sale.test.ts).
     expect(await cart()).toHaveLength(1);
+    await call('POST', `/api/_console/orders/${order._id}/ship`, {
+      body: { carrier: 'Delhivery', trackingNumber: 'DL123' },
+    });
     expect((await call('POST', `/api/user/orders/${order._id}/cancel`, { token })).status).toBe(
       409,
     );
