@@ -112,7 +112,7 @@ export interface RefundEntity {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  status: 'pending' | 'processed';
   speed_processed: 'normal';
   speed_requested: 'normal';
 }
@@ -151,6 +151,11 @@ export interface RazorpayStandIn {
   setDown(down: boolean): void;
   /** While refunds are down, only POST /v1/payments/:id/refund answers 500. */
   setRefundsDown(down: boolean): void;
+  /**
+   * While set, a refund is answered `pending` (as Razorpay may answer one), and its
+   * refund.processed webhook, sent after, is the only word that it was processed.
+   */
+  setRefundsPending(pending: boolean): void;
   /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
   holdWebhooks(held: boolean): void;
   /**
@@ -198,6 +203,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   let webhook = options.webhook ?? null;
   let down = false;
   let refundsDown = false;
+  let refundsPending = false;
   const refundKeys = new Map<string, RefundEntity>();
   let held = false;
   const inFlight = new Set<Promise<unknown>>();
@@ -428,12 +434,13 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       speed_requested: 'normal',
     };
     refunds.set(refund.id, refund);
-    if (key !== undefined) refundKeys.set(key, refund);
+    const answer: RefundEntity = refundsPending ? { ...refund, status: 'pending' } : refund;
+    if (key !== undefined) refundKeys.set(key, answer);
     sendLater('refund.processed', {
       refund: { entity: { ...refund } },
       payment: { entity: { ...payment } },
     });
-    return c.json(refund);
+    return c.json(answer);
   });
   app.notFound((c) =>
     c.json(
@@ -470,6 +477,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     },
     setRefundsDown(next) {
       refundsDown = next;
+    },
+    setRefundsPending(next) {
+      refundsPending = next;
     },
     holdWebhooks(next) {
       held = next;
