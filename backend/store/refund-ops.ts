@@ -37,10 +37,20 @@ export function toIssue(order: OrderRecord, refund: OrderRefund): RefundToIssue 
   };
 }
 
+/**
+ * Whether the order still waits for money it owes: a refund pending, or one of its units the
+ * provider failed (the operator's to see to; the order stays `refund_pending`).
+ */
+export function stillOwed(order: Pick<OrderRecord, 'refunds'>): boolean {
+  return order.refunds.some(
+    (r) => r.status === 'pending' || (r.status === 'failed' && r.lines.length > 0),
+  );
+}
+
 /** Once no refund of the order is pending: refund_pending moves on to refunded or partly refunded. */
 function settleIfDone(db: DbState, userId: string, order: OrderRecord, now: string) {
   if (order.status !== 'refund_pending') return success(order);
-  if (order.refunds.some((r) => r.status === 'pending')) return success(order);
+  if (stillOwed(order)) return success(order);
   return recordStatus(db, userId, order, settledStatus(order), now);
 }
 

@@ -4,7 +4,7 @@
  * back to `refunded_paise`, which a CHECK keeps within what was paid; settled when the provider
  * confirms, moving a `refund_pending` order on once none is pending.
  */
-import { settledStatus } from '@backend/store/after-sale-ops';
+import { settledStatus, stillOwed } from '@backend/store/refund-ops';
 import { success, type Outcome } from '@backend/store/outcome';
 import type { OrderRefund } from '@/domain/types';
 import { mustRead, shiftOrder as move } from './order-rows';
@@ -43,7 +43,7 @@ export async function insertRefund(tx: Queryable, orderId: string, refund: Order
 export async function settleIfDone(tx: Queryable, orderId: string, now: string) {
   const order = await mustRead(tx, orderId);
   if (order.status !== 'refund_pending') return order;
-  if (order.refunds.some((r) => r.status === 'pending')) return order;
+  if (stillOwed(order)) return order;
   await move(tx, orderId, settledStatus(order), now);
   return mustRead(tx, orderId);
 }

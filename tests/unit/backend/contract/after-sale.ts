@@ -195,6 +195,13 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
         ),
       );
       expect(settled.status).toBe('refunded');
+      // A refund the provider failed keeps its order waiting, and no longer counts as refunded.
+      const other = await paid('cancel-failed', [[PRODUCT.perfume, 1]]);
+      const owed = value(await orders().cancel(DEMO_USER._id, other._id)).refund;
+      const failed = value(
+        await orders().attachProviderRefund(owed?.refundId ?? '', 'rfnd_Fail000000001', 'failed'),
+      );
+      expect(failed).toMatchObject({ status: 'refund_pending', refunds: [{ status: 'failed' }] });
       await refusesAndKeeps(
         () => orders().attachProviderRefund('no-such-refund', 'rfnd_X', 'processed'),
         'not-found',
