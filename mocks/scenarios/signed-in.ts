@@ -21,8 +21,11 @@ export interface PastOrder {
   items: (string | CartItem)[];
   couponCode?: string;
   paymentId?: string;
-  /** 'paid' (the default) as checkout leaves it; otherwise left in that state (the cart still empty). */
-  status?: 'pending' | 'paid' | 'failed' | 'cancelled';
+  /**
+   * 'paid' (the default) as checkout leaves it; 'placed' a Cash on Delivery order; otherwise left in
+   * that state (the cart still empty).
+   */
+  status?: 'pending' | 'paid' | 'failed' | 'cancelled' | 'placed';
 }
 
 export interface SignedInOptions {
@@ -84,6 +87,7 @@ export async function signInDemo(
           addressId: user.addresses[0]?.id ?? '',
           couponCode: order.couponCode,
           idempotencyKey: `seed-${paymentId}`,
+          paymentMethod: order.status === 'placed' ? 'cod' : 'online',
         },
         newId(),
         stamp,
@@ -96,11 +100,11 @@ export async function signInDemo(
     const closed =
       status === 'paid'
         ? onUser(db, user._id, confirmOrder(orderId, paymentId, stamp))
-        : status === 'pending'
+        : status === 'pending' || status === 'placed'
           ? created
           : onUser(db, user._id, closeOrder(orderId, status, stamp));
     if (!closed.ok) throw new Error(`signInDemo: the order could not be closed: ${closed.message}`);
-    if (status !== 'paid') {
+    if (status !== 'paid' && status !== 'placed') {
       // An unpaid past order has a provider order as checkout would give it; the cart starts empty.
       onUser(
         db,

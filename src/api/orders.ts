@@ -1,7 +1,8 @@
 /**
- * The signed-in shopper's orders: GET/POST /api/user/orders and the order's confirm, fail and cancel
- * calls. Order first, then payment, then verification (../shared/ARCHITECTURE.md "Payment"):
- * features get `Order`s and pass ids and the inputs below.
+ * The signed-in shopper's orders: GET/POST /api/user/orders, GET /api/user/orders/:id and the
+ * order's confirm, fail, cancel and return calls. Order first, then payment, then verification
+ * (docs/architecture.md, Payment): features get `Order`s (the account screens `ShopperOrder`s,
+ * with the order's life after the sale) and pass ids and the inputs below.
  */
 import {
   queryOptions,
@@ -11,10 +12,27 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
-import { toOrder } from '@/domain/adapters';
+import { toOrder, toProductRecord } from '@/domain/adapters';
 import type { PaymentResult } from '@/domain/payment';
+import {
+  returnableUnits,
+  returnRefund,
+  totalRefunded,
+  type ReturnLine,
+  type ReturnRefund,
+} from '@/domain/refunds';
 import type { TestPayment } from '@/domain/test-payments';
-import type { CartLineRecord, Order, OrderRecord, PaymentMethod } from '@/domain/types';
+import { formatRupees } from '@/domain/format';
+import type {
+  CartLineRecord,
+  Order,
+  OrderRecord,
+  OrderRefund,
+  OrderReturnRequest,
+  OrderShipment,
+  OrderTimelineEntry,
+  PaymentMethod,
+} from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';
 import { cartKey } from './cart';
 import { queryKeys } from './query-keys';
@@ -124,11 +142,42 @@ export async function failOrder(orderId: string): Promise<Order> {
   return toOrder(order);
 }
 
+/**
+ * An order as the shopper's account shows it: the app's `Order` and what happened to it after the
+ * sale (the record's fields of the same names, docs/api.md).
+ */
+export interface ShopperOrder extends Order {
+  paymentMethod: PaymentMethod;
+  paidAt: string | null;
+  /** Every status the order reached with its time, oldest first. */
+  timeline: OrderTimelineEntry[];
+  shipment: OrderShipment | null;
+  deliveredAt: string | null;
+  /** The last moment a return may be asked (set at delivery). */
+  returnBy: string | null;
+  returnRequest: OrderReturnRequest | null;
+  refunds: OrderRefund[];
+}
+
+export function toShopperOrder(record: OrderRecord): ShopperOrder {
+  return {
+    ...toOrder(record),
+    paymentMethod: record.paymentMethod,
+    paidAt: record.paidAt,
+    timeline: record.timeline,
+    shipment: record.shipment,
+    deliveredAt: record.deliveredAt,
+    returnBy: record.returnBy,
+    returnRequest: record.returnRequest,
+    refunds: record.refunds,
+  };
+}
+
 export const ordersQuery = queryOptions({
   queryKey: ordersKey,
   queryFn: async () =>
     (await request<{ orders: OrderRecord[] }>('/api/user/orders', { auth: true })).orders.map(
-      toOrder,
+      toShopperOrder,
     ),
 });
 
@@ -138,26 +187,144 @@ export function useOrders() {
   return useQuery({ ...ordersQuery, enabled: status === 'signedIn' });
 }
 
+export const orderKey = (orderId: string) => [...ordersKey, orderId] as const;
+
+/**
+ * One of the shopper's orders (GET /api/user/orders/:id). While it loads, the order as the cached
+ * list holds it is shown, so opening it from the history paints at once.
+ */
+export function useOrder(orderId: string) {
+  const { status } = useSession();
+  const queryClient = useQueryClient();
+  return useQuery<ShopperOrder, Error, ShopperOrder, ReturnType<typeof orderKey>>({
+    queryKey: orderKey(orderId),
+    enabled: status === 'signedIn',
+    queryFn: async ({ signal }) =>
+      toShopperOrder(
+        (
+          await request<{ order: OrderRecord }>(`/api/user/orders/${encodeURIComponent(orderId)}`, {
+            auth: true,
+            signal,
+          })
+        ).order,
+      ),
+    placeholderData: (): ShopperOrder | undefined =>
+      queryClient.getQueryData<ShopperOrder[]>(ordersKey)?.find((order) => order.id === orderId),
+  });
+}
+
+/** What a return sends: the units of each line to send back, and why. */
+export interface ReturnInput {
+  lines: { productId: string; qty: number }[];
+  reason: string;
+}
+
+/** The order as the refund rules of src/domain/refunds.ts read it (the wire's shape). */
+function refundedOrder(
+  order: ShopperOrder,
+): Pick<OrderRecord, 'orderProducts' | 'amount' | 'refunds'> {
+  return {
+    orderProducts: order.lines.map((line) => ({
+      ...toProductRecord(line),
+      qty: line.qty,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    })),
+    amount: order.amount,
+    refunds: order.refunds,
+  };
+}
+
+/** What returning `lines` would refund, as the server will fix it when the return is asked. */
+export function refundForReturn(order: ShopperOrder, lines: readonly ReturnLine[]): ReturnRefund {
+  return returnRefund(refundedOrder(order), lines);
+}
+
+/** Units per product that can still be sent back (bought less refunded). */
+export function unitsReturnable(order: ShopperOrder): Map<string, number> {
+  return returnableUnits(refundedOrder(order));
+}
+
 export const ORDER_MESSAGES = {
   cancelled: 'The order is cancelled. Nothing was charged.',
+  cancelledRefund: (amount: number) =>
+    `The order is cancelled. A refund of ${formatRupees(amount)} is on its way to where you paid.`,
+  returnRequested: (amount: number) =>
+    `Return requested. Your refund of ${formatRupees(amount)} follows once the parcel reaches us.`,
 } as const;
 
-/** Gives up a pending (or failed) order; the answer replaces the cached orders. */
-export function useCancelOrder() {
+/** The toast after a cancel: whether money goes back, from the order the server answered. */
+export function cancelledMessage(order: ShopperOrder): string {
+  const refund = totalRefunded(order);
+  return order.status === 'refund_pending' || order.status === 'refunded' || refund > 0
+    ? ORDER_MESSAGES.cancelledRefund(refund)
+    : ORDER_MESSAGES.cancelled;
+}
+
+/** The toast after a return was asked: the refund it was promised. */
+export function returnRequestedMessage(order: ShopperOrder): string {
+  return ORDER_MESSAGES.returnRequested(order.returnRequest?.refundAmount ?? 0);
+}
+
+/**
+ * The answer of a change to one order: the list and the order's own entry follow it, and the
+ * toast says what happened.
+ */
+function settleAnswer(queryClient: QueryClient, answer: OrdersAnswer): ShopperOrder {
+  const order = toShopperOrder(answer.order);
+  queryClient.setQueryData(ordersKey, answer.orders.map(toShopperOrder));
+  queryClient.setQueryData(orderKey(order.id), order);
+  return order;
+}
+
+/** Shipped or cancelled meanwhile (another tab, the shop): show what the server holds. */
+function refreshOnRefusal(queryClient: QueryClient, error: unknown) {
+  if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: ordersKey });
+}
+
+/**
+ * Changes to one order are sent one after another in the order they were made (TanStack Query's
+ * mutation scope): a Return pressed while a Cancel is on its way waits for it, never overtakes it.
+ */
+const orderScope = (orderId: string | undefined) =>
+  orderId ? { id: `order ${orderId}` } : undefined;
+
+/**
+ * Cancels an order before it ships: an unpaid or Cash on Delivery one is simply cancelled; a paid
+ * one is refunded in full (docs/api.md). The answer replaces the cached orders. With `orderId`,
+ * this hook's calls share that order's queue with its returns.
+ */
+export function useCancelOrder(orderId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: string) =>
-      (
-        await request<OrdersAnswer>(orderPath(orderId, 'cancel'), { method: 'POST', auth: true })
-      ).orders.map(toOrder),
+    scope: orderScope(orderId),
+    mutationFn: async (id: string) =>
+      settleAnswer(
+        queryClient,
+        await request<OrdersAnswer>(orderPath(id, 'cancel'), { method: 'POST', auth: true }),
+      ),
     meta: { errorToast: 'Could not cancel the order.' },
-    onSuccess: (orders) => {
-      queryClient.setQueryData(ordersKey, orders);
-      toast.success(ORDER_MESSAGES.cancelled);
-    },
-    onError: (error) => {
-      // Paid or cancelled meanwhile (another tab): show what the server holds.
-      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: ordersKey });
-    },
+    onSuccess: (order) => toast.success(cancelledMessage(order)),
+    onError: (error) => refreshOnRefusal(queryClient, error),
+  });
+}
+
+/** Asks to send back some units of a delivered order, with a reason; the answer replaces the cache. */
+export function useReturnOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: orderScope(orderId),
+    mutationFn: async (input: ReturnInput) =>
+      settleAnswer(
+        queryClient,
+        await request<OrdersAnswer>(orderPath(orderId, 'return'), {
+          method: 'POST',
+          body: input,
+          auth: true,
+        }),
+      ),
+    meta: { errorToast: 'Could not ask for the return.' },
+    onSuccess: (order) => toast.success(returnRequestedMessage(order)),
+    onError: (error) => refreshOnRefusal(queryClient, error),
   });
 }

@@ -5,8 +5,8 @@ import type { Order } from './types';
  * Newest first by creation time; orders stamped the same second (or with an unreadable stamp) keep
  * the server's order reversed, since the server appends each new order at the end.
  */
-export function newestFirst(orders: readonly Order[]): Order[] {
-  const time = (order: Order) => {
+export function newestFirst<T extends Order>(orders: readonly T[]): T[] {
+  const time = (order: T) => {
     const t = Date.parse(order.createdAt);
     return Number.isFinite(t) ? t : 0;
   };

@@ -15,6 +15,7 @@ export const paths = {
   userDetails: '/account-details/userDetails',
   addressDetails: '/account-details/addressDetails',
   orderHistory: '/account-details/orderHistory',
+  order: (orderId: string) => `/account-details/orderHistory/${encodeURIComponent(orderId)}`,
   login: '/login',
   signup: '/signup',
   notFound: '/page-not-found',
@@ -23,6 +24,9 @@ export const paths = {
 
 /** The product detail's route pattern (its link: `paths.product(id)`). */
 export const PRODUCT_ROUTE = '/products/:productId';
+
+/** One order's own page, in the account's Order History tab (its link: `paths.order(id)`). */
+export const ORDER_ROUTE = '/account-details/orderHistory/:orderId';
 
 /** A screen: the file src/app/routes/<screen>.tsx, which default-exports it. */
 export type Screen =
@@ -39,7 +43,8 @@ export type Screen =
   | 'account'
   | 'account-user-details'
   | 'account-address-details'
-  | 'account-order-history';
+  | 'account-order-history'
+  | 'account-order-detail';
 
 export interface RouteEntry {
   path: string;
@@ -74,6 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
       { path: paths.userDetails, screen: 'account-user-details', access: 'session' },
       { path: paths.addressDetails, screen: 'account-address-details', access: 'session' },
       { path: paths.orderHistory, screen: 'account-order-history', access: 'session' },
+      { path: ORDER_ROUTE, screen: 'account-order-detail', access: 'session' },
     ],
   },
 ];

@@ -3,8 +3,10 @@
  * payment id; a Cash on Delivery one 'Order Confirmed!' with what to pay at delivery; an unpaid one
  * says 'Awaiting payment' or 'Payment failed' and offers Pay now and Cancel order; a cancelled,
  * expired or refunded one says so. The status in words is `orderStatusLabel`
- * (src/domain/order-status.ts). Then the total, where it goes and what is in it (names cut at 50
- * characters + '...').
+ * (src/domain/order-status.ts), shown as a chip. Then the total, where it goes and what is in it
+ * (names cut at 50 characters + '...'), and its life after the sale: tracking, the return window,
+ * refunds and the timeline. Until it ships it can be cancelled; delivered, its items can be
+ * returned until the window closes; each line of a purchase can be rated.
  */
 import {
   Banknote,
@@ -17,13 +19,24 @@ import {
   Timer,
   Truck,
 } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReturnInput, ShopperOrder } from '@/api/orders';
 import { ProductImage } from '@/components/product-image';
 import { formatPrice, formatRupees, truncate } from '@/domain/format';
 import { orderStatusLabel, type OrderLifecycleStatus } from '@/domain/order-status';
-import type { Order } from '@/domain/types';
+import { formatDay } from '@/domain/refunds';
+import type { CartLine } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { Button, buttonVariants } from '@/ui/button';
+import { buttonVariants } from '@/ui/button';
+import { canCancel, canRate, returnWindow } from './after-sale';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { useNow } from './now';
+import { OrderRefunds, OrderReturnNote, OrderTracking } from './order-after-sale';
+import { OrderStatusChip } from './order-status-chip';
+import { OrderTimeline } from './order-timeline';
+import { ReturnOrderDialog } from './return-order-dialog';
 
 export const ORDER_NAME_MAX = 50;
 
@@ -51,14 +64,16 @@ const HEADINGS: Record<OrderLifecycleStatus, Heading> = {
 };
 
 /** A line under the status for the statuses that need one: what happens next, in words. */
-function statusNote(order: Order): string | null {
+function statusNote(order: ShopperOrder): string | null {
   switch (order.status) {
     case 'placed':
       return `Cash on Delivery: pay ${formatRupees(order.amount)} at delivery.`;
     case 'expired':
       return 'It was not paid in time, so its products went back on sale. Nothing was charged.';
     case 'refunded':
-      return `The payment of ${formatRupees(order.amount)} is refunded in full to where it came from.`;
+      return order.paymentMethod === 'cod'
+        ? `The payment of ${formatRupees(order.amount)} is paid back in full in cash.`
+        : `The payment of ${formatRupees(order.amount)} is refunded in full to where it came from.`;
     default:
       return null;
   }
@@ -69,98 +84,159 @@ export const payAgainHref = (orderId: string) =>
   `${paths.checkout}?pay=${encodeURIComponent(orderId)}`;
 
 export interface OrderCardProps {
-  order: Order;
-  /** Gives up an unpaid order; without it no Cancel button shows. */
-  onCancel?: (orderId: string) => void;
+  order: ShopperOrder;
+  /** Cancels the order (after the shopper confirmed); without it no Cancel button shows. */
+  onCancel?: (orderId: string) => unknown;
   cancelling?: boolean;
+  /** Asks for a return (after the shopper confirmed); without it no Return button shows. */
+  onReturn?: (orderId: string, input: ReturnInput) => Promise<unknown>;
+  /** A control to rate a line's product, for the lines of a purchase (the route gives it). */
+  rate?: (line: CartLine) => ReactNode;
+  /** Links to the order's own page (left out on that page). */
+  linkToDetails?: boolean;
+  /** Lists each refund with its day and state (the order's own page). */
+  detailed?: boolean;
 }
 
-export function OrderCard({ order, onCancel, cancelling = false }: OrderCardProps) {
+export function OrderCard({
+  order,
+  onCancel,
+  cancelling = false,
+  onReturn,
+  rate,
+  linkToDetails = false,
+  detailed = false,
+}: OrderCardProps) {
   const address = order.deliveryAddress;
   const heading = HEADINGS[order.status];
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const note = statusNote(order);
   const payable = order.status === 'pending' || order.status === 'failed';
+  const window = returnWindow(order, useNow());
+  const focusHeading = () => headingRef.current?.focus();
+  const rated = rate && canRate(order) ? rate : undefined;
+  const cancellable = onCancel && canCancel(order);
+  const returnable = onReturn && window.state === 'open';
   return (
     <article
       aria-labelledby={`order-${order.id}`}
-      className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-card sm:flex-row sm:p-6"
+      className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-card sm:p-6"
     >
-      <div className="flex flex-col gap-2 text-sm sm:w-72 sm:shrink-0">
-        <h3
-          id={`order-${order.id}`}
-          className={`flex items-center gap-2 text-base font-semibold ${heading.tone}`}
-        >
-          <heading.Icon aria-hidden="true" className="size-5" />
-          {heading.text}
-        </h3>
-        <p className="text-neutral-700">
-          Status:{' '}
-          <span className="font-medium text-neutral-900">{orderStatusText(order.status)}</span>
-        </p>
-        {note ? <p className="text-neutral-700">{note}</p> : null}
-        {order.paymentId ? (
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <div className="flex flex-col gap-2 text-sm sm:w-72 sm:shrink-0">
+          <h3
+            id={`order-${order.id}`}
+            ref={headingRef}
+            // Focus lands here when a dialog closes whose button went with the order's change.
+            tabIndex={-1}
+            className={`flex items-center gap-2 text-base font-semibold focus:outline-none ${heading.tone}`}
+          >
+            <heading.Icon aria-hidden="true" className="size-5" />
+            {heading.text}
+          </h3>
+          <p className="flex flex-wrap items-center gap-1 text-neutral-700">
+            Status: <OrderStatusChip status={order.status} />
+          </p>
           <p className="text-neutral-700">
-            Payment Id:{' '}
-            <span className="font-mono break-all text-neutral-900">{order.paymentId}</span>
+            Ordered on{' '}
+            <time dateTime={order.createdAt} className="text-neutral-900">
+              {formatDay(order.createdAt)}
+            </time>
           </p>
-        ) : null}
-        <p className="text-neutral-700">
-          Total Amount:{' '}
-          <span className="font-semibold text-neutral-900">{formatRupees(order.amount)}</span>
-        </p>
-        <div className="mt-2 text-neutral-700">
-          <p className="font-medium text-neutral-900">Delivered to</p>
-          <p>{address.userName}</p>
-          <p>{address.houseNumber}</p>
-          <p>
-            {address.city}, {address.state} {address.pincode}, {address.country}
+          {note ? <p className="text-neutral-700">{note}</p> : null}
+          {order.paymentId ? (
+            <p className="text-neutral-700">
+              Payment Id:{' '}
+              <span className="font-mono break-all text-neutral-900">{order.paymentId}</span>
+            </p>
+          ) : null}
+          <p className="text-neutral-700">
+            Total Amount:{' '}
+            <span className="font-semibold text-neutral-900">{formatRupees(order.amount)}</span>
           </p>
-          <p>Phone Number: {address.mobileNumber}</p>
-        </div>
-        {payable ? (
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Link to={payAgainHref(order.id)} className={buttonVariants({ size: 'sm' })}>
-              Pay now
-            </Link>
-            {onCancel ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={cancelling}
-                onClick={() => onCancel(order.id)}
-              >
-                Cancel order
-              </Button>
-            ) : null}
+          <div className="mt-2 text-neutral-700">
+            <p className="font-medium text-neutral-900">Delivered to</p>
+            <p>{address.userName}</p>
+            <p>{address.houseNumber}</p>
+            <p>
+              {address.city}, {address.state} {address.pincode}, {address.country}
+            </p>
+            <p>Phone Number: {address.mobileNumber}</p>
           </div>
-        ) : null}
+          {payable || cancellable || returnable || linkToDetails ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {payable ? (
+                <Link to={payAgainHref(order.id)} className={buttonVariants({ size: 'sm' })}>
+                  Pay now
+                </Link>
+              ) : null}
+              {onCancel ? (
+                <CancelOrderDialog
+                  order={order}
+                  onConfirm={() => onCancel(order.id)}
+                  cancelling={cancelling}
+                  onFocusAway={focusHeading}
+                />
+              ) : null}
+              {returnable && window.state === 'open' ? (
+                <ReturnOrderDialog
+                  order={order}
+                  until={window.until}
+                  onConfirm={(input) => onReturn(order.id, input)}
+                  onFocusAway={focusHeading}
+                />
+              ) : null}
+              {linkToDetails ? (
+                <Link
+                  to={paths.order(order.id)}
+                  className={cn(buttonVariants({ size: 'sm', variant: 'link' }))}
+                  aria-describedby={`order-${order.id}`}
+                >
+                  Order details
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <ul aria-label="Products" className="flex flex-1 flex-col gap-3">
+          {order.lines.map((line) => {
+            const short = truncate(line.name, ORDER_NAME_MAX, '...');
+            return (
+              <li key={line.id} className="flex items-center gap-3">
+                <ProductImage
+                  src={line.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-md"
+                />
+                <div className="flex min-w-0 flex-col items-start text-sm">
+                  {/* The cut name is what shows; assistive tech hears the whole name. */}
+                  <p className="font-medium text-neutral-900" title={line.name}>
+                    <span aria-hidden="true">{short}</span>
+                    <span className="sr-only">{line.name}</span>
+                  </p>
+                  <p className="text-neutral-700">
+                    Price: {formatPrice(line.price)} <span aria-hidden="true">·</span> Qty:{' '}
+                    {line.qty}
+                  </p>
+                  {rated ? rated(line) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-      <ul aria-label="Products" className="flex flex-1 flex-col gap-3">
-        {order.lines.map((line) => {
-          const short = truncate(line.name, ORDER_NAME_MAX, '...');
-          return (
-            <li key={line.id} className="flex items-center gap-3">
-              <ProductImage
-                src={line.image}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-md"
-              />
-              <div className="flex min-w-0 flex-col text-sm">
-                {/* The cut name is what shows; assistive tech hears the whole name. */}
-                <p className="font-medium text-neutral-900" title={line.name}>
-                  <span aria-hidden="true">{short}</span>
-                  <span className="sr-only">{line.name}</span>
-                </p>
-                <p className="text-neutral-700">
-                  Price: {formatPrice(line.price)} <span aria-hidden="true">·</span> Qty: {line.qty}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="grid gap-4 border-t border-neutral-200 pt-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-3 empty:hidden">
+          <OrderTracking order={order} />
+          {order.deliveredAt || order.returnRequest ? (
+            <OrderReturnNote order={order} window={window} />
+          ) : null}
+          <OrderRefunds order={order} detailed={detailed} />
+        </div>
+        <OrderTimeline timeline={order.timeline} />
+      </div>
     </article>
   );
 }

@@ -1,15 +1,25 @@
-/** The Order History tab: the shopper's orders from the server, newest first; unpaid ones can be cancelled. */
+/**
+ * The Order History tab: the shopper's orders from the server, newest first, each with what can
+ * still be done to it (pay, cancel, return) and, from the route, a way to rate its products.
+ */
+import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/client';
-import { useCancelOrder, useOrders } from '@/api/orders';
+import { useOrders } from '@/api/orders';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { newestFirst } from '@/domain/orders';
+import type { CartLine } from '@/domain/types';
 import { LoadError } from '@/components/load-error';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
+import { LiveOrderCard } from './live-order-card';
 import { OrderList } from './order-list';
 
-export function OrderHistory() {
+export interface OrderHistoryProps {
+  /** A control to rate a line's product (the reviews feature's, given by the route). */
+  rate?: (line: CartLine) => ReactNode;
+}
+
+export function OrderHistory({ rate }: OrderHistoryProps) {
   const orders = useOrders();
-  const cancel = useCancelOrder();
   // A payment whose confirmation was lost is finished here, before the shopper pays again.
   useResumeConfirmations();
   if (orders.isPending) return <OrderHistorySkeleton />;
@@ -26,8 +36,7 @@ export function OrderHistory() {
   return (
     <OrderList
       orders={newestFirst(orders.data)}
-      onCancel={(id) => cancel.mutate(id)}
-      cancellingId={cancel.isPending ? (cancel.variables ?? null) : null}
+      renderOrder={(order) => <LiveOrderCard order={order} rate={rate} linkToDetails />}
     />
   );
 }

@@ -1,20 +1,22 @@
 /** The Order History tab's content: the orders as given, or the empty state with Shop Now. */
+import type { ReactNode } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { ShopperOrder } from '@/api/orders';
 import { EmptyState } from '@/components/empty-state';
-import type { Order } from '@/domain/types';
 import { paths } from '@/lib/paths';
 import { buttonVariants } from '@/ui/button';
 import { OrderCard } from './order-card';
 
 export interface OrderListProps {
-  orders: Order[];
-  onCancel?: (orderId: string) => void;
-  /** The order being cancelled, if any. */
-  cancellingId?: string | null;
+  orders: ShopperOrder[];
+  /** Each order's card; a plain card (no actions) when left out. */
+  renderOrder?: (order: ShopperOrder) => ReactNode;
 }
 
-export function OrderList({ orders, onCancel, cancellingId = null }: OrderListProps) {
+const plainCard = (order: ShopperOrder) => <OrderCard order={order} linkToDetails />;
+
+export function OrderList({ orders, renderOrder = plainCard }: OrderListProps) {
   return (
     <section aria-labelledby="order-history-title" className="flex flex-col gap-4">
       <h2 id="order-history-title" className="text-lg font-semibold text-neutral-900">
@@ -34,9 +36,7 @@ export function OrderList({ orders, onCancel, cancellingId = null }: OrderListPr
       ) : (
         <ol className="flex flex-col gap-4">
           {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} onCancel={onCancel} cancelling={cancellingId === order.id} />
-            </li>
+            <li key={order.id}>{renderOrder(order)}</li>
           ))}
         </ol>
       )}

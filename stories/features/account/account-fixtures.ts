@@ -1,5 +1,6 @@
 /** Fixed data for account stories: addresses and orders in the app's own shapes. */
-import type { Address, AddressInput, CartLine, Order } from '@/domain/types';
+import type { ShopperOrder } from '@/api/orders';
+import type { Address, AddressInput, CartLine } from '@/domain/types';
 
 export const HOME: Address = {
   id: 'addr-home',
@@ -99,7 +100,23 @@ export const DRYER = line(
   1,
 );
 
-export const ORDER_ONE: Order = {
+/** What an order has after the sale before anything happened to it. */
+const justPaid = (at: string) =>
+  ({
+    paymentMethod: 'online',
+    paidAt: at,
+    timeline: [
+      { status: 'pending', at },
+      { status: 'paid', at },
+    ],
+    shipment: null,
+    deliveredAt: null,
+    returnBy: null,
+    returnRequest: null,
+    refunds: [],
+  }) satisfies Partial<ShopperOrder>;
+
+export const ORDER_ONE: ShopperOrder = {
   id: 'order-1',
   status: 'paid',
   lines: [FACE_WASH, SUNSCREEN],
@@ -109,9 +126,10 @@ export const ORDER_ONE: Order = {
   paymentId: 'pay_Nq4d8YtR2kLmZx',
   payment: { provider: 'simulated', orderId: 'order_Nq4d8YtR2kLmZx', keyId: null },
   createdAt: '2026-11-20T18:30:00+05:30',
+  ...justPaid('2026-11-20T18:30:00+05:30'),
 };
 
-export const ORDER_TWO: Order = {
+export const ORDER_TWO: ShopperOrder = {
   id: 'order-2',
   status: 'paid',
   lines: [DRYER],
@@ -121,4 +139,5 @@ export const ORDER_TWO: Order = {
   paymentId: 'pay_Nr7Kq2WmP0aBcd',
   payment: { provider: 'simulated', orderId: 'order_Nr7Kq2WmP0aBcd', keyId: null },
   createdAt: '2026-11-21T09:15:00+05:30',
+  ...justPaid('2026-11-21T09:15:00+05:30'),
 };

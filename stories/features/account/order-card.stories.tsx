@@ -62,6 +62,12 @@ export const AwaitingPayment: Story = {
       '/checkout?pay=order-1',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    // Cancel order asks first.
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Cancel this order?',
+    });
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await expect(args.onCancel).toHaveBeenCalledWith('order-1');
     await settleImages(canvasElement);
   },

@@ -1,0 +1,53 @@
+/**
+ * Orders after the sale for account stories: a loader that signs the demo shopper in with past
+ * orders and walks each through its life on the simulated back end (mocks/scenarios/after-sale.ts),
+ * and a decorator that judges return windows by the back end's pinned clock, not the device's.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { setSession } from '@/api/session';
+import { NowProvider } from '@/features/account/now';
+import { walkOrders, type OrderWalk } from '@mocks/scenarios/after-sale';
+import { signInDemo } from '@mocks/scenarios/signed-in';
+import type { PastOrder } from '@mocks/scenarios/signed-in';
+import { storyBackend } from '../../support/backend';
+import { DRYER, FACE_WASH, SUNSCREEN } from './account-fixtures';
+
+export type { OrderWalk } from '@mocks/scenarios/after-sale';
+
+/** A loader: the demo shopper signed in with `orders`, `walks[i]` walking the i-th. */
+export function signedInWithOrders(orders: PastOrder[], walks: (OrderWalk | null)[]) {
+  return async () => {
+    const { token, user } = await signInDemo(storyBackend, { orders });
+    await walkOrders(storyBackend, walks);
+    setSession({ status: 'signedIn', token, user });
+    return {};
+  };
+}
+
+/** The screens' clock is the simulated back end's (pinned in stories). */
+export const backendNow: Decorator = (Story) => (
+  <NowProvider now={() => storyBackend.clock.now()}>
+    <Story />
+  </NowProvider>
+);
+
+/** Two face washes and a sunscreen, paid online (₹1,107 with FIRSTGLAM). */
+export const TWO_LINES: PastOrder = {
+  items: [{ id: FACE_WASH.id, qty: 2 }, SUNSCREEN.id],
+  couponCode: 'FIRSTGLAM',
+  paymentId: 'pay_Nq4d8YtR2kLmZx',
+};
+
+/** The hair dryer, paid on delivery. */
+export const CASH_DRYER: PastOrder = { items: [DRYER.id], status: 'placed', paymentId: 'cod_1' };
+
+export const SHIPMENT = { carrier: 'Delhivery', trackingNumber: 'DLV1234567890IN' };
+
+/** Placed eight days ago, shipped the next day, delivered two days later (returns open). */
+export const DELIVERED: OrderWalk = {
+  placedDaysAgo: 8,
+  steps: [
+    [{ ship: SHIPMENT }, 7],
+    ['deliver', 5],
+  ],
+};
