@@ -246,7 +246,11 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
           reason: 'paid twice',
         }),
       );
-      expect(kept).toMatchObject({ status: 'paid', paymentId: 'pay_a', refunds: [{ id: 'rfnd_b' }] });
+      expect(kept).toMatchObject({
+        status: 'paid',
+        paymentId: 'pay_a',
+        refunds: [{ id: 'rfnd_b' }],
+      });
     });
 
     it('payments: found by provider order, a failure recorded, the unpaid listed for reconciliation', async () => {
