@@ -1,6 +1,7 @@
 /**
  * The back-end console's container: the simulated back end's settings (saved by the back end
- * itself), the live log, the store tools, and the stock and payment-event tools. After any settings change it tells the app's badge.
+ * itself), the live log, the store tools, the stock and payment-event tools, and the orders (the
+ * Orders panel). After any settings change it tells the app's badge.
  */
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import {
 import { FailureSwitches } from './failure-switches';
 import { LatencyControl } from './latency-control';
 import { LiveLog } from './live-log';
+import { OrdersPanel } from './orders-panel';
 import { ShopTools, type ProviderEvent } from './shop-tools';
 import { StoreTools, type StoreTask } from './store-tools';
 import { useLiveLog } from './use-live-log';
@@ -262,6 +264,7 @@ function ConsolePanel({
         onImport={(file) => void importStore(file)}
       />
       <ShopTools onSetStock={setStock} onFireEvent={fireEvent} />
+      <OrdersPanel onChanged={refreshShop} />
       <LiveLog entries={log.entries} onClear={log.clear} />
     </aside>
   );
