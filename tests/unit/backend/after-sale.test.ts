@@ -10,6 +10,7 @@ import { ORDER_MOVES, ORDER_STATUSES } from '@/domain/order-status';
 import { amountInPaise } from '@/domain/pricing';
 import { returnRefund } from '@/domain/refunds';
 import { SUCCESS_CARD } from '@/domain/test-payments';
+import { createSimulatedBackend } from '@backend/simulated';
 import type { OrderRecord, ProductRecord } from '@/domain/types';
 import {
   backend,
@@ -516,5 +517,38 @@ describe('docs/api.md', () => {
       ORDER_MOVES[from].map((to) => `${from} → ${to}`),
     );
     expect(drawn).toEqual(moves.sort());
+  });
+});
+
+describe('the return window of the simulated back end', () => {
+  it('is returnDays after delivery when given', async () => {
+    const simulated = createSimulatedBackend({ returnDays: 3 });
+    try {
+      const send = async (path: string, body?: unknown, auth?: string) => {
+        const response = await simulated.api.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return (await response.json()) as OrderBody;
+      };
+      const t = await simulated.tokens.sign({ _id: DEMO._id, email: DEMO.email });
+      await send('/api/user/cart', { product: { _id: PRODUCT.lipstick } }, t);
+      const { order } = await send(
+        '/api/user/orders',
+        { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'k-window', paymentMethod: 'cod' },
+        t,
+      );
+      await send(`/api/_console/orders/${order._id}/ship`, {
+        carrier: 'Delhivery',
+        trackingNumber: 'DL1',
+      });
+      const delivered = (await send(`/api/_console/orders/${order._id}/deliver`)).order;
+      expect(Date.parse(delivered.returnBy ?? '') - Date.parse(delivered.deliveredAt ?? '')).toBe(
+        3 * 86_400_000,
+      );
+    } finally {
+      await simulated.paymentSweep.stop();
+    }
   });
 });

@@ -66,7 +66,8 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
       GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
       GLAMOUR_RECONCILE_INTERVAL_S: '1',
       GLAMOUR_RECONCILE_AFTER_S: '0',
-      GLAMOUR_RETURN_DAYS: '7',
+      // Not the default: the setting reaches the delivery.
+      GLAMOUR_RETURN_DAYS: '10',
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_API_URL: standIn.url,
@@ -205,7 +206,7 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
       on,
     });
 
-  it('ships and delivers a paid order, each move in its timeline; a wrong move is 409', async () => {
+  it('ships and delivers a paid order (returns open GLAMOUR_RETURN_DAYS), each move in its timeline; a wrong move is 409', async () => {
     const who = await shopper();
     const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });
     expect((await deliver(order._id)).status).toBe(409);
@@ -218,7 +219,7 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     const delivered = await deliver(order._id, 0);
     expect(delivered.status).toBe(200);
     const { returnBy, deliveredAt } = delivered.body.order;
-    expect(Date.parse(returnBy ?? '') - Date.parse(deliveredAt ?? '')).toBe(7 * 86_400_000);
+    expect(Date.parse(returnBy ?? '') - Date.parse(deliveredAt ?? '')).toBe(10 * 86_400_000);
     expect((await get(who, order._id)).timeline.map((t) => t.status)).toEqual([
       'pending',
       'paid',
