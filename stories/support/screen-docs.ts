@@ -229,7 +229,7 @@ export const SCREEN_DOCS = {
       'The account (`/account-details/…`): User Details, Address Details and Order History, as tabs chosen by the URL.',
     whenToUse: [
       'From the shopper’s name in the navbar, after paying (order history), or from checkout’s Add new Address.',
-      'To log out, manage addresses, or pay or cancel an unpaid order.',
+      'To log out, manage addresses, pay an unpaid order, follow an order, cancel it or return it.',
     ],
     whenNotToUse: [
       'For a visitor: it asks to sign in first.',
@@ -241,6 +241,8 @@ export const SCREEN_DOCS = {
       OrderHistoryByKeyboard: 'The tabs moved by arrow keys to Order History.',
       EveryOrderStatus:
         'Order History with one order in each status: paid, Cash on Delivery, awaiting payment, payment failed, cancelled, expired, refunded.',
+      OrderDetailPage:
+        'One order’s own page from its Order details link: tracking, the return, each refund and the timeline.',
       OnPhone: 'The tabs above the content, full width.',
     },
     accessibility: {

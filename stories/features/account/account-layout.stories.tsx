@@ -1,18 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '@/api/session';
 import { AccountLayout } from '@/features/account/account-layout';
 import { AddressDetails } from '@/features/account/address-details';
+import { rateLine } from '@/app/rate-product';
+import { OrderDetail } from '@/features/account/order-detail';
 import { OrderHistory } from '@/features/account/order-history';
 import { UserDetails } from '@/features/account/user-details';
 import { fillCart, fireOrderEvent, placeOrder, setStock } from '@mocks/scenarios/stock';
 import { signInDemo } from '@mocks/scenarios/signed-in';
 import { setSession } from '@/api/session';
+import { settleImages } from '../../components/settle-images';
 import { storyBackend } from '../../support/backend';
 import { signedIn } from '../../support/session';
 import { productRecord, TONER, KAJAL, FACE_WASH } from '../cart/cart-fixtures';
 import { screenParameters } from '../../support/screen-docs';
+import { SUNSCREEN } from './account-fixtures';
+import { backendNow, SHIPMENT, signedInWithOrders, TWO_LINES } from './order-walks';
 
 /** Where the tabs sent the router, for the plays; not drawn, it is not part of the screen. */
 function CurrentPath() {
@@ -21,6 +26,12 @@ function CurrentPath() {
       URL: <code data-testid="path">{useLocation().pathname}</code>
     </p>
   );
+}
+
+/** The order page as its route gives it (src/app/routes/account-order-detail.tsx). */
+function OrderPage() {
+  const { orderId = '' } = useParams();
+  return <OrderDetail orderId={orderId} rate={rateLine} />;
 }
 
 function SignedInUser() {
@@ -46,7 +57,8 @@ const meta = {
         <Route path="/account-details" element={<AccountLayout />}>
           <Route path="userDetails" element={<SignedInUser />} />
           <Route path="addressDetails" element={<AddressDetails />} />
-          <Route path="orderHistory" element={<OrderHistory />} />
+          <Route path="orderHistory" element={<OrderHistory rate={rateLine} />} />
+          <Route path="orderHistory/:orderId" element={<OrderPage />} />
         </Route>
       </Routes>
       <CurrentPath />
@@ -170,6 +182,52 @@ export const EveryOrderStatus: Story = {
       await expect(orders.getAllByText(/^Status:/).some((p) => p.textContent === status)).toBe(
         true,
       );
+  },
+};
+
+/**
+ * Order details from the history: the order's own page, still under the Order History tab, with
+ * each refund, and Back to Order History.
+ */
+export const OrderDetailPage: Story = {
+  decorators: [backendNow],
+  loaders: [
+    signedInWithOrders(
+      [TWO_LINES],
+      [
+        {
+          placedDaysAgo: 8,
+          steps: [
+            [{ ship: SHIPMENT }, 7],
+            ['deliver', 5],
+            [{ return: { reason: 'It stings.', lines: [{ productId: SUNSCREEN.id, qty: 1 }] } }, 3],
+            ['receive', 2],
+            ['refunded', 1],
+          ],
+        },
+      ],
+    ),
+  ],
+  parameters: { route: { path: '/account-details/orderHistory' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await canvas.findByRole('link', { name: 'Order details' }, { timeout: 15_000 });
+    await userEvent.click(details);
+    await expect(canvas.getByTestId('path')).toHaveTextContent(
+      /^\/account-details\/orderHistory\/[^/]+$/,
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Order details' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Order History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const refunds = await canvas.findByRole('list', { name: 'Refunds' });
+    await expect(within(refunds).getByText('Refunded')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Order History' })).toHaveAttribute(
+      'href',
+      '/account-details/orderHistory',
+    );
+    await settleImages(canvasElement);
   },
 };
 
