@@ -364,5 +364,29 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
       expect(after.refunds).toHaveLength(cancelled.ok ? 1 : 0);
       expect(statuses(after)).toHaveLength(3);
     });
+
+    it('two cancels of a paid order at once owe one refund; two receipts of a return, one', async () => {
+      const order = await paid('race-2');
+      const both = await Promise.all([
+        orders().cancel(DEMO_USER._id, order._id),
+        orders().cancel(DEMO_USER._id, order._id),
+      ]);
+      expect(both.every((o) => o.ok)).toBe(true);
+      expect(both.filter((o) => o.ok && o.value.refund !== null)).toHaveLength(1);
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds).toHaveLength(1);
+      expect(await orders().refundsToIssue(10)).toHaveLength(1);
+
+      const returned = await delivered(await paid('race-3', [[PRODUCT.perfume, 1]]));
+      const lines = [{ productId: PRODUCT.perfume, qty: 1 }];
+      value(await orders().requestReturn(DEMO_USER._id, returned._id, { lines, reason: 'Twice' }));
+      const receipts = await Promise.all([
+        orders().receiveReturn(returned._id),
+        orders().receiveReturn(returned._id),
+      ]);
+      expect(receipts.map((r) => r.ok).sort()).toEqual([false, true]);
+      const after = value(await orders().get(DEMO_USER._id, returned._id));
+      expect(after.refunds).toHaveLength(1);
+      expect(after.refunds[0]?.amount).toBe(returned.amount);
+    });
   });
 }
