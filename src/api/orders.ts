@@ -17,7 +17,6 @@ import type { PaymentResult } from '@/domain/payment';
 import {
   returnableUnits,
   returnRefund,
-  totalRefunded,
   type ReturnLine,
   type ReturnRefund,
 } from '@/domain/refunds';
@@ -253,11 +252,14 @@ export const ORDER_MESSAGES = {
     `Return requested. Your refund of ${formatRupees(amount)} follows once the parcel reaches us.`,
 } as const;
 
-/** The toast after a cancel: whether money goes back, from the order the server answered. */
+/**
+ * The toast after a cancel, from the order the server answered: a paid order's refund (the one the
+ * cancel recorded, its last) or nothing charged.
+ */
 export function cancelledMessage(order: ShopperOrder): string {
-  const refund = totalRefunded(order);
-  return order.status === 'refund_pending' || order.status === 'refunded' || refund > 0
-    ? ORDER_MESSAGES.cancelledRefund(refund)
+  const refund = order.refunds.at(-1);
+  return (order.status === 'refund_pending' || order.status === 'refunded') && refund
+    ? ORDER_MESSAGES.cancelledRefund(refund.amount)
     : ORDER_MESSAGES.cancelled;
 }
 
