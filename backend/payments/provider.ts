@@ -35,6 +35,8 @@ export interface ProviderRefund {
   amountPaise: number;
   currency: string;
   status: ProviderRefundStatus;
+  /** The shop's own id for the refund, as it asked (Razorpay's `receipt`); absent when none. */
+  receipt?: string | null;
 }
 
 /**
@@ -79,7 +81,7 @@ export interface PaymentGateway {
   refund(
     paymentId: string,
     amountPaise: number,
-    options?: { idempotencyKey?: string },
+    options?: { idempotencyKey?: string; receipt?: string },
   ): Promise<ProviderRefund>;
   /**
    * Test mode only (the simulated provider): "charges" a test card or UPI id for the provider's

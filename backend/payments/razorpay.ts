@@ -57,6 +57,7 @@ export const refundEntity = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(['pending', 'processed', 'failed']),
+  receipt: z.string().nullish(),
 });
 
 export function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
@@ -78,6 +79,7 @@ export function toRefund(entity: z.infer<typeof refundEntity>): ProviderRefund {
     amountPaise: entity.amount,
     currency: entity.currency,
     status: entity.status,
+    ...(entity.receipt ? { receipt: entity.receipt } : {}),
   };
 }
 
@@ -149,14 +151,21 @@ export function razorpayGateway({
       const list = await call('the order’s payments', paymentCollection, 'GET', path);
       return list.items.map(toPayment);
     },
-    async refund(paymentId, amountPaise, { idempotencyKey } = {}) {
+    async refund(paymentId, amountPaise, { idempotencyKey, receipt } = {}) {
       checkRefundAmount(amountPaise);
       checkRefundKey(idempotencyKey);
       const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
       const headers: Record<string, string> =
         idempotencyKey === undefined ? {} : { [REFUND_IDEMPOTENCY_HEADER]: idempotencyKey };
       return toRefund(
-        await call('the refund', refundEntity, 'POST', path, { amount: amountPaise }, headers),
+        await call(
+          'the refund',
+          refundEntity,
+          'POST',
+          path,
+          receipt === undefined ? { amount: amountPaise } : { amount: amountPaise, receipt },
+          headers,
+        ),
       );
     },
   };

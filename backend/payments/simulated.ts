@@ -114,7 +114,7 @@ export function simulatedGateway(
         );
       return Promise.resolve(order.payments.map((p) => ({ ...p })));
     },
-    refund(paymentId, amountPaise, { idempotencyKey } = {}) {
+    refund(paymentId, amountPaise, { idempotencyKey, receipt } = {}) {
       try {
         checkRefundAmount(amountPaise);
         checkRefundKey(idempotencyKey);
@@ -147,6 +147,7 @@ export function simulatedGateway(
           amountPaise,
           currency: payment.currency,
           status: 'processed',
+          ...(receipt === undefined ? {} : { receipt }),
         };
         ledger.refunds.push(refund);
         if (idempotencyKey !== undefined) ledger.refundKeys.set(idempotencyKey, refund);

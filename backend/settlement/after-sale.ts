@@ -49,7 +49,12 @@ export async function issueRefund(
 ): Promise<Outcome<OrderRecord>> {
   const made = await deps.payments
     .current()
-    .refund(refund.paymentId, amountInPaise(refund.amount), { idempotencyKey: refundKey(refund) });
+    .refund(refund.paymentId, amountInPaise(refund.amount), {
+      idempotencyKey: refundKey(refund),
+      // The shop's id, which the provider's refund.processed event carries back: the event can
+      // come before the provider's own id is attached below.
+      receipt: refund.refundId,
+    });
   return deps.orders.attachProviderRefund(refund.refundId, made.id, made.status);
 }
 

@@ -59,6 +59,10 @@ async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<Event
     }
     case 'refund.processed':
       await deps.orders.settleRefund(event.refund.id);
+      // The event may come before the shop has attached the provider's id to its refund (the
+      // provider answered the refund `pending`, or its answer was lost): the receipt the shop
+      // asked with is the shop's own id for it.
+      if (event.refund.receipt) await deps.orders.settleRefund(event.refund.receipt);
       return { outcome: 'refund-settled' };
     default:
       return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };

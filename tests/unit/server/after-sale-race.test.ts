@@ -268,6 +268,33 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     expect(refundsOf(order)).toHaveLength(1);
   });
 
+  it('the provider’s refund.processed before its answer to the refund call: still refunded', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.perfume]: 1 });
+    // Answered `pending`, its webhook delivered while the shop still waits for that answer: the
+    // event names a provider id the shop has not recorded yet, and only the receipt finds it.
+    standIn.setRefundsPending(true);
+    standIn.setRefundWebhookFirst(true);
+    try {
+      const cancelled = await cancel(who, order._id, 1);
+      expect(cancelled.status).toBe(200);
+    } finally {
+      standIn.setRefundWebhookFirst(false);
+      standIn.setRefundsPending(false);
+    }
+    const [refund] = refundsOf(order);
+    const webhook = standIn.webhooks.find(
+      (w) => w.event === 'refund.processed' && w.body.includes(refund?.id ?? '-'),
+    );
+    expect(webhook?.status).toBe(200);
+    const after = await get(who, order._id);
+    expect(after).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'processed', providerRefundId: refund?.id }],
+    });
+    expect(refundsOf(order)).toHaveLength(1);
+  });
+
   it('a partial return is refunded its share, pro rata, through the provider', async () => {
     const who = await shopper();
     const order = await paidOrder(who, { [PRODUCT.lipstick]: 2, [PRODUCT.perfume]: 1 });

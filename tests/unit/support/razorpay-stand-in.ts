@@ -105,7 +105,8 @@ export interface RefundEntity {
   id: string;
   entity: 'refund';
   amount: number;
-  receipt: null;
+  /** The merchant's own id for the refund, as asked; null when none was given. */
+  receipt: string | null;
   currency: string;
   payment_id: string;
   notes: [];
@@ -156,6 +157,11 @@ export interface RazorpayStandIn {
    * refund.processed webhook, sent after, is the only word that it was processed.
    */
   setRefundsPending(pending: boolean): void;
+  /**
+   * While set, a refund's refund.processed webhook is delivered BEFORE the refund call is answered:
+   * the shop hears that a refund was processed before it knows the provider's id for it.
+   */
+  setRefundWebhookFirst(first: boolean): void;
   /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
   holdWebhooks(held: boolean): void;
   /**
@@ -204,6 +210,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   let down = false;
   let refundsDown = false;
   let refundsPending = false;
+  let refundWebhookFirst = false;
   const refundKeys = new Map<string, RefundEntity>();
   let held = false;
   const inFlight = new Set<Promise<unknown>>();
@@ -374,7 +381,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     const payment = payments.get(c.req.param('id'));
     return payment ? c.json(payment) : notFound(c);
   });
-  app.post('/v1/payments/:id/refund', (c) => {
+  app.post('/v1/payments/:id/refund', async (c) => {
     if (refundsDown) return c.json(razorpayError('SERVER_ERROR', 'Refunds are down'), 500);
     const payment = payments.get(c.req.param('id'));
     if (!payment) return notFound(c);
@@ -400,7 +407,12 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
         400,
       );
     const left = payment.amount - payment.amount_refunded;
-    const { amount = left } = bodyOf(c);
+    const { amount = left, receipt = null } = bodyOf(c);
+    if (receipt !== null && (typeof receipt !== 'string' || receipt.length > 40))
+      return c.json(
+        razorpayError('BAD_REQUEST_ERROR', 'The receipt may not be greater than 40 characters.'),
+        400,
+      );
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
       return c.json(
         razorpayError('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00', 'amount'),
@@ -422,7 +434,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       id: nextId('rfnd'),
       entity: 'refund',
       amount,
-      receipt: null,
+      receipt,
       currency: payment.currency,
       payment_id: payment.id,
       notes: [],
@@ -436,10 +448,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     refunds.set(refund.id, refund);
     const answer: RefundEntity = refundsPending ? { ...refund, status: 'pending' } : refund;
     if (key !== undefined) refundKeys.set(key, answer);
-    sendLater('refund.processed', {
-      refund: { entity: { ...refund } },
-      payment: { entity: { ...payment } },
-    });
+    const event = { refund: { entity: { ...refund } }, payment: { entity: { ...payment } } };
+    if (refundWebhookFirst) await send('refund.processed', event);
+    else sendLater('refund.processed', event);
     return c.json(answer);
   });
   app.notFound((c) =>
@@ -477,6 +488,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     },
     setRefundsDown(next) {
       refundsDown = next;
+    },
+    setRefundWebhookFirst(next) {
+      refundWebhookFirst = next;
     },
     setRefundsPending(next) {
       refundsPending = next;
