@@ -325,7 +325,7 @@ export function useReturnOrder(orderId: string) {
           auth: true,
         }),
       ),
-    meta: { errorToast: 'Could not ask for the return.' },
+    // No failure toast: the return dialog says why, beside what the shopper chose and typed.
     onSuccess: (order) => toast.success(returnRequestedMessage(order)),
     onError: (error) => refreshOnRefusal(queryClient, error),
   });

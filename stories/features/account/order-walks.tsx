@@ -14,14 +14,25 @@ import { DRYER, FACE_WASH, SUNSCREEN } from './account-fixtures';
 
 export type { OrderWalk } from '@mocks/scenarios/after-sale';
 
-/** A loader: the demo shopper signed in with `orders`, `walks[i]` walking the i-th. */
+/**
+ * A loader: the demo shopper signed in with `orders`, `walks[i]` walking the i-th; it gives the
+ * story their ids (`loaded.orderIds`, oldest first).
+ */
 export function signedInWithOrders(orders: PastOrder[], walks: (OrderWalk | null)[]) {
   return async () => {
     const { token, user } = await signInDemo(storyBackend, { orders });
     await walkOrders(storyBackend, walks);
     setSession({ status: 'signedIn', token, user });
-    return {};
+    const db = await storyBackend.store.snapshot();
+    const orderIds = db.users.find((u) => u._id === user._id)?.orders.map((o) => o._id) ?? [];
+    return { orderIds };
   };
+}
+
+/** The ids a `signedInWithOrders` loader gave. */
+export function orderIdsOf(loaded: Record<string, unknown>): string[] {
+  const ids = loaded.orderIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The screens' clock is the simulated back end's (pinned in stories). */
