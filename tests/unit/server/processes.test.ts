@@ -3,7 +3,7 @@
  * one throwaway PostgreSQL behave as one shop, with nothing lost and nothing doubled; and a database
  * that goes away gives 503s while the processes stay up, and they recover when it is back.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,14 +13,9 @@ import { SUCCESS_CARD } from '@/domain/test-payments';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
-import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
+import { startBuiltProcess, type Proc } from './built-process';
+import { postgresBin, startCluster, type Cluster } from './pg-cluster';
 import { jsonLdNode } from './page-support';
-
-interface Proc {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
 
 let cluster: Cluster;
 let databaseUrl: string;
@@ -28,41 +23,12 @@ let dist: string;
 let a: Proc;
 let b: Proc;
 
-async function startProcess(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      GLAMOUR_DIST_DIR: dist,
-      GLAMOUR_ADMIN_TOKEN: 'processes-admin-token-0123',
-      // The lowest accepted setting, to spare this shared machine 20 slow hashes.
-      GLAMOUR_PASSWORD_ITERATIONS: '100000',
-      // 20 signups with one email from one address are the point here, not the limits (security/).
-      GLAMOUR_RATE_LIMIT_PER_IP: '0',
-      GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startProcess = (databaseUrl: string) =>
+  startBuiltProcess({
+    DATABASE_URL: databaseUrl,
+    GLAMOUR_DIST_DIR: dist,
+    GLAMOUR_ADMIN_TOKEN: 'processes-admin-token-0123',
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/products`)).status === 200) return { url, child, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output.join('')}`);
-}
 
 async function call<T = Record<string, unknown>>(
   proc: Proc,

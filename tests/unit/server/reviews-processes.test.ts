@@ -5,7 +5,7 @@
  * rating on the listing's cards; hidden by the operator, it leaves both again. Votes from one
  * account racing through both processes count once, and markup in a review is text on the page.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewPage } from '@/domain/reviews';
 import { PRODUCT } from '../backend/support';
 import { jsonLdNode } from './page-support';
-import { freePort, postgresBin, startCluster, type Cluster } from './pg-cluster';
+import { startBuiltProcess, type Proc } from './built-process';
+import { postgresBin, startCluster, type Cluster } from './pg-cluster';
 
 const ADMIN_TOKEN = 'reviews-processes-admin-0123';
 /** No sample review is of the perfume; the test sets its imported figure to one vote of 2. */
@@ -22,53 +23,18 @@ const P = PRODUCT.perfume;
 /** Part of its name without characters the HTML escapes. */
 const NAME = 'Hawaiian Rumba Eau de Parfum';
 
-interface Proc {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
 let cluster: Cluster;
 let databaseUrl: string;
 let dist: string;
 let a: Proc;
 let b: Proc;
 
-async function startProcess(): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '5',
-      GLAMOUR_DIST_DIR: dist,
-      GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
-      // The lowest accepted setting, to spare this shared machine slow hashes.
-      GLAMOUR_PASSWORD_ITERATIONS: '100000',
-      // Thirty votes from one account are the point here, not the limits (security/).
-      GLAMOUR_RATE_LIMIT_PER_IP: '0',
-      GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startProcess = () =>
+  startBuiltProcess({
+    DATABASE_URL: databaseUrl,
+    GLAMOUR_DIST_DIR: dist,
+    GLAMOUR_ADMIN_TOKEN: ADMIN_TOKEN,
   });
-  const output: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/products`)).status === 200) return { url, child, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output.join('')}`);
-}
 
 async function call<T>(
   proc: Proc,
@@ -129,7 +95,7 @@ async function cardRating(proc: Proc): Promise<string | undefined> {
 
 /** Reads until `read` gives `want` (each process hears the change by NOTIFY), or the deadline. */
 async function until<T>(read: () => Promise<T>, want: T): Promise<T> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   let seen = await read();
   while (JSON.stringify(seen) !== JSON.stringify(want) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50));

@@ -1,0 +1,48 @@
+/**
+ * A built server process (dist-server/main.js) on a free port of its own, for the tests that run
+ * several processes against one database. It answers once `/api/products` does, or rejects with
+ * what the process printed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './pg-cluster';
+
+export interface Proc {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+export async function startBuiltProcess(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_POOL_SIZE: '5',
+      // The lowest accepted setting, to spare this shared machine slow hashes.
+      GLAMOUR_PASSWORD_ITERATIONS: '100000',
+      // Many calls from one address and one account are these tests' point, not the limits
+      // (tests/unit/server/security/ tests those).
+      GLAMOUR_RATE_LIMIT_PER_IP: '0',
+      GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/products`)).status === 200) return { url, child, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${output.join('')}`);
+}
