@@ -24,7 +24,8 @@ import type { ServerConfig } from './config';
 import { migrate, seedIfEmpty } from './db/migrate';
 import { createPgShop, insertState } from './db/shop';
 import { clientIpOf, createRateLimits } from './rate-limits';
-import { openPGlite, openPostgres, type Database } from './db/sql';
+import { openDatabase } from './db/open';
+import type { Database } from './db/sql';
 import { createPageCache } from './page-cache';
 
 /** /healthz answers within this (a balancer's check gives up after about a second). */
@@ -89,14 +90,7 @@ export async function startServer(
   const passwords = createPasswords({ iterations: config.passwordIterations });
   const seed = createSeeder(passwords);
 
-  const db =
-    config.database.kind === 'pglite'
-      ? await openPGlite(config.database.dataDir)
-      : openPostgres(config.database.url, {
-          poolSize: config.database.poolSize,
-          connectTimeout: config.database.connectTimeoutMs / 1000,
-          timeouts: config.database.timeouts,
-        });
+  const db = await openDatabase(config.database);
 
   let deps: ApiDeps | undefined;
   let api: Api | undefined;
