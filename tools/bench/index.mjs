@@ -31,11 +31,27 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 async function serverSection(report) {
   console.log(
-    '\n== Server mode: autocannon, 50 connections, 10 s a run (see tools/bench/server.mjs)',
+    `\n== Server mode: autocannon, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s a run (see tools/bench/server.mjs)`,
   );
   try {
     report.server = await serverFigures();
-    console.table(report.server);
+    const { method, figures } = report.server;
+    console.log(`Measured ${method.date} on ${method.machine}`);
+    console.log(
+      `Load average (1, 5, 15 min): before ${method.loadAverage.before}, after ${method.loadAverage.after}`,
+    );
+    for (const [key, text] of Object.entries(method))
+      if (typeof text === 'string' && key !== 'date' && key !== 'machine')
+        console.log(`- ${key}: ${text}`);
+    // One table per setup (the rows without their setup column), so the tables stay narrow.
+    for (const setup of new Set(figures.map((row) => row.setup))) {
+      console.log(`\n${setup}:`);
+      console.table(
+        figures
+          .filter((row) => row.setup === setup)
+          .map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'setup'))),
+      );
+    }
   } catch (error) {
     report.server = { error: String(error) };
     console.log('server bench failed:', String(error));
