@@ -41,6 +41,13 @@ export function negotiateEncoding<C extends ContentCoding>(
   return best?.coding;
 }
 
+/** An answer's Vary once its body depends on Accept-Encoding too. */
+export function withVary(vary: string | null): string {
+  if (!vary) return 'Accept-Encoding';
+  if (vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) return vary;
+  return `${vary}, Accept-Encoding`;
+}
+
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
@@ -84,10 +91,7 @@ export function compressAnswers(): MiddlewareHandler {
     if (bytes.byteLength >= MIN_COMPRESSED_BYTES) {
       body = await compressors[encoding](bytes);
       headers.set('content-encoding', encoding);
-      const vary = headers.get('vary');
-      if (!vary) headers.set('vary', 'Accept-Encoding');
-      else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-        headers.set('vary', `${vary}, Accept-Encoding`);
+      headers.set('vary', withVary(headers.get('vary')));
       const etag = headers.get('etag');
       if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
     }

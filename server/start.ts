@@ -15,6 +15,7 @@ import type { Simulation } from '@backend/simulation/simulation';
 import { createSeeder } from '@backend/store/seed';
 import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
+import { createAnswerCache, fanOut } from './api-cache';
 import { createApp } from './app';
 import { startEmailWorker, type EmailWorker } from './email-worker';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
@@ -99,10 +100,15 @@ export async function startServer(
   let emailWorker: EmailWorker | undefined;
   let closing = false;
   let origin = config.publicUrl;
-  // The rendered public pages, dropped by the catalogue's NOTIFY (through the store's catalogue cache).
+  // The rendered public pages and the API's catalogue answers, dropped by the catalogue's NOTIFY
+  // (through the store's catalogue cache, which hands every notification on to both).
   const pageCache = createPageCache();
+  const answerCache = createAnswerCache();
+  const catalogFollower = fanOut(pageCache.listener, answerCache.listener);
   const app = createApp({
     api: () => api,
+    // The console's simulation (handler tests) delays, fails and logs each call: none is kept.
+    answers: simulation ? undefined : answerCache,
     distDir: config.distDir,
     pages: {
       cache: pageCache,
@@ -158,7 +164,7 @@ export async function startServer(
             createPgShop(db, {
               clock,
               seed,
-              catalogFollower: pageCache.listener,
+              catalogFollower,
               todoListsMax: config.todoListsMax,
             }),
           ),
