@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COD_LIMIT_RUPEES } from '@/domain/stock';
 import { MAX_TODO_LISTS, RETURN_DAYS } from '@backend/messages';
 import { apiBase, RAZORPAY_API_URL } from '@backend/payments';
+import { replicaUrlList } from './db/replicas';
 import type { SessionTimeouts } from './db/sql';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http-timeouts';
 
@@ -13,19 +14,28 @@ const port = z.coerce.number().int().min(0).max(65_535);
 const blankIsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     PORT: port.default(8080),
     HOST: z.string().min(1).default('0.0.0.0'),
     /** postgres://… selects a real PostgreSQL; unset uses PGlite in GLAMOUR_DATA_DIR. */
-    DATABASE_URL: z.preprocess(
+    DATABASE_URL: z.preprocess(blankIsUnset, postgresUrl.optional()),
+    /** Streaming replicas for catalogue reads, pages and sitemaps (server/db/replicas.ts). */
+    DATABASE_REPLICA_URL: z.preprocess(blankIsUnset, replicaUrlList.optional()),
+    /** A replica further behind the primary than this is left out until it catches up. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+    /** 1: DATABASE_URL is PgBouncer in transaction mode (no prepared statements). */
+    DATABASE_PGBOUNCER: z.preprocess(
       blankIsUnset,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
+      z.enum(['0', '1'], 'must be 1 (through PgBouncer) or 0').optional(),
     ),
+    /** Where LISTEN connects, straight to the primary (past PgBouncer); default DATABASE_URL. */
+    DATABASE_DIRECT_URL: z.preprocess(blankIsUnset, postgresUrl.optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Set on every PostgreSQL connection, in milliseconds (0: no limit). docs/production.md. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
@@ -140,6 +150,32 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // PGlite is one process's own database: nothing replicates it, and nothing pools in front.
+    if (env.DATABASE_URL === undefined)
+      for (const [key, set] of [
+        ['DATABASE_REPLICA_URL', env.DATABASE_REPLICA_URL !== undefined],
+        ['DATABASE_DIRECT_URL', env.DATABASE_DIRECT_URL !== undefined],
+        ['DATABASE_PGBOUNCER', env.DATABASE_PGBOUNCER === '1'],
+      ] as const)
+        if (set)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'needs DATABASE_URL (a PostgreSQL primary); the embedded PGlite has no replicas and no pooler',
+          });
+    // LISTEN through PgBouncer in transaction mode would hear nothing, and the caches would trust it.
+    if (
+      env.DATABASE_URL !== undefined &&
+      env.DATABASE_PGBOUNCER === '1' &&
+      env.DATABASE_DIRECT_URL === undefined
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message:
+          'is required with DATABASE_PGBOUNCER=1: LISTEN needs a connection straight to the primary',
+      });
     // Node refuses a header timeout longer than the whole request's.
     if (env.GLAMOUR_HEADERS_TIMEOUT_MS > env.GLAMOUR_REQUEST_TIMEOUT_MS)
       ctx.addIssue({
@@ -178,6 +214,13 @@ export interface ServerConfig {
         poolSize: number;
         connectTimeoutMs: number;
         timeouts: SessionTimeouts;
+        /** Streaming replicas for catalogue reads (server/db/replicas.ts); empty: none. */
+        replicaUrls: string[];
+        replicaMaxLagMs: number;
+        /** DATABASE_URL is PgBouncer in transaction mode. */
+        pgbouncer: boolean;
+        /** Where LISTEN connects; undefined: `url`. */
+        directUrl: string | undefined;
       };
   /** How long the HTTP server waits for a slow client (server/http-timeouts.ts). */
   http: HttpTimeouts;
@@ -250,6 +293,10 @@ export function parseConfig(env: Record<string, string | undefined>): ServerConf
             lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
             idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
           },
+          replicaUrls: e.DATABASE_REPLICA_URL ?? [],
+          replicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+          pgbouncer: e.DATABASE_PGBOUNCER === '1',
+          directUrl: e.DATABASE_DIRECT_URL,
         }
       : { kind: 'pglite', dataDir: e.GLAMOUR_DATA_DIR },
     http: {

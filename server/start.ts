@@ -113,7 +113,7 @@ export async function startServer(
     pages: {
       cache: pageCache,
       origin: () => origin ?? 'http://localhost',
-      db: () => (api ? db : undefined),
+      db: () => (api ? db.catalogReads : undefined),
     },
     headers: {
       publicUrl: config.publicUrl,

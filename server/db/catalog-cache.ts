@@ -36,14 +36,19 @@ async function loadCatalog(db: Queryable): Promise<Catalog> {
  * its commit (migration 0003) and the copy is dropped. While the listening connection is down
  * nothing is cached, so every read asks the database (and answers 503 when it is gone). A load that
  * started before a change is never kept (the generation moved on). `follower` hears every drop and
- * every change of state too (the rendered pages' cache), so one LISTEN serves both.
+ * every change of state too (the rendered pages' cache), so one LISTEN serves both. Loads read
+ * `db.catalogReads` (a replica when one is configured and has replayed every change heard).
  */
 export function createCatalogCache(db: Database, follower?: Listener) {
   let live = false;
   let generation = 0;
   let cached: Catalog | undefined;
   let loading: Promise<Catalog> | undefined;
+  // Catalogue reads may go to a replica (./replicas.ts): each change sends them to the primary
+  // until a replica has replayed it, so the copy loaded next is never older than the change.
+  const reads = db.catalogReads;
   const invalidate = () => {
+    reads.changed();
     generation += 1;
     cached = undefined;
     loading = undefined;
@@ -66,11 +71,11 @@ export function createCatalogCache(db: Database, follower?: Listener) {
       follower?.onNotify('local');
     },
     get(): Promise<Catalog> {
-      if (!live) return loadCatalog(db);
+      if (!live) return loadCatalog(reads);
       if (cached) return Promise.resolve(cached);
       if (!loading) {
         const at = generation;
-        const load = loadCatalog(db).then(
+        const load = loadCatalog(reads).then(
           (catalog) => {
             if (at === generation && live) cached = catalog;
             return catalog;

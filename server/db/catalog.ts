@@ -25,7 +25,7 @@ export function createPgCatalog(db: Database, follower?: Listener): PgCatalog {
   return {
     list: () => guard(async () => (await cache.get()).products as ProductRecord[]),
     find: (id) => guard(async () => (await cache.get()).productsById.get(id)),
-    query: (query) => guard(() => queryProductsSql(db, query)),
+    query: (query) => guard(() => queryProductsSql(db.catalogReads, query)),
     categories: () => guard(async () => (await cache.get()).categories as Category[]),
     findCategory: (id) => guard(async () => (await cache.get()).categoriesById.get(id)),
     setStock: (productId, onHand) =>

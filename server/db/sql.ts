@@ -27,8 +27,24 @@ export interface Listener {
   onState(up: boolean): void;
 }
 
+/**
+ * Where the catalogue's reads go (the catalogue's cache and listing queries, rendered pages, the
+ * sitemaps): the primary itself, or a streaming replica when one is configured and has caught up
+ * (./replicas.ts). Shoppers' own data, writes and transactions never go here.
+ */
+export interface CatalogReads extends Queryable {
+  /**
+   * The catalogue changed (its NOTIFY arrived, this process changed it, or the listening connection
+   * came or went): reads go to the primary until a replica has replayed the primary's WAL as far as
+   * it is now, so the change is in the very next read. Nothing to do without replicas.
+   */
+  changed(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Catalogue reads: the primary itself unless replicas are configured (./replicas.ts). */
+  readonly catalogReads: CatalogReads;
   /** `fn` runs in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on `channel` for as long as the database is open (reconnecting when it is lost). */
@@ -76,9 +92,11 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
     tidy.unref();
   }
   const listening: Promise<unknown>[] = [];
+  const queryable = fromPGlite(db);
   return {
     kind: 'pglite',
-    ...fromPGlite(db),
+    ...queryable,
+    catalogReads: { ...queryable, changed: () => undefined },
     transaction: (fn) => db.transaction((tx) => fn(fromPGlite(tx))),
     // One process owns a PGlite database: its notifications never go missing.
     listen(channel, listener) {
@@ -123,6 +141,16 @@ export interface PostgresOptions {
    * stuck session cannot stall every request. Defaults: DEFAULT_TIMEOUTS.
    */
   timeouts?: Partial<SessionTimeouts>;
+  /**
+   * The pool goes through PgBouncer in transaction mode: no prepared statements (a statement
+   * prepared on one server connection is unknown on the next), and no session settings at connect
+   * (PgBouncer refuses startup parameters it does not know; set the timeouts on the role instead).
+   */
+  pgbouncer?: boolean;
+  /** Where LISTEN connects (straight to the primary, past PgBouncer); default: the pool's URL. */
+  listenUrl?: string;
+  /** Told to the server as application_name (default 'glamour'). */
+  applicationName?: string;
 }
 
 export interface SessionTimeouts {
@@ -148,10 +176,16 @@ const MAX_RECONNECT_PAUSE_MS = 1000;
 const reconnectPause = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
 
 /** The session settings every connection starts with (postgres.js sends them at connect). */
-function sessionSettings(options: PostgresOptions) {
+function sessionSettings(
+  options: PostgresOptions,
+  direct: boolean,
+): Record<string, string | number> {
+  const application_name = options.applicationName ?? 'glamour';
+  // PgBouncer passes application_name on and refuses the rest.
+  if (options.pgbouncer && !direct) return { application_name };
   const t = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   return {
-    application_name: 'glamour',
+    application_name,
     statement_timeout: t.statementMs,
     lock_timeout: t.lockMs,
     idle_in_transaction_session_timeout: t.idleInTransactionMs,
@@ -163,7 +197,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const sql = postgres(url, {
     max: options.poolSize ?? 10,
     connect_timeout: options.connectTimeout ?? 1,
-    connection: sessionSettings(options),
+    connection: sessionSettings(options, false),
+    prepare: !options.pgbouncer,
     backoff: reconnectPause,
     idle_timeout: 60,
     // Migrations' NOTICEs (e.g. "relation already exists, skipping") are not worth a log line.
@@ -172,12 +207,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     max_lifetime: 60 * 30,
   });
   const listeners: { end(): Promise<void> }[] = [];
+  const queryable = fromPostgres(sql);
   return {
     kind: 'postgres',
-    ...fromPostgres(sql),
+    ...queryable,
+    catalogReads: { ...queryable, changed: () => undefined },
     transaction: async (fn) => (await sql.begin((tx) => fn(fromPostgres(tx)))) as never,
     listen(channel, listener) {
-      listeners.push(listenOn(url, options, channel, listener));
+      listeners.push(listenOn(options.listenUrl ?? url, options, channel, listener));
     },
     async close() {
       await Promise.all(listeners.map((l) => l.end()));
@@ -210,7 +247,7 @@ function listenOn(url: string, options: PostgresOptions, channel: string, listen
     idle_timeout: 0,
     max_lifetime: null,
     connect_timeout: options.connectTimeout ?? 1,
-    connection: sessionSettings(options),
+    connection: sessionSettings(options, true),
     backoff: reconnectPause,
     onnotice: () => undefined,
     onnotify: (name, payload) => {
