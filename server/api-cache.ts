@@ -289,12 +289,14 @@ export function serveAnswers({
 
     let answer: KeptAnswer | Response | undefined = cache.peek(key);
     if (!answer) {
-      // A HEAD has no body to keep: it goes on as it always did until a GET has kept the answer.
-      if (method === 'HEAD') return next();
-      answer = await cache.get(key, async () => keptAnswer(await shop.fetch(c.req.raw, c.env)));
+      // A HEAD is answered from the GET's answer (the API's own HEAD has no body to keep).
+      const head = method === 'HEAD';
+      const request = head ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+      answer = await cache.get(key, async () => keptAnswer(await shop.fetch(request, c.env)));
       if (!answer) return next();
       if (!isKept(answer)) {
-        handedOn.set(c.req.raw, answer);
+        // Not one to keep: a GET's goes on as the answer; a HEAD asks the API as a HEAD.
+        if (!head) handedOn.set(c.req.raw, answer);
         return next();
       }
     }

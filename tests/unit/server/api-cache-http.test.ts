@@ -123,6 +123,13 @@ describe.each(KINDS)('kept catalogue answers on %s', (kind) => {
   }, 120_000);
 
   it('answers HEAD with the headers of the GET and no body', async () => {
+    // A HEAD before any GET: the GET's answer is loaded (and kept) for it.
+    const fresh = '/api/products?page=2&pageSize=5';
+    const first = await raw(server.url, fresh, 'HEAD', { 'accept-encoding': 'gzip' });
+    expect(first.body.length).toBe(0);
+    expect(first.headers).toEqual(
+      (await raw(server.url, fresh, 'GET', { 'accept-encoding': 'gzip' })).headers,
+    );
     for (const path of READS)
       for (const coding of ['gzip', undefined]) {
         const headers: Record<string, string> = coding ? { 'accept-encoding': coding } : {};

@@ -203,6 +203,10 @@ describe('serveAnswers', () => {
   it('answers a kept read in the coding asked for, with its length, from one API call', async () => {
     const { app, calls } = server();
     const whole = JSON.stringify({ products });
+    // A HEAD first: the GET's answer is loaded and kept, and its headers go.
+    const first = await app.request('/api/products', { method: 'HEAD' });
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(whole)));
+    expect(await first.text()).toBe('');
     const plain = await app.request('/api/products');
     expect(await plain.text()).toBe(whole);
     const gzip = await app.request('/api/products', { headers: { 'accept-encoding': 'gzip' } });
