@@ -1,7 +1,9 @@
 /**
  * Accounts on PostgreSQL: each call one statement (a signup also inserts the records it carries, in
  * the same transaction). The unique index on lower(email) decides between two signups racing for
- * one email. Its share of the whole-shop document: the users' own fields.
+ * one email. Its share of the whole-shop document: the users' own fields. The account every
+ * signed-in request reads is kept in the process (createAccountCache below), so a cart click asks
+ * the database nothing about who is clicking.
  */
 import { normaliseEmail } from '@/domain/email';
 import { MESSAGES } from '@backend/messages';
@@ -11,6 +13,10 @@ import { userRowSchema, type UserRow } from '@backend/store/schema';
 import { guard, unlessDuplicate } from './errors';
 import { rowsOf, type DocumentPart, type UserRecords } from './parts';
 import type { Database, Queryable } from './sql';
+
+const ACCOUNTS_CHANNEL = 'glamour_accounts';
+/** How many accounts a process keeps at most (the oldest kept goes first). */
+const MAX_CACHED_ACCOUNTS = 10_000;
 
 const ACCOUNT_JSON = `json_build_object('_id', u.id, 'firstName', u.first_name,
   'lastName', u.last_name, 'email', u.email, 'createdAt', u.created_at, 'updatedAt', u.updated_at,
@@ -53,11 +59,60 @@ export const accountsPart: DocumentPart = {
   },
 };
 
+/**
+ * The accounts signed-in requests read, by normalised email, kept in this process while the
+ * database's notifications arrive: any change to an account or its removal, by any process or by
+ * hand in SQL, NOTIFYs at its commit (migration 0015) and the copy is dropped; this process's own
+ * writes drop it at once too. While the listening connection is down nothing is kept, so every
+ * request reads the account afresh. A read that started before a drop is never kept (the
+ * generation moved on), so a logout is never undone by a slow read.
+ */
+export function createAccountCache(db: Database) {
+  let live = false;
+  let generation = 0;
+  const byEmail = new Map<string, Account>();
+  const drop = (email?: string) => {
+    generation += 1;
+    if (email === undefined) byEmail.clear();
+    else byEmail.delete(email);
+  };
+  db.listen(ACCOUNTS_CHANNEL, {
+    onNotify: (payload) => drop(payload === '*' ? undefined : payload),
+    onState(up) {
+      drop();
+      live = up;
+    },
+  });
+  return {
+    /** Drops the account with this normalised email, or every account. */
+    drop,
+    async get(
+      email: string,
+      load: (email: string) => Promise<Account | undefined>,
+    ): Promise<Account | undefined> {
+      const key = normaliseEmail(email);
+      const kept = live ? byEmail.get(key) : undefined;
+      if (kept) return structuredClone(kept);
+      const at = generation;
+      const account = await load(key);
+      if (account && live && at === generation) {
+        byEmail.set(key, structuredClone(account));
+        if (byEmail.size > MAX_CACHED_ACCOUNTS) {
+          const oldest = byEmail.keys().next();
+          if (!oldest.done) byEmail.delete(oldest.value);
+        }
+      }
+      return account;
+    },
+  };
+}
+
 /** `records`: the shopper's lists (./shop.ts), read with a whole user and stored with a new one. */
 export function createPgAccounts(
   db: Database,
   records: readonly UserRecords[],
-): AccountsRepository {
+): AccountsRepository & { forget(): void } {
+  const cache = createAccountCache(db);
   async function whole(tx: Queryable, where: string, param: string) {
     const [user] = await loadUsers(tx, where, [param]);
     if (user) for (const part of records) await part.load(tx, [user]);
@@ -71,10 +126,12 @@ export function createPgAccounts(
     findByEmail: (email) => guard(() => whole(db, byEmail, normaliseEmail(email))),
     findById: (id) => guard(() => whole(db, 'u.id = $1', id)),
     findAccountByEmail: (email) =>
-      guard(async (): Promise<Account | undefined> => {
-        const [user] = await loadUsers(db, byEmail, [normaliseEmail(email)]);
-        return user && accountOf(user);
-      }),
+      guard(() =>
+        cache.get(email, async (key) => {
+          const [user] = await loadUsers(db, byEmail, [key]);
+          return user && accountOf(user);
+        }),
+      ),
     create: (row) =>
       unlessDuplicate(async () => {
         const user = { ...row, email: normaliseEmail(row.email) };
@@ -86,10 +143,13 @@ export function createPgAccounts(
       }, emailExists),
     revokeTokens: (userId) =>
       guard(async () => {
-        const [row] = await db.query<{ token_version: number }>(
-          'UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version',
+        const [row] = await db.query<{ token_version: number; email: string }>(
+          `UPDATE users SET token_version = token_version + 1 WHERE id = $1
+           RETURNING token_version, lower(email) AS email`,
           [userId],
         );
+        // Refused here at once; every other process hears the NOTIFY at the commit.
+        if (row) cache.drop(row.email);
         return row ? success({ tokenVersion: row.token_version }) : notRegistered;
       }),
     upgradeGuest: (userId, details) =>
@@ -108,17 +168,22 @@ export function createPgAccounts(
             details.updatedAt,
           ],
         );
+        // The guest's old email and its new one (rare: every kept account goes).
+        cache.drop();
         if (updated.length === 0) return notRegistered;
         const user = await whole(db, 'u.id = $1', userId);
         return user ? success(user) : notRegistered;
       }, emailExists),
+    /** Every kept account dropped (the console's reset and import replace them all). */
+    forget: () => cache.drop(),
     // One statement: the account's records go with it (ON DELETE CASCADE).
     removeExpiredGuests: (now) =>
       guard(async () => {
-        const removed = await db.query(
-          'DELETE FROM users WHERE guest_until < $1::timestamptz RETURNING id',
+        const removed = await db.query<{ email: string }>(
+          'DELETE FROM users WHERE guest_until < $1::timestamptz RETURNING lower(email) AS email',
           [now.toISOString()],
         );
+        for (const { email } of removed) cache.drop(email);
         return removed.length;
       }),
   };

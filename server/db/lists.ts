@@ -1,12 +1,14 @@
 /**
- * The cart and the wishlist on PostgreSQL, one pair of tables written by one set of statements. A
- * click is a statement or two: the write itself, its conditions in its WHERE (the product sold and
- * in stock, the quantity within 1..MAX_QTY of src/domain/cart.ts, one line per product by the
- * primary key), answering why when it changed nothing; then the list as it now is. No lock is held
- * across statements: two shoppers, or two tabs, never wait for each other's whole account.
+ * The cart and the wishlist on PostgreSQL, one pair of tables. A click is ONE call of a function of
+ * server/migrations/0015_list_writes.sql: it writes with the conditions in its WHERE (the product
+ * sold and in stock, the quantity within 1..MAX_QTY of src/domain/cart.ts, one line per product by
+ * the primary key) and answers the list as it now is, or why it changed nothing. No lock is held
+ * beyond the row written: two shoppers, or two tabs, never wait for each other's whole account.
+ * The functions also shape the lists (glamour_cart, glamour_wishlist), so every read here answers
+ * the same records.
  */
 import { z } from 'zod';
-import { formatTimestamp, MAX_QTY } from '@/domain/cart';
+import { formatTimestamp, MAX_QTY, type CartRefusal } from '@/domain/cart';
 import type { CartLineRecord, ProductRecord, WishlistEntryRecord } from '@/domain/types';
 import type { Clock } from '@backend/clock';
 import { MESSAGES, unknownProduct } from '@backend/messages';
@@ -16,22 +18,13 @@ import { cartLineSchema, wishlistEntrySchema, type UserRow } from '@backend/stor
 import { cartRefusal } from '@backend/store/user-ops';
 import { guard } from './errors';
 import { assign, idsOf, rowsOf, type UserRecords } from './parts';
-import { PRODUCT_JSON } from './product-query-sql';
 import type { Database, Queryable } from './sql';
 
 type List = 'cart' | 'wishlist';
 
 const TABLE = { cart: 'cart_lines', wishlist: 'wishlist_entries' } as const;
-/**
- * The record of one row `l`: the product copy kept with it, and its own fields; a cart line's stock
- * is its product's now.
- */
-const LINE_JSON = {
-  cart: `l.product || jsonb_build_object('qty', l.qty, 'createdAt', l.created_at,
-    'updatedAt', l.updated_at) || coalesce((SELECT jsonb_build_object('stock', p.stock,
-    'inStock', p.in_stock) FROM products p WHERE p.id = l.product_id), '{}'::jsonb)`,
-  wishlist: `l.product || jsonb_build_object('createdAt', l.created_at, 'updatedAt', l.updated_at)`,
-};
+/** The SQL function answering a user's list (`(user id)`, server/migrations/0015_list_writes.sql). */
+const LIST_FN = { cart: 'glamour_cart', wishlist: 'glamour_wishlist' } as const;
 const SCHEMA = { cart: z.array(cartLineSchema), wishlist: z.array(wishlistEntrySchema) };
 
 const notRegistered = refusal('not-found', MESSAGES.notRegistered);
@@ -55,9 +48,7 @@ async function listOf<T>(
   schema: z.ZodType<T[]>,
 ): Promise<Outcome<T[]>> {
   const [row] = await tx.query<{ list: unknown }>(
-    `SELECT (SELECT coalesce(json_agg(${LINE_JSON[list]} ORDER BY l.position), '[]'::json)
-       FROM ${TABLE[list]} l WHERE l.user_id = u.id) AS list
-     FROM users u WHERE u.id = $1`,
+    `SELECT ${LIST_FN[list]}(u.id) AS list FROM users u WHERE u.id = $1`,
     [userId],
   );
   return row ? success(schema.parse(row.list)) : notRegistered;
@@ -66,8 +57,8 @@ async function listOf<T>(
 /** The user's cart, for the orders' answers (an order's confirmation takes lines out of it). */
 export const cartOf = (tx: Queryable, userId: string) => listOf(tx, 'cart', userId, SCHEMA.cart);
 
-/** The record of a cart line from its row `l`, for the orders' reads. */
-export const CART_LINE_JSON = LINE_JSON.cart;
+/** The user's cart as JSON in SQL, `uid` an expression for the user's id (the orders' reads). */
+export const cartJson = (uid: string) => `${LIST_FN.cart}(${uid})`;
 
 /** Inserts lines for any users (`userId` on each); a line of a product the shop lacks is dropped. */
 async function insertLines(
@@ -98,80 +89,65 @@ async function insertLines(
   );
 }
 
-/** Adds the catalogue's product as a new line, if it is sold (and for the cart, in stock). */
-async function addLine(db: Database, list: List, userId: string, productId: string, now: string) {
-  const [row] = await db.query<{ user_found: boolean; in_stock: boolean | null; added: boolean }>(
-    `WITH u AS (SELECT id FROM users WHERE id = $1),
-       p AS (SELECT p.id, p.in_stock, ${PRODUCT_JSON}::jsonb AS j FROM products p WHERE p.id = $2),
-       ins AS (INSERT INTO ${TABLE[list]} (user_id, product_id, product, ${list === 'cart' ? 'qty, ' : ''}
-           created_at, updated_at)
-         SELECT u.id, p.id, p.j, ${list === 'cart' ? '1, ' : ''}$3, $3 FROM u, p
-         WHERE ${list === 'cart' ? 'p.in_stock' : 'true'}
-         ON CONFLICT (user_id, product_id) DO NOTHING RETURNING 1)
-     SELECT EXISTS (SELECT 1 FROM u) AS user_found, (SELECT in_stock FROM p) AS in_stock,
-       EXISTS (SELECT 1 FROM ins) AS added`,
-    [userId, productId, now],
-  );
-  if (!row?.user_found) return notRegistered;
-  if (row.in_stock === null) return refusal('invalid', unknownProduct(productId));
-  if (list === 'cart' && !row.in_stock) return refusal('invalid', MESSAGES.outOfStock);
-  if (!row.added) return cartRefusal('already-in-list', list);
-  return undefined;
+/** Why a change of the list changed nothing, as the function names it. */
+type Refused = CartRefusal | 'not-registered' | 'unknown-product' | 'out-of-stock';
+
+function refusalOf(why: Refused, list: List, productId: string) {
+  switch (why) {
+    case 'not-registered':
+      return notRegistered;
+    case 'unknown-product':
+      return refusal('invalid', unknownProduct(productId));
+    case 'out-of-stock':
+      return refusal('invalid', MESSAGES.outOfStock);
+    default:
+      return cartRefusal(why, list);
+  }
 }
 
-async function removeLine(db: Database, list: List, userId: string, productId: string) {
-  const [row] = await db.query<{ user_found: boolean; removed: boolean }>(
-    `WITH del AS (DELETE FROM ${TABLE[list]} WHERE user_id = $1 AND product_id = $2 RETURNING 1)
-     SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_found,
-       EXISTS (SELECT 1 FROM del) AS removed`,
-    [userId, productId],
+/** One change of the list: one statement, answering the list as it now is or why not. */
+async function change<T>(
+  db: Queryable,
+  list: List,
+  schema: z.ZodType<T[]>,
+  call: { op: 'add' | 'increment' | 'decrement' | 'remove'; userId: string; productId: string },
+  at: string,
+): Promise<Outcome<T[]>> {
+  const { op, userId, productId } = call;
+  const [row] = await db.query<{ refused: Refused | null; list: unknown }>(
+    list === 'cart'
+      ? 'SELECT refused, list FROM glamour_cart_change($1, $2, $3, $4, $5)'
+      : 'SELECT refused, list FROM glamour_wishlist_change($1, $2, $3, $4)',
+    list === 'cart' ? [op, userId, productId, at, MAX_QTY] : [op, userId, productId, at],
   );
-  if (!row?.user_found) return notRegistered;
-  if (!row.removed) return cartRefusal('not-in-list', list);
-  return undefined;
+  if (!row) throw new Error(`${list} change answered no row`);
+  if (row.refused !== null) return refusalOf(row.refused, list, productId);
+  return success(schema.parse(row.list));
 }
 
 export function createPgCart(db: Database, clock: Clock): CartRepository {
   const stamp = () => formatTimestamp(clock.now());
-  const lines = (userId: string) => listOf(db, 'cart', userId, SCHEMA.cart);
+  const run = (
+    op: 'add' | 'increment' | 'decrement' | 'remove',
+    userId: string,
+    productId: string,
+  ) => guard(() => change(db, 'cart', SCHEMA.cart, { op, userId, productId }, stamp()));
   return {
-    lines: (userId) => guard(() => lines(userId)),
-    add: (userId, productId) =>
-      guard(async () => (await addLine(db, 'cart', userId, productId, stamp())) ?? lines(userId)),
-    changeQty: (userId, productId, type) =>
-      guard(async () => {
-        const step = type === 'increment' ? 1 : -1;
-        const [row] = await db.query<{ user_found: boolean; line: boolean; changed: boolean }>(
-          `WITH up AS (UPDATE cart_lines SET qty = qty + $3, updated_at = $4
-               WHERE user_id = $1 AND product_id = $2 AND qty + $3 BETWEEN 1 AND $5 RETURNING 1)
-           SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_found,
-             EXISTS (SELECT 1 FROM cart_lines WHERE user_id = $1 AND product_id = $2) AS line,
-             EXISTS (SELECT 1 FROM up) AS changed`,
-          [userId, productId, step, stamp(), MAX_QTY],
-        );
-        if (!row?.user_found) return notRegistered;
-        if (!row.changed) {
-          if (!row.line) return cartRefusal('not-in-list', 'cart');
-          return cartRefusal(step > 0 ? 'max-qty' : 'min-qty', 'cart');
-        }
-        return lines(userId);
-      }),
-    remove: (userId, productId) =>
-      guard(async () => (await removeLine(db, 'cart', userId, productId)) ?? lines(userId)),
+    lines: (userId) => guard(() => listOf(db, 'cart', userId, SCHEMA.cart)),
+    add: (userId, productId) => run('add', userId, productId),
+    changeQty: (userId, productId, type) => run(type, userId, productId),
+    remove: (userId, productId) => run('remove', userId, productId),
   };
 }
 
 export function createPgWishlist(db: Database, clock: Clock): WishlistRepository {
   const stamp = () => formatTimestamp(clock.now());
-  const entries = (userId: string) => listOf(db, 'wishlist', userId, SCHEMA.wishlist);
+  const run = (op: 'add' | 'remove', userId: string, productId: string) =>
+    guard(() => change(db, 'wishlist', SCHEMA.wishlist, { op, userId, productId }, stamp()));
   return {
-    entries: (userId) => guard(() => entries(userId)),
-    add: (userId, productId) =>
-      guard(
-        async () => (await addLine(db, 'wishlist', userId, productId, stamp())) ?? entries(userId),
-      ),
-    remove: (userId, productId) =>
-      guard(async () => (await removeLine(db, 'wishlist', userId, productId)) ?? entries(userId)),
+    entries: (userId) => guard(() => listOf(db, 'wishlist', userId, SCHEMA.wishlist)),
+    add: (userId, productId) => run('add', userId, productId),
+    remove: (userId, productId) => run('remove', userId, productId),
   };
 }
 
@@ -180,10 +156,8 @@ function listRecords(list: List): UserRecords {
     tables: [TABLE[list]],
     async load(tx, users) {
       const rows = await tx.query<{ user_id: string; list: unknown }>(
-        `SELECT l.user_id, json_agg(${LINE_JSON[list]} ORDER BY l.position) AS list
-         FROM ${TABLE[list]} l
-         WHERE l.user_id IN (SELECT value FROM json_array_elements_text($1::text::json))
-         GROUP BY l.user_id`,
+        `SELECT u.id AS user_id, ${LIST_FN[list]}(u.id) AS list FROM users u
+         WHERE u.id IN (SELECT value FROM json_array_elements_text($1::text::json))`,
         [idsOf(users)],
       );
       if (list === 'cart')

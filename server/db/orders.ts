@@ -22,7 +22,7 @@ import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { finalRefusal } from '@backend/store/settle-ops';
 import { addressSchema, cartLineSchema, productRecordSchema } from '@backend/store/schema';
 import { guard, isUniqueViolation } from './errors';
-import { CART_LINE_JSON, cartOf, productOf } from './lists';
+import { cartJson, cartOf, productOf } from './lists';
 import { assign, idsOf, rowsOf, type UserRecords } from './parts';
 import { PRODUCT_JSON } from './product-query-sql';
 import {
@@ -133,8 +133,7 @@ async function create(
   }
   const [row] = await tx.query<Record<string, unknown>>(
     `SELECT
-       (SELECT coalesce(json_agg(${CART_LINE_JSON} ORDER BY l.position), '[]'::json)
-          FROM cart_lines l WHERE l.user_id = $1) AS cart,
+       ${cartJson('$1')} AS cart,
        (SELECT json_build_object('id', a.id, 'userName', a.user_name,
           'houseNumber', a.house_number, 'city', a.city, 'state', a.state, 'country', a.country,
           'pincode', a.pincode, 'mobileNumber', a.mobile_number)

@@ -58,10 +58,11 @@ export function createPgShop(
   { clock, seed, catalogFollower, todoListsMax }: PgShopOptions,
 ): Shop {
   const catalog = createPgCatalog(db, catalogFollower);
+  const accounts = createPgAccounts(db, USER_RECORDS);
   return {
     persistence: db.kind === 'pglite' ? 'pglite' : 'postgresql',
     catalog,
-    accounts: createPgAccounts(db, USER_RECORDS),
+    accounts,
     carts: createPgCart(db, clock),
     wishlists: createPgWishlist(db, clock),
     addresses: createPgAddresses(db, clock),
@@ -71,7 +72,14 @@ export function createPgShop(
     tester: createPgTester(db, clock, todoListsMax),
     newsletter: createPgNewsletter(db),
     reviews: createPgReviews(db, clock, () => catalog.invalidate()),
-    admin: createPgAdmin(db, PARTS, { clock, seed, changed: () => catalog.invalidate() }),
+    admin: createPgAdmin(db, PARTS, {
+      clock,
+      seed,
+      changed: () => {
+        catalog.invalidate();
+        accounts.forget();
+      },
+    }),
     dispose: () => undefined,
   };
 }

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgShop, insertState } from '../../../server/db/shop';
-import { openPGlite, openPostgres, type Database } from '../../../server/db/sql';
+import { PRODUCT_JSON } from '../../../server/db/product-query-sql';
+import {
+  openPGlite,
+  openPostgres,
+  type Database,
+  type Listener,
+  type Queryable,
+} from '../../../server/db/sql';
 import { systemClock } from '@backend/clock';
 import { createSeeder, DEMO_USER, seedProducts } from '@backend/store/seed';
 import { PRODUCT } from '../backend/support';
@@ -108,8 +115,68 @@ describe('migrations', () => {
   });
 });
 
+/**
+ * `db` counting the statements it is sent: each query one, and a transaction's BEGIN and COMMIT one
+ * each (its queries counted too). `listen` hands the listener to the test, which plays the database's
+ * notifications and the state of the listening connection.
+ */
+function counting(db: Database) {
+  const statements: string[] = [];
+  const listeners = new Map<string, Listener>();
+  let transactions = 0;
+  const counted = (q: Queryable): Queryable => ({
+    query: (text, params) => {
+      statements.push(text);
+      return q.query(text, params);
+    },
+    exec: (text) => {
+      statements.push(text);
+      return q.exec(text);
+    },
+  });
+  const wrapped: Database = {
+    ...db,
+    ...counted(db),
+    transaction: async (fn) => {
+      transactions += 1;
+      statements.push('BEGIN');
+      try {
+        return await db.transaction((tx) => fn(counted(tx)));
+      } finally {
+        statements.push('COMMIT');
+      }
+    },
+    listen: (channel, listener) => {
+      listeners.set(channel, listener);
+    },
+  };
+  return {
+    db: wrapped,
+    statements,
+    transactions: () => transactions,
+    listener: (channel: string) => {
+      const listener = listeners.get(channel);
+      if (!listener) throw new Error(`nothing listens on ${channel}`);
+      return listener;
+    },
+    /** How many statements `work` sent. */
+    async count<T>(work: () => Promise<T>): Promise<{ value: T; sent: number }> {
+      const before = statements.length;
+      const value = await work();
+      return { value, sent: statements.length - before };
+    },
+  };
+}
+
+async function seeded() {
+  const db = await openPGlite();
+  await migrate(db);
+  await seedIfEmpty(db, insertState, seed);
+  return db;
+}
+
 describe('a cart click on PostgreSQL', () => {
-  it('is two statements, no transaction, and locks no account row', async () => {
+  it('is one statement, no transaction, and locks no account row', async () => {
     const db = await openPGlite();
     try {
       await migrate(db);
@@ -127,16 +194,153 @@ describe('a cart click on PostgreSQL', () => {
           return db.transaction(fn);
         },
       };
-      const { carts } = createPgShop(counted, { clock: systemClock(), seed });
+      const { carts, wishlists } = createPgShop(counted, { clock: systemClock(), seed });
       const id = DEMO_USER._id;
-      expect((await carts.add(id, PRODUCT.lipstick)).ok).toBe(true);
-      expect((await carts.changeQty(id, PRODUCT.lipstick, 'increment')).ok).toBe(true);
-      expect((await carts.remove(id, PRODUCT.lipstick)).ok).toBe(true);
+      const one = async <T extends { ok: boolean }>(click: () => Promise<T>) => {
+        const before = statements.length;
+        const outcome = await click();
+        expect(statements.length - before).toBe(1);
+        return outcome.ok;
+      };
+      expect(await one(() => carts.add(id, PRODUCT.lipstick))).toBe(true);
+      expect(await one(() => carts.changeQty(id, PRODUCT.lipstick, 'increment'))).toBe(true);
+      expect(await one(() => carts.changeQty(id, PRODUCT.lipstick, 'decrement'))).toBe(true);
+      expect(await one(() => carts.remove(id, PRODUCT.lipstick))).toBe(true);
       // A refusal is the write alone: it says why it changed nothing.
-      expect((await carts.remove(id, PRODUCT.lipstick)).ok).toBe(false);
-      expect(statements).toHaveLength(7);
+      expect(await one(() => carts.remove(id, PRODUCT.lipstick))).toBe(false);
+      expect(await one(() => carts.changeQty(id, PRODUCT.lipstick, 'decrement'))).toBe(false);
+      expect(await one(() => carts.add(id, 'no-such-product'))).toBe(false);
+      expect(await one(() => carts.add('no-such-user', PRODUCT.lipstick))).toBe(false);
+      expect(await one(() => wishlists.add(id, PRODUCT.perfume))).toBe(true);
+      expect(await one(() => wishlists.add(id, PRODUCT.perfume))).toBe(false);
+      expect(await one(() => wishlists.remove(id, PRODUCT.perfume))).toBe(true);
+      expect(await one(() => wishlists.remove(id, PRODUCT.perfume))).toBe(false);
       expect(transactions).toBe(0);
       expect(statements.join('\n')).not.toMatch(/FOR UPDATE/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps the same product record as the catalogue reads', async () => {
+    const db = await openPGlite();
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, insertState, seed);
+      // The lines' copy is made by a SQL function of its own: it must say what PRODUCT_JSON says.
+      const rows = await db.query<{ same: boolean }>(
+        `SELECT glamour_product_record(p) = ${PRODUCT_JSON}::jsonb AS same FROM products p`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.same)).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('the signed-in check on PostgreSQL', () => {
+  it('reads an account once while notifications arrive, and again after any change to it', async () => {
+    const db = await seeded();
+    try {
+      const c = counting(db);
+      const { accounts } = createPgShop(c.db, { clock: systemClock(), seed });
+      const listener = c.listener('glamour_accounts');
+      listener.onState(true);
+      const email = ` ${DEMO_USER.email.toUpperCase()}`;
+      const find = () => c.count(() => accounts.findAccountByEmail(email));
+      const first = await find();
+      expect(first.sent).toBe(1);
+      expect(first.value?.tokenVersion).toBe(0);
+      // Kept: the next signed-in request asks the database nothing.
+      expect((await find()).sent).toBe(0);
+      // Its own logout drops it at once (the NOTIFY comes later).
+      expect((await accounts.revokeTokens(DEMO_USER._id)).ok).toBe(true);
+      const after = await find();
+      expect(after.sent).toBe(1);
+      expect(after.value?.tokenVersion).toBe(1);
+      expect((await find()).sent).toBe(0);
+      // Another process's change, or SQL by hand, arrives as a NOTIFY naming the email.
+      await db.query('UPDATE users SET token_version = 7 WHERE id = $1', [DEMO_USER._id]);
+      listener.onNotify(DEMO_USER.email.toLowerCase());
+      const changed = await find();
+      expect(changed.sent).toBe(1);
+      expect(changed.value?.tokenVersion).toBe(7);
+      // '*' (a TRUNCATE: a reset or an import) drops every account.
+      listener.onNotify('*');
+      expect((await find()).sent).toBe(1);
+      // A copy handed out is the caller's: changing it changes nothing kept.
+      const copy = await accounts.findAccountByEmail(email);
+      if (copy) copy.tokenVersion = 99;
+      expect((await accounts.findAccountByEmail(email))?.tokenVersion).toBe(7);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('reads the account every time while the listening connection is down', async () => {
+    const db = await seeded();
+    try {
+      const c = counting(db);
+      const { accounts } = createPgShop(c.db, { clock: systemClock(), seed });
+      const listener = c.listener('glamour_accounts');
+      const find = () => c.count(() => accounts.findAccountByEmail(DEMO_USER.email));
+      // Not yet listening: nothing is kept.
+      expect((await find()).sent).toBe(1);
+      expect((await find()).sent).toBe(1);
+      listener.onState(true);
+      expect((await find()).sent).toBe(1);
+      expect((await find()).sent).toBe(0);
+      // Lost: notifications may be missed, so the kept copy is not trusted.
+      listener.onState(false);
+      await db.query('UPDATE users SET token_version = 3 WHERE id = $1', [DEMO_USER._id]);
+      const down = await find();
+      expect(down.sent).toBe(1);
+      expect(down.value?.tokenVersion).toBe(3);
+      expect((await find()).sent).toBe(1);
+      listener.onState(true);
+      expect((await find()).sent).toBe(1);
+      expect((await find()).sent).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('never keeps a read that started before a change', async () => {
+    const db = await seeded();
+    try {
+      const c = counting(db);
+      const { accounts } = createPgShop(c.db, { clock: systemClock(), seed });
+      const listener = c.listener('glamour_accounts');
+      listener.onState(true);
+      const slow = accounts.findAccountByEmail(DEMO_USER.email);
+      // The logout's NOTIFY arrives while the read is on its way: the read is answered, not kept.
+      listener.onNotify(DEMO_USER.email.toLowerCase());
+      expect((await slow)?._id).toBe(DEMO_USER._id);
+      expect((await c.count(() => accounts.findAccountByEmail(DEMO_USER.email))).sent).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('the database tells of a change to an account, however it is made', async () => {
+    const db = await seeded();
+    try {
+      const heard: string[] = [];
+      await db.listen('glamour_accounts', {
+        onNotify: (payload) => heard.push(payload),
+        onState: () => undefined,
+      });
+      const email = DEMO_USER.email.toLowerCase();
+      await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [
+        DEMO_USER._id,
+      ]);
+      await db.query("UPDATE users SET email = 'moved@example.com' WHERE id = $1", [DEMO_USER._id]);
+      await db.query('DELETE FROM users WHERE id = $1', [DEMO_USER._id]);
+      await db.exec('TRUNCATE users CASCADE');
+      await expect
+        .poll(() => heard)
+        .toEqual([email, email, 'moved@example.com', 'moved@example.com', '*']);
     } finally {
       await db.close();
     }
