@@ -1,8 +1,9 @@
 /**
  * Orders with their payments on PostgreSQL. Creating one reads the cart, the address and the
  * lines' products in one query, prices them by the same rule as the memory side (order-ops
- * priceOrder, src/domain's pricing and coupons) and inserts the order, in one transaction; the
- * unique (user, idempotency key) index settles a doubled create. Attaching, confirming and closing
+ * priceOrder, src/domain's pricing and coupons) and places the order with its stock in one call of
+ * a SQL function, all or nothing; the unique (user, idempotency key) index settles a doubled
+ * create. Attaching, confirming and closing
  * are conditional UPDATEs; a confirmation also takes the order's lines out of the cart in the same
  * transaction, and the unique index on a paid order's payment id settles two orders racing for one
  * payment.
@@ -22,12 +23,11 @@ import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { finalRefusal } from '@backend/store/settle-ops';
 import { addressSchema, cartLineSchema, productRecordSchema } from '@backend/store/schema';
 import { guard, isUniqueViolation } from './errors';
-import { cartJson, cartOf, productOf } from './lists';
-import { assign, idsOf, rowsOf, type UserRecords } from './parts';
+import { cartJson, productOf } from './lists';
+import { assign, idsOf, type UserRecords } from './parts';
 import { PRODUCT_JSON } from './product-query-sql';
 import {
   answer,
-  leaveCart,
   moveOrder,
   moveRefusal,
   notRegistered,
@@ -39,127 +39,85 @@ import {
 import { createPgAfterSale } from './after-sale';
 import { createPgSettlement } from './settlement';
 import type { Database, Queryable } from './sql';
-import { claim, Rollback, settleHold, transact } from './stock';
+import { Rollback, settleHold, shortfall, transact, unitsParam } from './stock';
 
+/** The orders as glamour_insert_orders takes them (server/migrations/0016_order_writes.sql). */
+const ordersParam = (rows: readonly { userId: string; order: OrderRecord }[]) =>
+  JSON.stringify(
+    rows.map((row) => ({ ...row, refundedPaise: amountInPaise(totalRefunded(row.order)) })),
+  );
+
+/** Inserts orders with their timelines, refunds and lines: one statement. */
 async function insertOrders(
   tx: Queryable,
   rows: readonly { userId: string; order: OrderRecord }[],
 ) {
   if (rows.length === 0) return;
-  await tx.query(
-    `INSERT INTO orders (id, user_id, amount, coupon_code, delivery_address, payment_id,
-       user_email, created_at, status, payment, paid_at, idempotency_key, payment_method,
-       hold_until, shipment, delivered_at, return_by, return_request, refunded_paise,
-       timeline_seq)
-     SELECT v->'order'->>'_id', v->>'userId', (v->'order'->>'amount')::double precision,
-       v->'order'->>'couponCode', v->'order'->'deliveryAddress', v->'order'->>'paymentId',
-       v->'order'->>'userEmail', v->'order'->>'createdAt', v->'order'->>'status',
-       (v->'order'->>'payment')::jsonb, v->'order'->>'paidAt', v->'order'->>'idempotencyKey',
-       v->'order'->>'paymentMethod', v->'order'->>'holdUntil',
-       (v->'order'->>'shipment')::jsonb, v->'order'->>'deliveredAt', v->'order'->>'returnBy',
-       (v->'order'->>'returnRequest')::jsonb, (v->>'refundedPaise')::bigint,
-       json_array_length(v->'order'->'timeline')
-     ${rowsOf('$1')} ORDER BY n`,
-    [
-      JSON.stringify(
-        rows.map((row) => ({ ...row, refundedPaise: amountInPaise(totalRefunded(row.order)) })),
-      ),
-    ],
-  );
-  const timeline = rows.flatMap(({ order }) =>
-    order.timeline.map((entry, i) => ({ orderId: order._id, seq: i + 1, ...entry })),
-  );
-  if (timeline.length > 0)
-    await tx.query(
-      `INSERT INTO order_timeline (order_id, seq, status, at)
-       SELECT v->>'orderId', (v->>'seq')::integer, v->>'status', v->>'at' ${rowsOf('$1')}`,
-      [JSON.stringify(timeline)],
-    );
-  const refunds = rows.flatMap(({ order }) =>
-    order.refunds.map((refund) => ({ orderId: order._id, refund })),
-  );
-  if (refunds.length > 0)
-    await tx.query(
-      `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
-         created_at, lines)
-       SELECT v->'refund'->>'id', v->>'orderId', v->'refund'->>'providerRefundId',
-         (v->'refund'->>'amount')::double precision, v->'refund'->>'status',
-         v->'refund'->>'reason', v->'refund'->>'createdAt', (v->'refund'->'lines')::jsonb
-       ${rowsOf('$1')} ORDER BY n`,
-      [JSON.stringify(refunds)],
-    );
-  const lines = rows.flatMap(({ order }) =>
-    order.orderProducts.map((line, no) => ({ orderId: order._id, no, line })),
-  );
-  if (lines.length === 0) return;
-  await tx.query(
-    `INSERT INTO order_lines (order_id, line_no, product_id, qty, line)
-     SELECT v->>'orderId', (v->>'no')::integer, v->'line'->>'_id', (v->'line'->>'qty')::integer,
-       v->'line'
-     ${rowsOf('$1')} ORDER BY n`,
-    [JSON.stringify(lines)],
-  );
+  await tx.query('SELECT glamour_insert_orders($1::text::json)', [ordersParam(rows)]);
 }
 
 const pricingInput = z.object({
+  email: z.string(),
+  existing: z.string().nullable(),
+  has_purchase: z.boolean(),
   cart: z.array(cartLineSchema),
   address: addressSchema.nullable(),
   products: z.array(productRecordSchema),
 });
 
+/**
+ * A new order in at most three statements and no transaction: one read (the account, a doubled
+ * request's order, the cart, the address and the products to price), then one write (the stock
+ * held or taken, the order inserted, a Cash on Delivery order's lines out of the cart, all or
+ * nothing: glamour_place_order), then the answer read. The read and the write are apart as they
+ * were in a READ COMMITTED transaction; the write keeps every condition in its own statement.
+ */
 async function create(
-  tx: Queryable,
+  db: Queryable,
   userId: string,
   request: CreateOrderRequest,
   orderId: string,
   now: string,
   holdUntil: string,
 ): Promise<Outcome<CreatedOrder>> {
-  const [head] = await tx.query<{
-    email: string;
-    existing: string | null;
-    has_purchase: boolean;
-  }>(
-    `SELECT u.email, (SELECT o.id FROM orders o WHERE o.user_id = u.id AND o.idempotency_key = $2)
-       AS existing, EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
-         AND o.status IN (SELECT json_array_elements_text($3::text::json))) AS has_purchase
-     FROM users u WHERE u.id = $1`,
-    [userId, request.idempotencyKey, PURCHASES],
-  );
-  if (!head) return notRegistered;
-  if (head.existing !== null) {
-    const found = await answer(tx, userId, head.existing);
-    return found.ok ? success({ ...found.value, created: false }) : found;
-  }
-  const [row] = await tx.query<Record<string, unknown>>(
-    `SELECT
-       ${cartJson('$1')} AS cart,
+  const [row] = await db.query<Record<string, unknown>>(
+    `SELECT u.email,
+       (SELECT o.id FROM orders o WHERE o.user_id = u.id AND o.idempotency_key = $3) AS existing,
+       EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
+         AND o.status IN (SELECT json_array_elements_text($4::text::json))) AS has_purchase,
+       ${cartJson('u.id')} AS cart,
        (SELECT json_build_object('id', a.id, 'userName', a.user_name,
           'houseNumber', a.house_number, 'city', a.city, 'state', a.state, 'country', a.country,
           'pincode', a.pincode, 'mobileNumber', a.mobile_number)
-          FROM addresses a WHERE a.user_id = $1 AND a.id = $2) AS address,
+          FROM addresses a WHERE a.user_id = u.id AND a.id = $2) AS address,
        (SELECT coalesce(json_agg(${PRODUCT_JSON}), '[]'::json) FROM products p
-          WHERE p.id IN (SELECT product_id FROM cart_lines WHERE user_id = $1)) AS products`,
-    [userId, request.addressId],
+          WHERE p.id IN (SELECT product_id FROM cart_lines WHERE user_id = u.id)) AS products
+     FROM users u WHERE u.id = $1`,
+    [userId, request.addressId, request.idempotencyKey, PURCHASES],
   );
+  if (!row) return notRegistered;
   const input = pricingInput.parse(row);
+  if (input.existing !== null) {
+    const found = await answer(db, userId, input.existing);
+    return found.ok ? success({ ...found.value, created: false }) : found;
+  }
   const products = new Map(input.products.map((p) => [p._id, p]));
   const priced = priceOrder({
     request,
     orderId,
     now,
-    email: head.email,
+    email: input.email,
     cart: input.cart,
     address: input.address ?? undefined,
     product: (id) => products.get(id),
-    hasPurchase: head.has_purchase,
+    hasPurchase: input.has_purchase,
     holdUntil,
   });
   if (!priced.ok) return priced;
   if ('priceChanged' in priced.value) {
     // No order; the cart's copies of the products become today's (qty and times stay).
     const { cart } = priced.value.priceChanged;
-    await tx.query(
+    await db.query(
       `UPDATE cart_lines l SET product = (e.v->'product')::jsonb
        FROM json_array_elements($2::text::json) AS e(v)
        WHERE l.user_id = $1 AND l.product_id = e.v->>'_id'`,
@@ -170,15 +128,28 @@ async function create(
   const { order } = priced.value;
   // Held for an online order, taken at once for Cash on Delivery; short of stock: nothing changes.
   const cod = order.paymentMethod === 'cod';
-  const short = await claim(tx, order.orderProducts, cod ? 'take' : 'hold');
-  if (short) throw new Rollback(short);
-  await insertOrders(tx, [{ userId, order }]);
-  if (cod) await leaveCart(tx, userId, orderId);
-  const orders = await ordersOf(tx, userId);
-  if (!orders.ok) return orders;
-  if (!cod) return success({ order, orders: orders.value, created: true });
-  const cart = await cartOf(tx, userId);
-  return cart.ok ? success({ order, orders: orders.value, created: true, cart: cart.value }) : cart;
+  const [placed] = await db.query<{ short: { name: string; stock: number } | null }>(
+    'SELECT glamour_place_order($1, $2::text::json, $3::text::json, $4, $5) AS short',
+    [
+      userId,
+      ordersParam([{ userId, order }]),
+      unitsParam(order.orderProducts),
+      cod ? 'take' : 'hold',
+      cod,
+    ],
+  );
+  if (placed?.short) return shortfall(placed.short);
+  const [after] = await db.query<{ orders: unknown; cart: unknown }>(
+    `SELECT (SELECT coalesce(json_agg(${ORDER_JSON} ORDER BY o.position), '[]'::json)
+       FROM orders o WHERE o.user_id = u.id) AS orders,
+       CASE WHEN $2 THEN ${cartJson('u.id')} END AS cart
+     FROM users u WHERE u.id = $1`,
+    [userId, cod],
+  );
+  if (!after) return notRegistered;
+  const orders = orderList.parse(after.orders);
+  if (!cod) return success({ order, orders, created: true });
+  return success({ order, orders, created: true, cart: z.array(cartLineSchema).parse(after.cart) });
 }
 
 const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
@@ -210,8 +181,7 @@ export function createPgOrders(
     create: (userId, request) =>
       guard(async () => {
         const holdUntil = holdEnds(clock.now(), request.holdMinutes);
-        const run = () =>
-          transact(db, (tx) => create(tx, userId, request, clock.newId(), stamp(), holdUntil));
+        const run = () => create(db, userId, request, clock.newId(), stamp(), holdUntil);
         try {
           return await run();
         } catch (error) {

@@ -2,8 +2,8 @@
  * Stock on PostgreSQL (the rules: src/domain/stock.ts; the memory side: backend/store/stock-ops.ts).
  * Holding or taking a line is ONE conditional UPDATE (`WHERE on_hand - held >= q`), so any number of
  * processes never hold or sell more than there is; lines go in product id order, so two orders
- * never wait on each other crosswise. A line short of stock throws `Rollback`, which undoes what the
- * transaction did before it and answers its outcome.
+ * never wait on each other crosswise (the loop is glamour_claim, migration 0016). A line short of
+ * stock throws `Rollback`, which undoes what the transaction did before it and answers its outcome.
  */
 import { stockShortfall } from '@backend/messages';
 import { refusal, type Outcome } from '@backend/store/outcome';
@@ -31,30 +31,30 @@ export async function transact<T>(
   }
 }
 
+/** The units of `lines` as glamour_claim and glamour_place_order take them (product id order). */
+export const unitsParam = (lines: readonly StockLine[]) =>
+  JSON.stringify(unitsOf(lines).map(({ _id, qty }) => ({ _id, qty })));
+
+/** The refusal for the line short of stock glamour_claim named. */
+export const shortfall = (short: { name: string; stock: number }) =>
+  refusal('conflict', stockShortfall(short.name, short.stock));
+
 /**
- * Holds (an online order) or takes (Cash on Delivery, a payment after expiry) each line's units;
- * answers the refusal for the first line short of stock, having changed nothing of that line (the
- * caller rolls back the others). A product no longer in the shop has nothing to hold.
+ * Holds (an online order) or takes (Cash on Delivery, a payment after expiry) each line's units in
+ * one call of glamour_claim (server/migrations/0016_order_writes.sql); answers the refusal for the
+ * first line short of stock, having changed nothing of that line (the caller rolls back the
+ * others). A product no longer in the shop has nothing to hold.
  */
 export async function claim(
   tx: Queryable,
   lines: readonly StockLine[],
   how: 'hold' | 'take',
 ): Promise<Outcome<void> | undefined> {
-  const set = how === 'hold' ? 'held = held + $2' : 'on_hand = on_hand - $2';
-  for (const line of unitsOf(lines)) {
-    const done = await tx.query(
-      `UPDATE products SET ${set} WHERE id = $1 AND on_hand - held >= $2 RETURNING 1`,
-      [line._id, line.qty],
-    );
-    if (done.length > 0) continue;
-    const [product] = await tx.query<{ name: string; stock: number }>(
-      'SELECT name, stock FROM products WHERE id = $1',
-      [line._id],
-    );
-    if (product) return refusal('conflict', stockShortfall(product.name, product.stock));
-  }
-  return undefined;
+  const [row] = await tx.query<{ short: { name: string; stock: number } | null }>(
+    'SELECT glamour_claim($1::text::json, $2) AS short',
+    [unitsParam(lines), how],
+  );
+  return row?.short ? shortfall(row.short) : undefined;
 }
 
 /** The order's units per product, in product id order. */

@@ -15,7 +15,7 @@ import {
 } from '../../../server/db/sql';
 import { systemClock } from '@backend/clock';
 import { createSeeder, DEMO_USER, seedProducts } from '@backend/store/seed';
-import { PRODUCT } from '../backend/support';
+import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 import { describeShopContract } from '../backend/contract';
 import { postgresBin, startCluster } from './pg-cluster';
 
@@ -341,6 +341,55 @@ describe('the signed-in check on PostgreSQL', () => {
       await expect
         .poll(() => heard)
         .toEqual([email, email, 'moved@example.com', 'moved@example.com', '*']);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('creating an order on PostgreSQL', () => {
+  it('is at most three statements, its stock reservation included', async () => {
+    const db = await seeded();
+    try {
+      const c = counting(db);
+      const { carts, orders } = createPgShop(c.db, { clock: systemClock(), seed });
+      const id = DEMO_USER._id;
+      for (const how of ['online', 'cod'] as const) {
+        await carts.add(id, PRODUCT.lipstick);
+        const placed = await c.count(() =>
+          orders.create(id, {
+            addressId: DEMO_ADDRESS_ID,
+            idempotencyKey: `three-${how}`,
+            paymentMethod: how,
+          }),
+        );
+        expect(placed.value.ok).toBe(true);
+        expect(placed.sent).toBeLessThanOrEqual(3);
+        const again = await c.count(() =>
+          orders.create(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: `three-${how}` }),
+        );
+        expect(again.value.ok && 'created' in again.value.value && again.value.value.created).toBe(
+          false,
+        );
+        expect(again.sent).toBeLessThanOrEqual(3);
+      }
+      // Short of stock: nothing held, nothing inserted, in as few.
+      expect((await carts.add(id, PRODUCT.lipstick)).ok).toBe(true);
+      await db.query('UPDATE products SET on_hand = held WHERE id = $1', [PRODUCT.lipstick]);
+      const [before] = await db.query<{ n: number; held: number }>(
+        'SELECT (SELECT count(*)::int FROM orders) AS n, held FROM products WHERE id = $1',
+        [PRODUCT.lipstick],
+      );
+      const short = await c.count(() =>
+        orders.create(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: 'three-short' }),
+      );
+      expect(short.value.ok).toBe(false);
+      expect(short.sent).toBeLessThanOrEqual(3);
+      const [after] = await db.query<{ n: number; held: number }>(
+        'SELECT (SELECT count(*)::int FROM orders) AS n, held FROM products WHERE id = $1',
+        [PRODUCT.lipstick],
+      );
+      expect(after).toEqual(before);
     } finally {
       await db.close();
     }
