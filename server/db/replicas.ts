@@ -74,8 +74,12 @@ const STATUS_SQL = `SELECT pg_is_in_recovery() AS recovery,
   (CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
     ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000 END)::float8 AS lag`;
 
-/** Asked of the primary after a catalogue change. */
-const POSITION_SQL = 'SELECT pg_current_wal_lsn()::text AS lsn';
+/**
+ * Asked of the primary after a catalogue change: where its WAL is inserted up to, which is past the
+ * change's commit record. (pg_current_wal_lsn() is where it is written up to: with
+ * synchronous_commit=off a commit may still be only in the WAL buffers, behind that.)
+ */
+const POSITION_SQL = 'SELECT pg_current_wal_insert_lsn()::text AS lsn';
 
 /** A replica may fail a read that the primary would answer (gone, or a query cancelled by replay). */
 function askPrimaryInstead(error: unknown): boolean {

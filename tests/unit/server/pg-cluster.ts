@@ -4,6 +4,8 @@
  * PostgreSQL refuses to run as root, so as root every command runs as the `postgres` user.
  * `stop()` ends it at once (pg_ctl -m immediate) and `start()` brings the same data back, for the
  * tests of a database that goes away; `destroy()` stops it and removes the directory.
+ * `startStandby(primary)` adds a streaming replica of it (pg_basebackup -R, hot standby) on a port
+ * of its own.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -48,34 +50,54 @@ export interface Cluster {
   destroy(): Promise<void>;
 }
 
-export async function startCluster(): Promise<Cluster> {
+export interface ClusterOptions {
+  /** More server settings (`name=value`), e.g. shared_preload_libraries=pg_stat_statements. */
+  settings?: string[];
+}
+
+export interface PrimaryCluster extends Cluster {
+  /** The directory its socket is in, and the settings it runs with (a standby takes the same). */
+  readonly dir: string;
+  readonly settings: string[];
+}
+
+interface Tools {
+  bin: string;
+  asRoot: boolean;
+  exec(file: string, args: string[]): Promise<unknown>;
+}
+
+async function tools(): Promise<Tools> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const asRoot = process.getuid?.() === 0;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'glamour-pg-'));
-  const data = path.join(dir, 'data');
-  if (asRoot) await chown(dir, ...(await postgresIds()));
-  const exec = (file: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args])
-      : run(path.join(bin, file), args);
+  return {
+    bin,
+    asRoot,
+    exec: (file, args) =>
+      asRoot
+        ? run('runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args])
+        : run(path.join(bin, file), args),
+  };
+}
 
-  await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+/** A directory PostgreSQL's user owns. */
+async function clusterDir({ asRoot }: Tools): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'glamour-pg-'));
+  if (asRoot) await chown(dir, ...(await postgresIds()));
+  return dir;
+}
+
+/** Runs the cluster in `dir`/data on a free port, its socket in `dir`. */
+async function serve(t: Tools, dir: string, settings: string[]): Promise<PrimaryCluster> {
+  const data = path.join(dir, 'data');
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=200',
-  ].join(' ');
+  const options = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
   const start = async () => {
-    await exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+    await t.exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   };
   const stop = async () => {
-    await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    await t.exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
   };
   await start();
 
@@ -83,8 +105,10 @@ export async function startCluster(): Promise<Cluster> {
   return {
     url,
     port,
+    dir,
+    settings,
     async createDatabase(name) {
-      await exec('psql', [
+      await t.exec('psql', [
         '-h',
         dir,
         '-p',
@@ -103,6 +127,49 @@ export async function startCluster(): Promise<Cluster> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<PrimaryCluster> {
+  const t = await tools();
+  const dir = await clusterDir(t);
+  const data = path.join(dir, 'data');
+  // initdb's trust setup lets 127.0.0.1 connect for replication too (pg_hba.conf's last lines).
+  await t.exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  return serve(t, dir, [
+    'listen_addresses=127.0.0.1',
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+    'max_connections=200',
+    // A standby can follow it (these are PostgreSQL's defaults, said here for the standby tests).
+    'wal_level=replica',
+    'max_wal_senders=10',
+    ...(options.settings ?? []),
+  ]);
+}
+
+/**
+ * A hot standby streaming from `primary`: a base backup of it (pg_basebackup -R writes the
+ * connection back to it), started on another port. Its databases are the primary's, read-only.
+ */
+export async function startStandby(primary: PrimaryCluster): Promise<Cluster> {
+  const t = await tools();
+  const dir = await clusterDir(t);
+  await t.exec('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    path.join(dir, 'data'),
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+  ]);
+  return serve(t, dir, [...primary.settings, 'hot_standby=on']);
 }
 
 async function postgresIds(): Promise<[number, number]> {

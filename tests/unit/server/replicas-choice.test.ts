@@ -54,7 +54,7 @@ function fakePrimary() {
     },
     release: () => open(),
     async query<T>(text: string, _params?: Param[]): Promise<T[]> {
-      if (text.includes('pg_current_wal_lsn')) {
+      if (text.includes('pg_current_wal_insert_lsn')) {
         await gate;
         return [{ lsn: position }] as T[];
       }
