@@ -35,7 +35,7 @@ async function serverSection(report) {
   );
   try {
     report.server = await serverFigures();
-    const { method, figures } = report.server;
+    const { method, figures, profiles } = report.server;
     console.log(`Measured ${method.date} on ${method.machine}`);
     console.log(
       `Load average (1, 5, 15 min): before ${method.loadAverage.before}, after ${method.loadAverage.after}`,
@@ -51,6 +51,11 @@ async function serverSection(report) {
           .filter((row) => row.setup === setup)
           .map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'setup'))),
       );
+    }
+    // The statements behind each write's count (pg_stat_statements, most frequent first).
+    for (const [figure, statements] of Object.entries(profiles ?? {})) {
+      console.log(`\nStatements per request, ${figure}:`);
+      console.table(statements);
     }
   } catch (error) {
     report.server = { error: String(error) };
