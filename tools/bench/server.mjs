@@ -313,7 +313,12 @@ export function startProcess(env, readyTimeoutMs = 60_000) {
       stdio: 'ignore',
     });
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/healthz`, readyTimeoutMs);
+    try {
+      await waitFor(`${url}/healthz`, readyTimeoutMs);
+    } catch (error) {
+      child.kill('SIGTERM');
+      throw error;
+    }
     return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
   });
 }
@@ -673,6 +678,15 @@ export async function serverFigures() {
     if (figure.topStatements) profiles[`${setup}: ${endpoint}`] = figure.topStatements;
   };
 
+  /** A part that cannot run (a server that refuses its setup) is a row saying why, not the end. */
+  const attempt = async (setup, endpoint, part) => {
+    try {
+      await part();
+    } catch (error) {
+      rows.push({ setup, endpoint: `${endpoint}: skipped (${String(error).slice(0, 100)})` });
+    }
+  };
+
   const bare = await hello();
   try {
     const figure = await measure([bare.url], '/', undefined, { pid: bare.pid });
@@ -718,17 +732,21 @@ export async function serverFigures() {
   /** The writes, signed in: the cart loop, the wishlist loop, order creation. */
   async function writes(setup, urls, { judged, pgbench, ...options } = {}) {
     const one = (setupFor) => measure(urls, '/', setupFor, { ...options, profile: judged });
-    const tokens = await signups(urls[0], CONNECTIONS);
     // Each connection signs in as its own account; two processes split the accounts.
     const split = (loop, list) => (i, n) => loop(list.filter((_, j) => j % n === i));
     const judge = { pgbench, judged };
-    const cart = await one(split(cartLoop, tokens));
-    add(setup, 'cart add/increment/remove', cart, { kind: 'cart', ...judge });
-    const wishlist = await one(split(wishlistLoop, tokens));
-    add(setup, 'wishlist add/remove', wishlist, { kind: 'wishlist', ...judge });
-    const shoppers = await orderShoppers(urls[0], ORDER_SHOPPERS);
-    const orders = await one(split(orderLoop, shoppers));
-    add(setup, 'order created (online, unit held)', orders, { kind: 'order', ...judge });
+    await attempt(setup, 'cart and wishlist loops', async () => {
+      const tokens = await signups(urls[0], CONNECTIONS);
+      const cart = await one(split(cartLoop, tokens));
+      add(setup, 'cart add/increment/remove', cart, { kind: 'cart', ...judge });
+      const wishlist = await one(split(wishlistLoop, tokens));
+      add(setup, 'wishlist add/remove', wishlist, { kind: 'wishlist', ...judge });
+    });
+    await attempt(setup, 'order created', async () => {
+      const shoppers = await orderShoppers(urls[0], ORDER_SHOPPERS);
+      const orders = await one(split(orderLoop, shoppers));
+      add(setup, 'order created (online, unit held)', orders, { kind: 'order', ...judge });
+    });
   }
 
   /** A shopper's cart loop during a burst of uncached pages and listings, on one process. */
@@ -780,7 +798,9 @@ export async function serverFigures() {
       const options = { pid: one.pid, statements, pgbench, judged: true };
       await reads('PostgreSQL, 1 process', [one.url], options);
       await writes('PostgreSQL, 1 process', [one.url], options);
-      await underBurst('PostgreSQL, 1 process', one.url);
+      await attempt('PostgreSQL, 1 process', 'burst', () =>
+        underBurst('PostgreSQL, 1 process', one.url),
+      );
       const two = await startProcess(env);
       try {
         const urls = [one.url, two.url];
@@ -800,18 +820,19 @@ export async function serverFigures() {
       rows.push({ setup, endpoint: `skipped: no replica (${String(error).slice(0, 80)})` });
       return undefined;
     });
-    if (replica) {
-      const withReplica = await startProcess({ ...env, DATABASE_REPLICA_URL: replica.url });
-      try {
-        await reads(setup, [withReplica.url], {
-          pid: withReplica.pid,
-          statements,
-          replicaStatements: replica.statements,
-        });
-      } finally {
-        withReplica.stop();
-      }
-    }
+    if (replica)
+      await attempt(setup, 'reads', async () => {
+        const withReplica = await startProcess({ ...env, DATABASE_REPLICA_URL: replica.url });
+        try {
+          await reads(setup, [withReplica.url], {
+            pid: withReplica.pid,
+            statements,
+            replicaStatements: replica.statements,
+          });
+        } finally {
+          withReplica.stop();
+        }
+      });
   } finally {
     await statements?.end();
     await replica?.statements?.end();
