@@ -5,11 +5,11 @@
  * `stop()` ends it at once (pg_ctl -m immediate) and `start()` brings the same data back, for the
  * tests of a database that goes away; `destroy()` stops it and removes the directory.
  * `startStandby(primary)` adds a streaming replica of it (pg_basebackup -R, hot standby) on a port
- * of its own.
+ * of its own; `startPgBouncer(cluster, database)` a PgBouncer in transaction mode in front of it.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,6 +170,90 @@ export async function startStandby(primary: PrimaryCluster): Promise<Cluster> {
     '--no-sync',
   ]);
   return serve(t, dir, [...primary.settings, 'hot_standby=on']);
+}
+
+/** Debian's pgbouncer, or undefined when the package is missing. */
+export function pgbouncerBin(): string | undefined {
+  return ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
+}
+
+export interface PgBouncer {
+  /** postgres://postgres@127.0.0.1:<its port>/<database> */
+  url: string;
+  port: number;
+  /** Its console's answer to a SHOW command (e.g. 'CLIENTS'), as psql prints it. */
+  show(what: string): Promise<string>;
+  destroy(): Promise<void>;
+}
+
+/**
+ * PgBouncer in transaction mode in front of `cluster`'s `database`: every transaction may run on
+ * another server connection (two at most here), so session state and prepared statements do not
+ * carry over, as in production. It refuses to run as root: as root it runs as `postgres`.
+ */
+export async function startPgBouncer(cluster: Cluster, database: string): Promise<PgBouncer> {
+  const bouncer = pgbouncerBin();
+  if (!bouncer) throw new Error('PgBouncer is not installed (apt-get install pgbouncer)');
+  const t = await tools();
+  const dir = await clusterDir(t);
+  const port = await freePort();
+  const ini = path.join(dir, 'pgbouncer.ini');
+  await writeFile(path.join(dir, 'userlist.txt'), '"postgres" ""\n');
+  await writeFile(
+    ini,
+    [
+      '[databases]',
+      `${database} = host=127.0.0.1 port=${cluster.port} dbname=${database}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'userlist.txt')}`,
+      'admin_users = postgres',
+      'pool_mode = transaction',
+      'default_pool_size = 2',
+      'max_client_conn = 200',
+      `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+      `pidfile = ${path.join(dir, 'pgbouncer.pid')}`,
+    ].join('\n'),
+  );
+  const as = t.asRoot ? ['runuser', '-u', 'postgres', '--', bouncer] : [bouncer];
+  await run(as[0] ?? bouncer, [...as.slice(1), '-d', ini]);
+  const psql = (command: string, db: string) =>
+    run(path.join(t.bin, 'psql'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      db,
+      '-c',
+      command,
+    ]);
+  // Daemonized: it answers once its port is open.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await psql('SHOW VERSION', 'pgbouncer');
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    port,
+    show: async (what) => (await psql(`SHOW ${what}`, 'pgbouncer')).stdout,
+    async destroy() {
+      const pid = Number((await readFile(path.join(dir, 'pgbouncer.pid'), 'utf8')).trim());
+      if (pid > 0) process.kill(pid, 'SIGTERM');
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function postgresIds(): Promise<[number, number]> {
