@@ -8,15 +8,19 @@
 // - reads: GET /api/products (the whole list), ?page=1, a listing with filters (eight URLs cycled
 //   per connection: repeated, so an answer cache serves them after their first request), a listing
 //   with filters where every request is a URL never asked before (never cached), /api/products/:id,
-//   /api/categories, and a prerendered page (/);
+//   /api/categories, and a prerendered page (/: its first request, the render, timed alone, then
+//   the run on the kept page);
 // - writes, signed in, one account per connection: the cart loop (add, increment, remove), the
 //   wishlist loop (add, remove), and order creation (POST /api/user/orders: an online order with
 //   the simulated provider, its unit held; the cart is kept, so every request is a new order),
 //   spread round robin over a pool of guests so no shopper's order list grows long;
 // - on PostgreSQL, the statements each request sends (pg_stat_statements: top-level statements,
-//   BEGIN and COMMIT included, in the shop's database, over the whole run, divided by the answers);
+//   BEGIN and COMMIT included, in the shop's database, over the whole run, divided by the answers),
+//   and for the writes with one process which statements they are;
 // - on PostgreSQL, 1 process: a shopper's cart loop (5 connections) during a burst of uncached
-//   pages and listings (100 connections), the shopper's p95 beside its target.
+//   pages and listings (100 connections), the shopper's p95 beside its target;
+// - the reads again with a streaming replica of the cluster (pg_basebackup -R) given to one process
+//   as DATABASE_REPLICA_URL, the statements counted on the primary and on the replica.
 // Latency percentiles are of the 2xx answers, as the client saw them. With one process each
 // figure also gives the server's CPU time per request (user + system, /proc/<pid>/stat). With two
 // processes, two autocannon instances of 25 connections each run at once, one per process, and
