@@ -85,7 +85,7 @@ export const KeepOrder: Story = {
  * is not left guessing whether the order was cancelled.
  */
 export const Cancelling: Story = {
-  args: { onConfirm: () => new Promise<never>(() => undefined) },
+  args: { onConfirm: fn(() => new Promise<never>(() => undefined)) },
   play: async () => {
     const dialog = within(await confirmation());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
