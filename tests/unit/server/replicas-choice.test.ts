@@ -11,7 +11,8 @@ import {
   usableReplicas,
   type ReplicaStatus,
 } from '../../../server/db/replicas';
-import type { Param, Queryable } from '../../../server/db/sql';
+import { createCatalogCache } from '../../../server/db/catalog-cache';
+import type { Database, Listener, Param, Queryable } from '../../../server/db/sql';
 import { parseConfig } from '../../../server/config';
 
 interface FakeReplica extends Queryable {
@@ -181,6 +182,46 @@ describe('catalogue reads with replicas', () => {
     for (let i = 0; i < 4; i += 1) seen.add(await from(reads));
     expect([...seen].sort()).toEqual(['one', 'two']);
     reads.stop();
+  });
+});
+
+describe('the catalogue cache and its replicas', () => {
+  it('says every change to the catalogue reads: a NOTIFY, its own change, LISTEN lost or back', async () => {
+    let listener: Listener | undefined;
+    let changes = 0;
+    const loads: string[] = [];
+    const fail = () => Promise.reject(new Error('not the catalogue connection'));
+    const db: Database = {
+      kind: 'postgres',
+      query: fail,
+      exec: fail,
+      transaction: fail,
+      listen: (_channel, l) => (listener = l),
+      close: async () => undefined,
+      catalogReads: {
+        async query<T>(text: string): Promise<T[]> {
+          loads.push(text);
+          return [{ products: [], categories: [] }] as T[];
+        },
+        exec: fail,
+        changed: () => (changes += 1),
+      },
+    };
+    const cache = createCatalogCache(db);
+    listener?.onState(true);
+    expect(changes).toBe(1);
+    await cache.get();
+    await cache.get();
+    // Loaded once, from the catalogue reads' connection, and kept.
+    expect(loads).toHaveLength(1);
+    listener?.onNotify('products');
+    expect(changes).toBe(2);
+    cache.invalidate();
+    expect(changes).toBe(3);
+    listener?.onState(false);
+    expect(changes).toBe(4);
+    await cache.get();
+    expect(loads).toHaveLength(2);
   });
 });
 
