@@ -42,12 +42,15 @@ async function onStandby<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   }
 }
 
-/** Statements that read the products table, run on the standby (not counting this test's own). */
-const catalogueReadsOnStandby = () =>
+/**
+ * Statements like `pattern` (by default any that reads the products table) run on the standby, not
+ * counting this test's own.
+ */
+const catalogueReadsOnStandby = (pattern = '%from products%') =>
   onStandby(async (sql) => {
     const [row] = await sql<{ calls: string }[]>`
       SELECT coalesce(sum(calls), 0)::text AS calls FROM pg_stat_statements
-      WHERE query ILIKE '%from products%' AND query NOT ILIKE '%pg_stat_statements%'`;
+      WHERE query ILIKE ${pattern} AND query NOT ILIKE '%pg_stat_statements%'`;
     return Number(row?.calls ?? 0);
   });
 
@@ -132,8 +135,19 @@ describe.skipIf(!postgresBin())('catalogue reads on a streaming replica', () => 
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  it('the replica answers catalogue reads', async () => {
+  it('the replica answers catalogue reads and the sitemaps', async () => {
     expect(await standbyAnswers()).toBeGreaterThan(0);
+    // The sitemap index's shards (a window over the products): read on the standby.
+    const shards = '%row_number() over%';
+    const before = await catalogueReadsOnStandby(shards);
+    const after = await until(
+      async () => {
+        expect((await fetch(`${proc.url}/sitemap.xml`)).status).toBe(200);
+        return catalogueReadsOnStandby(shards);
+      },
+      (calls) => calls > before,
+    );
+    expect(after).toBeGreaterThan(before);
     expect(await onStandby(async (sql) => (await sql`SELECT pg_is_in_recovery() AS r`)[0]?.r)).toBe(
       true,
     );
