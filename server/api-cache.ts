@@ -57,7 +57,6 @@ export interface AnswerCacheOptions {
 }
 
 export interface AnswerCache {
-  /** The answer kept at `key`, if any. */
   peek(key: string): KeptAnswer | undefined;
   /**
    * The answer at `key`: the kept one, or `load`'s. `load` runs once per key at a time; what it
@@ -69,7 +68,6 @@ export interface AnswerCache {
     key: string,
     load: () => Promise<KeptAnswer | Response>,
   ): Promise<KeptAnswer | Response | undefined>;
-  /** Drops every answer (the catalogue changed). */
   invalidate(): void;
   /** For the catalogue cache to hand its notifications on. */
   readonly listener: Listener;
@@ -262,62 +260,91 @@ export function answerHandedOn(c: Context): Response | undefined {
   return answer;
 }
 
-/**
- * Mounted first on /api/*: a public catalogue read answers from the cache, or from the API and is
- * kept; every other request, and an answer not to keep, goes on through the server's middleware.
- */
-export function serveAnswers({
-  cache,
-  api,
-  securityHeaders,
-}: ServeAnswersOptions): MiddlewareHandler<{ Bindings: HttpBindings }> {
+/** The key of a request's URL (absolute, as a Request has it), or null. */
+function keyOfUrl(url: string): string | null {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const query = url.indexOf('?', start);
+  return query === -1
+    ? answerKey(url.slice(start), '')
+    : answerKey(url.slice(start, query), url.slice(query));
+}
+
+type HeaderOf = (name: string) => string | undefined;
+
+/** A request header, read from Node's own header object when served by Node (no web Headers). */
+function headerReader(request: Request, env: unknown): HeaderOf {
+  const incoming = (env as Partial<HttpBindings> | undefined)?.incoming?.headers;
+  if (incoming) return (name) => incoming[name] as string | undefined;
+  return (name) => request.headers.get(name) ?? undefined;
+}
+
+function send(answer: KeptAnswer, security: HeaderRecord, method: string, header: HeaderOf) {
+  const encoding =
+    answer.body.length >= MIN_COMPRESSED_BYTES
+      ? negotiateEncoding(header('accept-encoding'), JSON_CODINGS)
+      : undefined;
+  const way: Way = encoding ?? 'identity';
+  const record = recordOf(answer, security, way, Boolean(header('authorization')));
+  // The kept buffer itself (a Buffer is a Uint8Array): Node writes it as it is.
+  return new Response(method === 'HEAD' ? null : bodyOf(answer, way), {
+    status: answer.status,
+    headers: record,
+  });
+}
+
+export interface AnswerServer {
+  /**
+   * A kept answer for the request at once, before any routing or middleware (the Node server
+   * sends an answer it gets synchronously straight away); undefined: the app answers.
+   */
+  now(request: Request, env?: unknown): Response | undefined;
+  /**
+   * Mounted first on /api/*: a public catalogue read answers from the cache, or from the API and is
+   * kept; every other request, and an answer not to keep, goes on through the server's middleware.
+   */
+  middleware: MiddlewareHandler<{ Bindings: HttpBindings }>;
+}
+
+export function serveAnswers({ cache, api, securityHeaders }: ServeAnswersOptions): AnswerServer {
   let security: HeaderRecord | undefined;
   void securityHeaders.then((record) => (security = record));
-  return async (c, next) => {
-    const { method } = c.req;
-    if (method !== 'GET' && method !== 'HEAD') return next();
-    const shop = api();
-    if (!shop) return next();
-    const { url } = c.req.raw;
-    const start = url.indexOf('/', url.indexOf('//') + 2);
-    const query = url.indexOf('?', start);
-    const key =
-      query === -1
-        ? answerKey(url.slice(start), '')
-        : answerKey(url.slice(start, query), url.slice(query));
-    if (key === null) return next();
+  return {
+    now(request, env) {
+      const { method } = request;
+      if (!security || (method !== 'GET' && method !== 'HEAD') || !api()) return undefined;
+      const key = keyOfUrl(request.url);
+      const answer = key === null ? undefined : cache.peek(key);
+      return answer && send(answer, security, method, headerReader(request, env));
+    },
+    async middleware(c, next) {
+      const { method } = c.req;
+      if (method !== 'GET' && method !== 'HEAD') return next();
+      const shop = api();
+      if (!shop) return next();
+      const key = keyOfUrl(c.req.raw.url);
+      if (key === null) return next();
 
-    let answer: KeptAnswer | Response | undefined = cache.peek(key);
-    if (!answer) {
-      // A HEAD is answered from the GET's answer (the API's own HEAD has no body to keep).
-      const head = method === 'HEAD';
-      const request = head ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
-      answer = await cache.get(key, async () => keptAnswer(await shop.fetch(request, c.env)));
-      if (!answer) return next();
-      if (!isKept(answer)) {
-        // Not one to keep: a GET's goes on as the answer; a HEAD asks the API as a HEAD.
-        if (!head) handedOn.set(c.req.raw, answer);
-        return next();
+      let answer: KeptAnswer | Response | undefined = cache.peek(key);
+      if (!answer) {
+        // A HEAD is answered from the GET's answer (the API's own HEAD has no body to keep).
+        const head = method === 'HEAD';
+        const request = head
+          ? new Request(c.req.raw.url, { headers: c.req.raw.headers })
+          : c.req.raw;
+        answer = await cache.get(key, async () => keptAnswer(await shop.fetch(request, c.env)));
+        if (!answer) return next();
+        if (!isKept(answer)) {
+          // Not one to keep: a GET's goes on as the answer; a HEAD asks the API as a HEAD.
+          if (!head) handedOn.set(c.req.raw, answer);
+          return next();
+        }
       }
-    }
-    // Node's own header object when served by Node (no web Headers built for the request).
-    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming?.headers;
-    const header = (name: string) =>
-      incoming ? (incoming[name] as string | undefined) : c.req.header(name);
-    const encoding =
-      answer.body.length >= MIN_COMPRESSED_BYTES
-        ? negotiateEncoding(header('accept-encoding'), JSON_CODINGS)
-        : undefined;
-    const way: Way = encoding ?? 'identity';
-    const record = recordOf(
-      answer,
-      security ?? (await securityHeaders),
-      way,
-      Boolean(header('authorization')),
-    );
-    return new Response(method === 'HEAD' ? null : bodyOf(answer, way), {
-      status: answer.status,
-      headers: record,
-    });
+      return send(
+        answer,
+        security ?? (await securityHeaders),
+        method,
+        headerReader(c.req.raw, c.env),
+      );
+    },
   };
 }

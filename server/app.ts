@@ -60,11 +60,10 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const security = securityHeaderRecord(options.headers);
   // First of all: a kept catalogue answer goes out whole, with the headers the middleware below
   // would add (an uncached one the API answers is kept on the way).
-  if (options.answers)
-    app.use(
-      '/api/*',
-      serveAnswers({ cache: options.answers, api: options.api, securityHeaders: security }),
-    );
+  const answers = options.answers
+    ? serveAnswers({ cache: options.answers, api: options.api, securityHeaders: security })
+    : undefined;
+  if (answers) app.use('/api/*', answers.middleware);
   if (options.pages) {
     // First: a public page of the route table answers from its kept copy with its headers made
     // once, the security headers among them (the record the middleware below adds to the rest).
@@ -124,5 +123,12 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     '/',
     serveBuild({ root: options.distDir, hide: (pathname) => NOT_SERVED.has(pathname) }),
   );
+  if (answers) {
+    // Before any routing: a kept catalogue answer, synchronously (the Node server then writes it
+    // at once, with no promise to wait for and no middleware to run).
+    const routed = app.fetch;
+    app.fetch = (request, env, executionCtx) =>
+      answers.now(request, env) ?? routed(request, env, executionCtx);
+  }
   return app;
 }

@@ -194,7 +194,7 @@ describe('serveAnswers', () => {
         cache,
         api: () => api,
         securityHeaders: Promise.resolve({ 'x-frame-options': 'DENY' }),
-      }),
+      }).middleware,
     );
     app.all('/api/*', async (c) => answerHandedOn(c) ?? (await api.fetch(c.req.raw)));
     return { app, cache, calls: () => calls };
@@ -224,6 +224,30 @@ describe('serveAnswers', () => {
     const head = await app.request('/api/products', { method: 'HEAD' });
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(whole)));
     expect(calls()).toBe(1);
+  });
+
+  it('answers a kept read at once, before any routing, and nothing else', async () => {
+    const { cache } = server();
+    const api = new Hono().get('/api/products', (c) => c.json({ products }));
+    const answers = serveAnswers({
+      cache,
+      api: () => api,
+      securityHeaders: Promise.resolve({ 'x-frame-options': 'DENY' }),
+    });
+    const app = new Hono().use('/api/*', answers.middleware);
+    await Promise.resolve();
+    expect(answers.now(new Request('http://shop.test/api/products'))).toBeUndefined();
+    const loaded = await app.request('/api/products', { headers: { 'accept-encoding': 'gzip' } });
+    const now = answers.now(
+      new Request('http://shop.test/api/products?utm_source=x', {
+        headers: { 'accept-encoding': 'gzip' },
+      }),
+    );
+    if (!now) throw new Error('no kept answer at once');
+    expect(Object.fromEntries(now.headers)).toEqual(Object.fromEntries(loaded.headers));
+    expect(Buffer.from(await now.arrayBuffer())).toEqual(Buffer.from(await loaded.arrayBuffer()));
+    const post = new Request('http://shop.test/api/products', { method: 'POST' });
+    expect(answers.now(post)).toBeUndefined();
   });
 
   it('hands an answer not to keep on, and asks the API again next time', async () => {
