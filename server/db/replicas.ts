@@ -12,6 +12,8 @@
  * - Read after change: when the catalogue changes (`changed()`), the primary's current WAL position
  *   is taken; until a replica has replayed at least that far, reads go to the primary. So a change
  *   is in the next read, never an older copy from a replica (nor kept in the catalogue's cache).
+ *   While the listening connection is down no change is heard: nothing is cached then, and a replica
+ *   read may be as old as the lag limit, until the connection is back (itself a change).
  */
 import { z } from 'zod';
 import { isUnavailable, type CatalogReads, type Database, type Param, type Queryable } from './sql';
