@@ -14,7 +14,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -81,9 +80,6 @@ export function Carousel({
     };
   }, [api]);
 
-  const trackRef = useRef<HTMLDivElement>(null);
-  useRelayoutSlidesOnResize(trackRef);
-
   // A press before the engine runs (it loads after the carousel mounts) waits for it, not lost.
   const waiting = useRef<Array<(engine: EmblaApi) => void>>([]);
   useEffect(() => {
@@ -136,7 +132,7 @@ export function Carousel({
       className={cn('relative', className)}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div ref={trackRef} id={id} className="-ml-3 flex touch-pan-y sm:-ml-4">
+        <div id={id} className="-ml-3 flex touch-pan-y sm:-ml-4">
           {slides.map((slide, index) => (
             <div
               // Slides are positional: the list never reorders.
@@ -144,14 +140,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cn(
-                'min-w-0 shrink-0 grow-0 pl-3 sm:pl-4',
-                // Slides out of view are not styled or laid out until they come near it (most
-                // of the home page's cards on a phone). The first slide always is: the row takes
-                // its height from it, whether the others were laid out or not.
-                '[&:not(:first-child)]:[content-visibility:var(--off-screen-slide,auto)]',
-                slideClassName,
-              )}
+              className={cn('min-w-0 shrink-0 grow-0 pl-3 sm:pl-4', slideClassName)}
             >
               {slide}
             </div>
@@ -185,37 +174,6 @@ export function Carousel({
       </p>
     </section>
   );
-}
-
-/**
- * A slide the browser skips (content-visibility: auto, out of view) keeps the size it was last laid
- * out at: after the carousel's width changes (a window resized or a phone turned) while it is
- * scrolled away, the row would keep the old, taller height until it came into view again, and the
- * page below it would sit lower by the difference. So when the width changes, every slide is laid
- * out once at the new width (the custom property lifts the skipping for one frame).
- */
-function useRelayoutSlidesOnResize(trackRef: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track || typeof ResizeObserver === 'undefined') return;
-    const view = track.ownerDocument.defaultView ?? window;
-    let width: number | null = null;
-    let frame = 0;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width ?? 0;
-      if (width !== null && next !== width) {
-        track.style.setProperty('--off-screen-slide', 'visible');
-        view.cancelAnimationFrame(frame);
-        frame = view.requestAnimationFrame(() => track.style.removeProperty('--off-screen-slide'));
-      }
-      width = next;
-    });
-    observer.observe(track);
-    return () => {
-      observer.disconnect();
-      view.cancelAnimationFrame(frame);
-    };
-  }, [trackRef]);
 }
 
 /**
