@@ -24,7 +24,6 @@ import type { Listener } from './db/sql';
 
 export interface KeptAnswer {
   readonly status: number;
-  /** The JSON as the API sent it. */
   readonly body: Buffer<ArrayBuffer>;
   /** The API's own headers (lower-case names), its length left out. */
   readonly headers: Readonly<Record<string, string>>;
@@ -37,18 +36,6 @@ export interface KeptAnswer {
 export const isKept = (answer: KeptAnswer | Response): answer is KeptAnswer =>
   Buffer.isBuffer(answer.body);
 
-/** Every listener hears every notification and change of state, in order. */
-export function fanOut(...listeners: Listener[]): Listener {
-  return {
-    onNotify(payload) {
-      for (const listener of listeners) listener.onNotify(payload);
-    },
-    onState(up) {
-      for (const listener of listeners) listener.onState(up);
-    },
-  };
-}
-
 export interface AnswerCacheOptions {
   /** Whether notifications arrive from the start (tests). */
   live?: boolean;
@@ -59,10 +46,8 @@ export interface AnswerCacheOptions {
 export interface AnswerCache {
   peek(key: string): KeptAnswer | undefined;
   /**
-   * The answer at `key`: the kept one, or `load`'s. `load` runs once per key at a time; what it
-   * answers is kept when it is an answer to keep (`keptAnswer`) and nothing changed meanwhile. A
-   * Response is what `load` got that is not one to keep: it goes to the caller that loaded it, and
-   * undefined to the others waiting (they ask for themselves).
+   * The kept answer at `key`, or `load`'s (once per key at a time), kept if nothing changed
+   * meanwhile. An answer not to keep (a Response) goes to its loader; undefined to the others.
    */
   get(
     key: string,
@@ -264,9 +249,27 @@ export function answerHandedOn(c: Context): Response | undefined {
 function keyOfUrl(url: string): string | null {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const query = url.indexOf('?', start);
-  return query === -1
-    ? answerKey(url.slice(start), '')
-    : answerKey(url.slice(start, query), url.slice(query));
+  if (query === -1) return answerKey(url.slice(start), '');
+  const target = url.slice(start);
+  const known = keysOfTargets.get(target);
+  if (known !== undefined) return known || null;
+  const key = answerKey(url.slice(start, query), url.slice(query));
+  if (target.length <= 512) keysOfTargets.set(target, key ?? '');
+  return key;
+}
+/** A query's key ('' for none) by its spelling, worked out once for the shorter ones. */
+const keysOfTargets = new LRUCache<string, string>({ max: 2_000 });
+
+/** The coding of each Accept-Encoding a client sends (a few values in practice), worked out once. */
+const codingsOfAccept = new LRUCache<string, Way>({ max: 200 });
+function jsonCoding(accept: string | undefined): Way {
+  if (accept === undefined) return 'identity';
+  let way = codingsOfAccept.get(accept);
+  if (way === undefined) {
+    way = negotiateEncoding(accept, JSON_CODINGS) ?? 'identity';
+    if (accept.length <= 256) codingsOfAccept.set(accept, way);
+  }
+  return way;
 }
 
 type HeaderOf = (name: string) => string | undefined;
@@ -279,11 +282,8 @@ function headerReader(request: Request, env: unknown): HeaderOf {
 }
 
 function send(answer: KeptAnswer, security: HeaderRecord, method: string, header: HeaderOf) {
-  const encoding =
-    answer.body.length >= MIN_COMPRESSED_BYTES
-      ? negotiateEncoding(header('accept-encoding'), JSON_CODINGS)
-      : undefined;
-  const way: Way = encoding ?? 'identity';
+  const way =
+    answer.body.length >= MIN_COMPRESSED_BYTES ? jsonCoding(header('accept-encoding')) : 'identity';
   const record = recordOf(answer, security, way, Boolean(header('authorization')));
   // The kept buffer itself (a Buffer is a Uint8Array): Node writes it as it is.
   return new Response(method === 'HEAD' ? null : bodyOf(answer, way), {

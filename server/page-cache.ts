@@ -55,6 +55,21 @@ export function encoded(page: CachedPage, encoding: Encoding): Buffer<ArrayBuffe
   return quick;
 }
 
+/**
+ * The catalogue cache's one follower handing on to several (the pages, the API's answers): every
+ * listener hears every notification and change of state, in order.
+ */
+export function fanOut(...listeners: Listener[]): Listener {
+  return {
+    onNotify(payload) {
+      for (const listener of listeners) listener.onNotify(payload);
+    },
+    onState(up) {
+      for (const listener of listeners) listener.onState(up);
+    },
+  };
+}
+
 export interface PageCacheOptions {
   /** Whether notifications arrive from the start (a store with no database: nothing to hear). */
   live?: boolean;

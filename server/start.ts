@@ -15,7 +15,7 @@ import type { Simulation } from '@backend/simulation/simulation';
 import { createSeeder } from '@backend/store/seed';
 import { createTokens } from '@backend/tokens';
 import { withRedactedExport } from './admin-store';
-import { createAnswerCache, fanOut } from './api-cache';
+import { createAnswerCache } from './api-cache';
 import { createApp } from './app';
 import { startEmailWorker, type EmailWorker } from './email-worker';
 import { startGuestSweep, type GuestSweep } from './guest-sweep';
@@ -27,7 +27,7 @@ import { createPgShop, insertState } from './db/shop';
 import { clientIpOf, createRateLimits } from './rate-limits';
 import { openDatabase } from './db/open';
 import type { Database } from './db/sql';
-import { createPageCache } from './page-cache';
+import { createPageCache, fanOut } from './page-cache';
 
 /** /healthz answers within this (a balancer's check gives up after about a second). */
 const HEALTH_TIMEOUT_MS = 800;

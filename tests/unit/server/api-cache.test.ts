@@ -6,13 +6,13 @@ import {
   answerHandedOn,
   answerKey,
   createAnswerCache,
-  fanOut,
   isKept,
   keptAnswer,
   serveAnswers,
   type KeptAnswer,
 } from '../../../server/api-cache';
 import type { Listener } from '../../../server/db/sql';
+import { fanOut } from '../../../server/page-cache';
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), {
