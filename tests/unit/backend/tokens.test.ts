@@ -1,0 +1,63 @@
+import * as jose from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokens, TOKEN_LIFETIME_SECONDS } from '@backend/tokens';
+
+// The signature check is watched, so a token verified a second time can be seen not to go to it.
+vi.mock('jose', async (importOriginal) => {
+  const original = await importOriginal<typeof jose>();
+  return { ...original, jwtVerify: vi.fn(original.jwtVerify) };
+});
+
+const claims = { _id: 'user-1', email: 'shopper@example.com', ver: 2 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(jose.jwtVerify).mockClear();
+});
+
+describe('session tokens', () => {
+  it('checks a token’s signature once, then knows it', async () => {
+    const tokens = createTokens('a secret of this shop');
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(jose.jwtVerify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a known token still expires at its `exp`', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const signedAt = new Date('2026-11-27T08:00:00.000Z');
+    vi.setSystemTime(signedAt);
+    const tokens = createTokens('a secret of this shop');
+    const token = await tokens.sign(claims, signedAt);
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.setSystemTime(signedAt.getTime() + (TOKEN_LIFETIME_SECONDS - 1) * 1000);
+    expect(await tokens.verify(token)).toEqual(claims);
+    vi.setSystemTime(signedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+    expect(await tokens.verify(token)).toBeNull();
+    // Nor is it known again afterwards: jose refuses it too.
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('what another secret signed, or an altered token, is refused every time', async () => {
+    const ours = createTokens('a secret of this shop');
+    const theirs = createTokens('somebody else’s secret');
+    const foreign = await theirs.sign(claims);
+    expect(await ours.verify(foreign)).toBeNull();
+    expect(await ours.verify(foreign)).toBeNull();
+    const token = await ours.sign(claims);
+    expect(await ours.verify(token)).toEqual(claims);
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, _id: 'admin', iat: 1, exp: 2 })).toString('base64url')}.${signature}`;
+    expect(await ours.verify(forged)).toBeNull();
+  });
+
+  it('hands out a copy: a caller changing its claims changes nothing kept', async () => {
+    const tokens = createTokens('a secret of this shop');
+    const token = await tokens.sign(claims);
+    const first = await tokens.verify(token);
+    if (first) first.email = 'someone@else.example';
+    expect(await tokens.verify(token)).toEqual(claims);
+  });
+});
