@@ -10,6 +10,7 @@
  * Vitest's JSON reporter writes out: tools/test-results.mjs names the flaky ones from it and
  * the visual review shows only the stories a run covered.
  */
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach, type TaskMeta } from 'vitest';
 import type {} from '../stories/flows/flow-support';
 import { masksOf, screenshotStory, widthsOf, type VisualParameter } from './screenshot';
@@ -33,6 +34,12 @@ declare module 'vitest' {
     attempts?: { ms: number; passed: boolean; error?: string }[];
   }
 }
+
+// A play's find or waitFor waits for its state up to this long, then fails. Testing Library's own
+// default (1 s) is less than a screen can take to render after its data arrives when the story
+// tests share two cores with the end-to-end tests: a story found its heading after 1.3 s there and
+// failed. Waiting longer costs nothing when the state comes; a play that needs less says so.
+configure({ asyncUtilTimeout: 10_000 });
 
 // When the current attempt started: from its beforeEach to its afterEach (play, axe, screenshots).
 let attemptStarted = 0;
