@@ -20,7 +20,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { isProductQuery, parseProductQuery } from '@/domain/product-query';
 import { JSON_CODINGS, MIN_COMPRESSED_BYTES, negotiateEncoding, withVary } from './compression';
-import type { Listener } from './db/sql';
+import { createChangeCache, type ChangeCache } from './change-cache';
 
 export interface KeptAnswer {
   readonly status: number;
@@ -43,71 +43,19 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
 }
 
-export interface AnswerCache {
-  peek(key: string): KeptAnswer | undefined;
-  /**
-   * The kept answer at `key`, or `load`'s (once per key at a time), kept if nothing changed
-   * meanwhile. An answer not to keep (a Response) goes to its loader; undefined to the others.
-   */
-  get(
-    key: string,
-    load: () => Promise<KeptAnswer | Response>,
-  ): Promise<KeptAnswer | Response | undefined>;
-  invalidate(): void;
-  /** For the catalogue cache to hand its notifications on. */
-  readonly listener: Listener;
-  readonly size: number;
-}
+/** See ./change-cache.ts: an answer not to keep (a Response) goes to its loader only. */
+export type AnswerCache = ChangeCache<KeptAnswer, KeptAnswer | Response>;
 
 export function createAnswerCache({
-  live: startLive = false,
+  live,
   maxBytes = 32 * 1024 * 1024,
 }: AnswerCacheOptions = {}): AnswerCache {
-  let live = startLive;
-  let generation = 0;
-  const answers = new LRUCache<string, KeptAnswer>({
+  return createChangeCache<KeptAnswer, KeptAnswer | Response>({
+    live,
     maxSize: maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length + key.length,
+    sizeOf: (answer, key) => answer.body.length + key.length,
+    keep: isKept,
   });
-  const loading = new Map<string, { generation: number; answer: Promise<KeptAnswer | Response> }>();
-  const invalidate = () => {
-    generation += 1;
-    answers.clear();
-    loading.clear();
-  };
-  return {
-    peek: (key) => answers.get(key),
-    async get(key, load) {
-      const kept = answers.get(key);
-      if (kept) return kept;
-      const pending = loading.get(key);
-      if (pending && pending.generation === generation) {
-        const answer = await pending.answer;
-        return isKept(answer) ? answer : undefined;
-      }
-      const at = generation;
-      const answer = load();
-      loading.set(key, { generation: at, answer });
-      try {
-        const result = await answer;
-        if (isKept(result) && live && at === generation) answers.set(key, result);
-        return result;
-      } finally {
-        if (loading.get(key)?.answer === answer) loading.delete(key);
-      }
-    },
-    invalidate,
-    listener: {
-      onNotify: invalidate,
-      onState(up) {
-        invalidate();
-        live = up;
-      },
-    },
-    get size() {
-      return answers.size;
-    },
-  };
 }
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
+import { createChangeCache } from './change-cache';
 import type { Listener } from './db/sql';
 
 export interface CachedPage {
@@ -55,21 +55,6 @@ export function encoded(page: CachedPage, encoding: Encoding): Buffer<ArrayBuffe
   return quick;
 }
 
-/**
- * The catalogue cache's one follower handing on to several (the pages, the API's answers): every
- * listener hears every notification and change of state, in order.
- */
-export function fanOut(...listeners: Listener[]): Listener {
-  return {
-    onNotify(payload) {
-      for (const listener of listeners) listener.onNotify(payload);
-    },
-    onState(up) {
-      for (const listener of listeners) listener.onState(up);
-    },
-  };
-}
-
 export interface PageCacheOptions {
   /** Whether notifications arrive from the start (a store with no database: nothing to hear). */
   live?: boolean;
@@ -88,45 +73,19 @@ export interface PageCache {
 }
 
 export function createPageCache({
-  live: startLive = false,
+  live,
   maxBytes = 64 * 1024 * 1024,
 }: PageCacheOptions = {}): PageCache {
-  let live = startLive;
-  let generation = 0;
-  const pages = new LRUCache<string, CachedPage>({
+  const pages = createChangeCache<CachedPage, CachedPage | null>({
+    live,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    sizeOf: (page) => page.body.length,
+    keep: (page): page is CachedPage => page !== null,
   });
-  const rendering = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
-  const invalidate = () => {
-    generation += 1;
-    pages.clear();
-    rendering.clear();
-  };
   return {
-    get(key, render) {
-      const kept = pages.get(key);
-      if (kept) return Promise.resolve(kept);
-      const pending = rendering.get(key);
-      if (pending && pending.generation === generation) return pending.page;
-      const at = generation;
-      const page = render().finally(() => {
-        if (rendering.get(key)?.page === page) rendering.delete(key);
-      });
-      rendering.set(key, { generation: at, page });
-      return page.then((result) => {
-        if (result && live && at === generation) pages.set(key, result);
-        return result;
-      });
-    },
-    invalidate,
-    listener: {
-      onNotify: invalidate,
-      onState(up) {
-        invalidate();
-        live = up;
-      },
-    },
+    get: async (key, render) => (await pages.get(key, render)) ?? null,
+    invalidate: pages.invalidate,
+    listener: pages.listener,
     get size() {
       return pages.size;
     },

@@ -27,7 +27,8 @@ import { createPgShop, insertState } from './db/shop';
 import { clientIpOf, createRateLimits } from './rate-limits';
 import { openDatabase } from './db/open';
 import type { Database } from './db/sql';
-import { createPageCache, fanOut } from './page-cache';
+import { fanOut } from './change-cache';
+import { createPageCache } from './page-cache';
 
 /** /healthz answers within this (a balancer's check gives up after about a second). */
 const HEALTH_TIMEOUT_MS = 800;

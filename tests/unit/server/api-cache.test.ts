@@ -12,7 +12,7 @@ import {
   type KeptAnswer,
 } from '../../../server/api-cache';
 import type { Listener } from '../../../server/db/sql';
-import { fanOut } from '../../../server/page-cache';
+import { fanOut } from '../../../server/change-cache';
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), {
