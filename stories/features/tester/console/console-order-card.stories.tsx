@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleOrderCard } from '@/features/tester/console/console-order-card';
+import type { ConsoleOrderRecord } from '@/features/tester/console/orders-api';
+import { ownFrameInDocs } from '../../../support/docs';
+
+const PLACED: ConsoleOrderRecord = {
+  _id: '5f1c2d3e-4b5a-6978-8a9b-0c1d2e3f4a5b',
+  userId: 'user-1',
+  userEmail: 'shopper@example.com',
+  status: 'placed',
+  amount: 1086,
+  createdAt: '2026-11-21T03:45:00.000Z',
+  paymentMethod: 'cod',
+  orderProducts: [{ _id: 'dryer', name: 'Philips Hair Dryer (HP8120/00)', qty: 1 }],
+  timeline: [{ status: 'placed', at: '2026-11-21T03:45:00.000Z' }],
+  shipment: null,
+  deliveredAt: null,
+  returnRequest: null,
+  refunds: [],
+};
+
+const RETURN_ASKED: ConsoleOrderRecord = {
+  ...PLACED,
+  status: 'return_requested',
+  shipment: {
+    carrier: 'Delhivery',
+    trackingNumber: 'DLV1234567890IN',
+    shippedAt: '2026-11-22T04:00:00.000Z',
+  },
+  deliveredAt: '2026-11-23T10:00:00.000Z',
+  timeline: [
+    { status: 'placed', at: '2026-11-21T03:45:00.000Z' },
+    { status: 'shipped', at: '2026-11-22T04:00:00.000Z' },
+    { status: 'delivered', at: '2026-11-23T10:00:00.000Z' },
+    { status: 'return_requested', at: '2026-11-24T08:00:00.000Z' },
+  ],
+  returnRequest: {
+    lines: [{ productId: 'dryer', qty: 1 }],
+    reason: 'It stopped heating after a day',
+    refundAmount: 1086,
+    receivedAt: null,
+  },
+};
+
+/**
+ * One order in the console's Orders panel: who bought what, for how much and how it is paid, its
+ * shipment, return and refunds when it has them, its timeline, and only the moves its status
+ * allows. Ship opens the shipment form; a move stays busy until the back end answers.
+ */
+const meta = {
+  title: 'Request tester/Console/ConsoleOrderCard',
+  component: ConsoleOrderCard,
+  parameters: ownFrameInDocs(520),
+  args: { order: PLACED, onMove: fn(() => Promise.resolve()) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConsoleOrderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Cash on Delivery, not shipped: Ship is the one move (delivery comes after it). Ship opens the
+ * form on Carrier, and the shipment typed goes with the move.
+ */
+export const Placed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(canvas.getByLabelText('Carrier')).toHaveFocus());
+    await userEvent.keyboard('Delhivery');
+    await userEvent.type(canvas.getByLabelText('Tracking number'), 'DLV1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark shipped' }));
+    await expect(args.onMove).toHaveBeenCalledWith('ship', {
+      carrier: 'Delhivery',
+      trackingNumber: 'DLV1',
+    });
+  },
+};
+
+/** A return asked: the reason and the refund owed show, and only Receive or Refuse are offered. */
+export const ReturnRequested: Story = {
+  args: { order: RETURN_ASKED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('“It stopped heating after a day”')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Receive return' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Refuse return' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Ship' })).toBeNull();
+  },
+};
+
+/** Refunded in full: nothing left to move, the refund's state says where the money is. */
+export const Refunded: Story = {
+  args: {
+    order: {
+      ...RETURN_ASKED,
+      status: 'refunded',
+      returnRequest: RETURN_ASKED.returnRequest && {
+        ...RETURN_ASKED.returnRequest,
+        receivedAt: '2026-11-26T06:30:00.000Z',
+      },
+      refunds: [{ id: 'refund-1', amount: 1086, status: 'processed' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/paid back/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
