@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { matchableSelector } from '../src/lib/deferred-css.ts';
 import { fillDocument, PAGE_TEMPLATES, toTemplate } from '../src/render/document.ts';
 
 interface ManifestChunk {
@@ -50,11 +51,23 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:4173';
 
 const ENTRY = 'src/prerender.tsx';
 /**
+ * Beasties, judging whether a rule concerns the page as the runtime judges whether the page needs a
+ * rule it lacks (src/lib/deferred-css.ts): by the selector widened to every state. Beasties' own
+ * measure drops any `:where(…)` whole, so `:where(.divide-y > :not(:last-child))` (a divided list's
+ * borders) was pruned from every page.
+ */
+class PageCss extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return matchableSelector(selector);
+  }
+}
+
+/**
  * Prunes a document's inline <style> to the rules its elements match (plus the font faces and
  * keyframes those rules use); it leaves the disabled links alone. `outDir`: the build's folder.
  */
 export function criticalCss(outDir: string): Beasties {
-  return new Beasties({
+  return new PageCss({
     path: outDir,
     external: false,
     reduceInlineStyles: true,
@@ -63,8 +76,11 @@ export function criticalCss(outDir: string): Beasties {
     keyframes: 'critical',
     logLevel: 'warn',
     // Its selector matcher misses Tailwind's arbitrary variants with an escaped `&`
-    // (`.\[\&_svg\]\:size-4 svg`): keep those few rules (about 1 kB) whatever the page.
-    allowRules: [/\\&/],
+    // (`.\[\&_svg\]\:size-4 svg`) or quote (`.after\:content-\[\'\'\]`): keep those few rules
+    // (about 1 kB) whatever the page. The page's whole sheets are applied only once it needs a
+    // rule its inline CSS lacks (src/lib/deferred-css.ts), so what the page shows must be styled by
+    // its inline CSS alone.
+    allowRules: [/\\&/, /\\'/],
   });
 }
 
@@ -75,7 +91,10 @@ const OTHER_SCRIPTS = /inter-(?:cyrillic|greek|vietnamese)/;
 /** The page's font faces, inline (an id of its own, so the pruning above never sees it). */
 const FONTS_STYLE = (faces: string[]) => `<style id="font-faces">${faces.join('')}</style>`;
 
-/** Marks the page's whole stylesheets, left disabled (unfetched) until src/main.tsx enables them. */
+/**
+ * Marks the page's whole stylesheets, left disabled (unfetched) until the runtime starts, then
+ * applied when the page needs them (src/lib/deferred-css.ts, which finds them by this attribute).
+ */
 export const DEFERRED_CSS = 'data-deferred-css';
 /** The app's runtime, which the entry imports once the page may start (see src/main.tsx). */
 const RUNTIME = 'src/app/start.tsx';
@@ -221,8 +240,9 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           : [];
         // Inline, the screen's whole CSS (pruned below: a page the build writes keeps the rules its
         // HTML uses, server mode's template those its screen's pages use); the sheets follow as disabled
-        // links, which the browser does not fetch until the entry enables them as the runtime
-        // starts (src/main.tsx), so the screens a click may open next are styled.
+        // links, which the browser does not fetch until the runtime starts (src/main.tsx), and
+        // which apply once the page needs a rule they add (src/lib/deferred-css.ts): the screens a
+        // click may open next are styled.
         const cssFiles = [shellCss, ...screen.flatMap((key) => manifest[key]?.css ?? [])];
         const css =
           cssFiles.map((file) => `<style>${cssText(file)}</style>`).join('') +

@@ -13,6 +13,7 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { setBackendStarter } from '@/lib/backend-ready';
+import { deferWholeStylesheets } from '@/lib/deferred-css';
 import { keepEarlyPresses } from '@/lib/early-presses';
 import { pageShown } from '@/lib/page-shown';
 import { prerenderedScreens } from '@/lib/paths';
@@ -60,19 +61,11 @@ function preloadScreen(path: string): void {
   void load?.().catch(() => undefined);
 }
 
-/**
- * A prerendered page inlines only the CSS its HTML uses; its whole stylesheets wait, disabled and
- * unfetched (build/prerender-plugin.ts), until the runtime starts, which may show what they style.
- */
-function enableDeferredCss(): void {
-  document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]').forEach((link) => {
-    link.disabled = false;
-  });
-}
-
 void (hydrating ? pageShown(window) : Promise.resolve())
   .then(() => {
-    enableDeferredCss();
+    // The page's whole stylesheets: fetched now, applied once the page needs a rule its inline CSS
+    // lacks (see the module).
+    void deferWholeStylesheets(document);
     const runtime = import('@/app/start');
     if (hydrating) setTimeout(() => preloadScreen(payload.path), 0);
     return runtime;

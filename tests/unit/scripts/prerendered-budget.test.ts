@@ -40,6 +40,9 @@ interface Budget {
  * and histogram), the content search engines read: at most 80.9 kB, 13.4 kB gzip, 453 elements
  * (it was 66 kB and 310 elements), and /mockman's console has the stock and payment-event tools
  * (280 elements).
+ * Since the page's whole sheets apply only when the page needs them (src/lib/deferred-css.ts), the
+ * inline CSS must style all a page shows on its own: the rules a divided list, a focus ring and a
+ * placeholder need, which the pruning used to drop, are kept (about 0.7 kB; /mockman 64.1 kB).
  */
 const BUDGETS: [kind: string, test: (page: string) => boolean, budget: Budget][] = [
   [
@@ -60,7 +63,7 @@ const BUDGETS: [kind: string, test: (page: string) => boolean, budget: Budget][]
   [
     'other page',
     () => true,
-    { htmlBytes: 64_000, gzipBytes: 13_600, elements: 300, inlineCssBytes: 23_000 },
+    { htmlBytes: 66_000, gzipBytes: 13_600, elements: 300, inlineCssBytes: 23_000 },
   ],
 ];
 

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchableSelector,
+  missingSelectors,
+  splitSelectorList,
+  type RuleEntry,
+} from '@/lib/deferred-css';
+
+describe('splitSelectorList', () => {
+  it('splits at top-level commas only', () => {
+    expect(splitSelectorList('h1, h2,h3')).toEqual(['h1', 'h2', 'h3']);
+    expect(splitSelectorList(':where(.a, .b) > *, [data-x="1,2"]')).toEqual([
+      ':where(.a, .b) > *',
+      '[data-x="1,2"]',
+    ]);
+    // Tailwind escapes commas inside class names.
+    expect(splitSelectorList('.grid-cols-\\[1fr\\,2fr\\], .x')).toEqual([
+      '.grid-cols-\\[1fr\\,2fr\\]',
+      '.x',
+    ]);
+  });
+});
+
+describe('matchableSelector', () => {
+  it('takes away states: the rule concerns the element in any state', () => {
+    expect(matchableSelector('.hover\\:bg-brand-700:hover')).toBe('.hover\\:bg-brand-700');
+    expect(matchableSelector('.focus-visible\\:ring-2:focus-visible')).toBe(
+      '.focus-visible\\:ring-2',
+    );
+    expect(matchableSelector('.placeholder\\:text-neutral-500::placeholder')).toBe(
+      '.placeholder\\:text-neutral-500',
+    );
+    expect(matchableSelector('.peer:checked ~ .peer-checked\\:bg-x')).toBe(
+      '.peer ~ .peer-checked\\:bg-x',
+    );
+  });
+
+  it('keeps attributes, which a change can set', () => {
+    expect(matchableSelector('.data-\\[state\\=open\\]\\:block[data-state="open"]')).toBe(
+      '.data-\\[state\\=open\\]\\:block[data-state="open"]',
+    );
+    // A colon inside an attribute's value is not a pseudo-class.
+    expect(matchableSelector('a[href^="https:"]:hover')).toBe('a[href^="https:"]');
+  });
+
+  it('widens :where() and :is() instead of dropping them', () => {
+    // Tailwind's divide and space utilities: beasties' own measure dropped these whole.
+    expect(matchableSelector(':where(.divide-y > :not(:last-child))')).toBe(':is(.divide-y > *)');
+    expect(matchableSelector(':where(.space-y-4>:not(:last-child))')).toBe(':is(.space-y-4>*)');
+    expect(matchableSelector('.group:is(:hover, .open) .x')).toBe('.group:is(*, .open) .x');
+  });
+
+  it('drops :not() and :has(), which only narrow', () => {
+    expect(matchableSelector('.a:not(.b)')).toBe('.a');
+    expect(matchableSelector('.has-\\[input\\:checked\\]\\:x:has(input:checked)')).toBe(
+      '.has-\\[input\\:checked\\]\\:x',
+    );
+  });
+
+  it('lets a compound of states alone stand for any element', () => {
+    expect(matchableSelector('::selection')).toBe('*');
+    expect(matchableSelector('.group :hover')).toBe('.group *');
+    expect(matchableSelector(':focus-visible')).toBe('*');
+    expect(matchableSelector('.a > :first-child:hover')).toBe('.a > *');
+  });
+
+  it('lets a pseudo-element alone stand for the elements that have it', () => {
+    expect(matchableSelector('::placeholder')).toBe('[placeholder]');
+    expect(matchableSelector('::backdrop')).toBe(':is(dialog, [popover])');
+    expect(matchableSelector('::-webkit-datetime-edit-year-field')).toMatch(/\[type=date\]/);
+    expect(matchableSelector('::-webkit-inner-spin-button')).toBe('[type=number]');
+    expect(matchableSelector('input::placeholder')).toBe('input');
+  });
+});
+
+describe('missingSelectors', () => {
+  const rule = (selector: string, declarations = 'color: red;', context = ''): RuleEntry => ({
+    context,
+    selector,
+    declarations,
+  });
+
+  it('lists what the whole sheet has and the inline CSS lacks, widened', () => {
+    const whole = [rule('h1'), rule('h2'), rule('.x:hover'), rule('.y', 'margin: 0;')];
+    const inline = [rule('h1'), rule('.y', 'margin: 0;')];
+    expect(missingSelectors(whole, inline)).toEqual(['h2', '.x']);
+  });
+
+  it('tells rules apart by their at-rules and declarations', () => {
+    const whole = [rule('.md\\:flex', 'display: flex;', '|(width >= 48rem)'), rule('.z', 'a: 1;')];
+    const inline = [rule('.md\\:flex', 'display: flex;'), rule('.z', 'a: 2;')];
+    expect(missingSelectors(whole, inline)).toEqual(['.md\\:flex', '.z']);
+  });
+
+  it('lacks nothing when the inline CSS is the whole sheet', () => {
+    const whole = [rule('h1'), rule('.x:hover')];
+    expect(missingSelectors(whole, whole)).toEqual([]);
+  });
+});
