@@ -5,7 +5,9 @@
 // figures: server build, then PGlite and PostgreSQL), --lighthouse-only (only Lighthouse and the
 // responsiveness figures against the static build), --first-visit-only and --mobile-only (narrow
 // the Lighthouse runs), --compare DIR (another build's dist, e.g. the original app's: served the
-// same way and measured turn about with ours, its figures printed beside ours).
+// same way and measured turn about with ours, its figures printed beside ours), --harness bench|fresh
+// (first visits in one of the two harnesses only: one browser for every run, or a fresh browser per
+// run as Lighthouse's CLI starts it; both by default).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,12 @@ const compareIndex = argv.indexOf('--compare');
 const COMPARE_DIR = compareIndex >= 0 ? argv[compareIndex + 1] : undefined;
 if (compareIndex >= 0 && !COMPARE_DIR) {
   console.error('--compare needs a directory: the other build (e.g. --compare ../original/dist)');
+  process.exit(2);
+}
+const harnessIndex = argv.indexOf('--harness');
+const HARNESSES = harnessIndex >= 0 ? [argv[harnessIndex + 1]] : ['bench', 'fresh'];
+if (HARNESSES.some((name) => name !== 'bench' && name !== 'fresh')) {
+  console.error('--harness takes bench or fresh');
   process.exit(2);
 }
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
@@ -65,7 +73,7 @@ async function serverSection(report) {
 
 async function serverLighthouseSection(report) {
   console.log(
-    '\n== Server mode: Lighthouse mobile, first visit (storage reset), median of 3 (npm run serve)' +
+    `\n== Server mode: Lighthouse mobile, first visit (storage reset), median of ${process.env.LIGHTHOUSE_RUNS ?? 5} with every run's TBT (npm run serve)` +
       (COMPARE_DIR ? `; ${COMPARE_DIR} measured turn about with it` : ''),
   );
   // The other build, served as the static build is (its own port: the static section's is closed).
@@ -73,9 +81,10 @@ async function serverLighthouseSection(report) {
     ? await startStaticServer({ root: COMPARE_DIR, port: PORT + 2 })
     : undefined;
   try {
-    report.serverLighthouse = await serverLighthouseFigures(
-      compared ? { compareBaseUrl: `http://127.0.0.1:${PORT + 2}` } : {},
-    );
+    report.serverLighthouse = await serverLighthouseFigures({
+      harnesses: HARNESSES,
+      ...(compared ? { compareBaseUrl: `http://127.0.0.1:${PORT + 2}` } : {}),
+    });
     console.table(figuresTable(report.serverLighthouse));
     if (COMPARE_DIR) {
       console.log(`\nThe server beside ${COMPARE_DIR} ("compared"), medians of the same run:`);
@@ -210,7 +219,7 @@ try {
     const visits = args.has('--first-visit-only') ? ['first'] : ['first', 'repeat'];
     const formFactors = args.has('--mobile-only') ? ['mobile'] : ['mobile', 'desktop'];
     console.log(
-      `\n== Lighthouse, median of 3 (${visits.join(' and ')} visit${visits.length > 1 ? 's' : ''}; first: storage reset, repeat: warm cache, signed in; ${formFactors.join(', ')})` +
+      `\n== Lighthouse, median of ${process.env.LIGHTHOUSE_RUNS ?? 5} with every run's TBT (${visits.join(' and ')} visit${visits.length > 1 ? 's' : ''}; first: storage reset, repeat: warm cache, signed in; ${formFactors.join(', ')})` +
         (COMPARE_DIR ? `; ${COMPARE_DIR} measured turn about with ours (first visits)` : ''),
     );
     const productId = '8332f751-1305-49a0-83c2-c25138bd44cc';
@@ -225,7 +234,10 @@ try {
         ],
         visits,
         formFactors,
-        COMPARE_DIR ? { compare: { label: 'compared', baseUrl: COMPARE_BASE } } : {},
+        {
+          harnesses: HARNESSES,
+          ...(COMPARE_DIR ? { compare: { label: 'compared', baseUrl: COMPARE_BASE } } : {}),
+        },
       );
       console.table(figuresTable(report.lighthouse));
       if (COMPARE_DIR) {

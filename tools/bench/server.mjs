@@ -599,7 +599,7 @@ function buildServer() {
  * `compareBaseUrl`: another build, already served (the original app's dist, for one), measured turn
  * about with the server in the same run, as "compared".
  */
-export async function serverLighthouseFigures({ compareBaseUrl } = {}) {
+export async function serverLighthouseFigures({ compareBaseUrl, harnesses } = {}) {
   buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glamour-bench-lh-'));
   const server = await startProcess({ GLAMOUR_DATA_DIR: dataDir });
@@ -609,7 +609,10 @@ export async function serverLighthouseFigures({ compareBaseUrl } = {}) {
       [{ path: '/' }, { path: '/products' }, { path: `/products/${PRODUCT}` }, { path: '/cart' }],
       ['first'],
       ['mobile'],
-      compareBaseUrl ? { compare: { label: 'compared', baseUrl: compareBaseUrl } } : {},
+      {
+        ...(harnesses ? { harnesses } : {}),
+        ...(compareBaseUrl ? { compare: { label: 'compared', baseUrl: compareBaseUrl } } : {}),
+      },
     );
   } finally {
     server.stop();
