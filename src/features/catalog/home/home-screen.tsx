@@ -2,6 +2,7 @@
  * The home page (docs/shop/screens.md, Home): offers carousel, summer sale, top brands,
  * first-purchase offers, best sellers, the newsletter, trust badges and the footer.
  */
+import { BelowTheFold } from '@/components/below-the-fold';
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -89,13 +90,21 @@ export function HomeScreen() {
           )}
         </HomeSection>
         <NewsletterBox onSubscribe={subscribe} />
-        <HomeSection title="Why shop with us">
-          <TrustBadges />
-        </HomeSection>
+        {/* The browser lays out what is within one and a half screens of the one in view; on a
+            phone (412 x 823) these two start beyond that, so its first style and layout pass
+            leaves them out. The parts above them would be laid out in that
+            pass anyway, and skipping them would only cost the browser a second pass to undo it. */}
+        <BelowTheFold estimate={{ base: 330, md: 296, lg: 164 }}>
+          <HomeSection title="Why shop with us">
+            <TrustBadges />
+          </HomeSection>
+        </BelowTheFold>
       </div>
-      <RegionBoundary name="The footer">
-        <SiteFooter />
-      </RegionBoundary>
+      <BelowTheFold estimate={{ base: 458, md: 266 }}>
+        <RegionBoundary name="The footer">
+          <SiteFooter />
+        </RegionBoundary>
+      </BelowTheFold>
     </>
   );
 }
