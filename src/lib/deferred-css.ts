@@ -8,22 +8,23 @@
  * only once the page needs a rule the inline CSS lacks: when something changes or arrives (a dialog,
  * a toast, an open menu, another screen) and an element then matches one of the rules the pruning
  * left out. The check runs in a MutationObserver callback, after the change and before the next
- * frame is painted, so no state is ever shown without its rules. Anything it cannot judge (a sheet
- * it cannot read, a selector it cannot evaluate, a change before the sheets are in) applies them.
+ * frame is painted, so no state is ever shown without its rules (a change made while the sheets are
+ * still on their way is judged as they arrive). Anything it cannot judge (a sheet it cannot read or
+ * that failed to load, a selector it cannot evaluate) applies them.
  *
- * "Matches" is judged as the build's pruning judged it (beasties): pseudo-classes and
- * pseudo-elements taken away, so `.x:hover` counts once an element has the class `x`. That errs
- * toward applying the sheets, never toward leaving a state unstyled.
+ * "Matches" is judged by each selector widened to every state (`matchableSelector`), the measure
+ * the build prunes by: `.x:hover` counts once an element has the class `x`. That errs toward
+ * applying the sheets, never toward leaving a state unstyled. Only the few selectors that name what
+ * a change brought (its classes, attributes, tags) are asked of the page (`indexSelectors`).
  */
 
 /** Marks a page's whole stylesheets (written by build/prerender-plugin.ts). */
 export const DEFERRED_CSS_SELECTOR = 'link[data-deferred-css]';
 
-/** A style rule's one selector, in its at-rule context, with its declarations. */
+/** A style rule's one selector, in its at-rule context. */
 export interface RuleEntry {
   context: string;
   selector: string;
-  declarations: string;
 }
 
 /** A selector list split at its top-level commas (not those inside `(…)`, `[…]` or escaped). */
@@ -128,17 +129,16 @@ function closing(text: string, open: number, left: string, right: string): numbe
 
 /**
  * The matchable selectors of the whole sheets' rules that the inline CSS lacks: those a change
- * may make the page need. A rule counts as inline when the same selector with the same declarations
- * sits in the same at-rules there (the pruning keeps part of a selector list, so lists are split).
+ * may make the page need. A rule counts as inline when the same selector sits in the same at-rules
+ * there: the pruning keeps or drops each selector of a list on its own (so lists are split), by the
+ * selector alone.
  */
 export function missingSelectors(whole: RuleEntry[], inline: RuleEntry[]): string[] {
-  const key = (rule: RuleEntry) => `${rule.context}\n${rule.selector}\n${rule.declarations}`;
+  const key = (rule: RuleEntry) => `${rule.context}\n${rule.selector}`;
   const present = new Set(inline.map(key));
   const missing = new Set<string>();
-  for (const rule of whole) {
-    if (present.has(key(rule))) continue;
-    missing.add(matchableSelector(rule.selector));
-  }
+  for (const rule of whole)
+    if (!present.has(key(rule))) missing.add(matchableSelector(rule.selector));
   return [...missing];
 }
 
@@ -146,10 +146,9 @@ export function missingSelectors(whole: RuleEntry[], inline: RuleEntry[]): strin
 export function ruleEntries(rules: CSSRuleList, context = ''): RuleEntry[] {
   const entries: RuleEntry[] = [];
   for (const rule of Array.from(rules)) {
-    if ('selectorText' in rule && 'style' in rule) {
-      const { selectorText, style } = rule as CSSStyleRule;
-      for (const selector of splitSelectorList(selectorText))
-        entries.push({ context, selector, declarations: style.cssText });
+    if ('selectorText' in rule) {
+      for (const selector of splitSelectorList((rule as CSSStyleRule).selectorText))
+        entries.push({ context, selector });
     } else if ('cssRules' in rule) {
       const grouping = rule as CSSGroupingRule & { conditionText?: string; name?: string };
       const label = grouping.conditionText ?? grouping.name ?? rule.constructor.name;
@@ -157,6 +156,100 @@ export function ruleEntries(rules: CSSRuleList, context = ''): RuleEntry[] {
     }
   }
   return entries;
+}
+
+/**
+ * Missing selectors filed by what an element needs to match them: a class, an attribute, a tag name
+ * or an id written anywhere in them (a selector is filed under each). A change is judged by the few
+ * selectors filed under what it brought, not by all of them.
+ */
+export interface SelectorIndex {
+  byClass: Map<string, string[]>;
+  byAttribute: Map<string, string[]>;
+  byTag: Map<string, string[]>;
+  byId: Map<string, string[]>;
+  /** Selectors that name nothing (`*`), judged on any element added. */
+  anyElement: string[];
+  /** Selectors with a sibling combinator, judged when an element is removed too. */
+  siblings: string[];
+}
+
+const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
+
+export function indexSelectors(selectors: string[]): SelectorIndex {
+  const index: SelectorIndex = {
+    byClass: new Map(),
+    byAttribute: new Map(),
+    byTag: new Map(),
+    byId: new Map(),
+    anyElement: [],
+    siblings: [],
+  };
+  const file = (map: Map<string, string[]>, key: string, selector: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [selector]);
+    else if (!list.includes(selector)) list.push(selector);
+  };
+  for (const selector of selectors) {
+    // Attribute values may hold anything: read names from the selector without them.
+    const bare = selector.replace(
+      /(?<!\\)\[([\w-]+)(?:\\.|[^\]\\])*\]/g,
+      (_match, name: string) => {
+        file(index.byAttribute, name.toLowerCase(), selector);
+        return '[]';
+      },
+    );
+    let named = bare.includes('[]');
+    for (const [, name] of bare.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+      file(index.byClass, unescape(name ?? ''), selector);
+      named = true;
+    }
+    for (const [, name] of bare.matchAll(/#((?:\\.|[\w-])+)/g)) {
+      file(index.byId, unescape(name ?? ''), selector);
+      named = true;
+    }
+    for (const [, name] of bare.matchAll(/(?:^|[\s>+~(,])([a-z][\w-]*)/gi)) {
+      file(index.byTag, (name ?? '').toLowerCase(), selector);
+      named = true;
+    }
+    if (!named) index.anyElement.push(selector);
+    if (/[+~]/.test(bare)) index.siblings.push(selector);
+  }
+  return index;
+}
+
+/** The missing selectors a batch of changes could have made match: to be asked of the page. */
+export function candidates(mutations: MutationRecord[], index: SelectorIndex): Set<string> {
+  const found = new Set<string>();
+  const add = (list: string[] | undefined) => list?.forEach((selector) => found.add(selector));
+  const element = (node: Element) => {
+    add(index.byTag.get(node.localName));
+    for (const name of Array.from(node.classList)) add(index.byClass.get(name));
+    for (const name of node.getAttributeNames()) add(index.byAttribute.get(name));
+    if (node.id) add(index.byId.get(node.id));
+  };
+  for (const mutation of mutations) {
+    if (mutation.type === 'attributes') {
+      const target = mutation.target as Element;
+      const name = mutation.attributeName ?? '';
+      if (name === 'class') {
+        const before = new Set((mutation.oldValue ?? '').split(/\s+/));
+        for (const token of Array.from(target.classList))
+          if (!before.has(token)) add(index.byClass.get(token));
+      } else if (name === 'id') add(index.byId.get(target.id));
+      else add(index.byAttribute.get(name));
+    } else if (mutation.type === 'childList') {
+      for (const node of Array.from(mutation.addedNodes)) {
+        if (!(node instanceof Element)) continue;
+        add(index.anyElement);
+        element(node);
+        for (const inner of Array.from(node.querySelectorAll('*'))) element(inner);
+      }
+      if (Array.from(mutation.removedNodes).some((node) => node.nodeType === 1))
+        add(index.siblings);
+    }
+  }
+  return found;
 }
 
 /** Whether a mutation could make an element match a selector it did not match before. */
@@ -184,12 +277,28 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
   if (links.length === 0) return Promise.resolve();
   let resolveApplied: () => void = () => undefined;
   const applied = new Promise<void>((resolve) => (resolveApplied = resolve));
-  let needed: ((root: ParentNode) => boolean) | null = null;
+  // What the sheets add, once they are in.
+  let index: SelectorIndex | null = null;
+  // Whether a selector matches anywhere in the page now (one the browser cannot read: yes).
+  const matches = (selector: string) => {
+    try {
+      return doc.querySelector(selector) !== null;
+    } catch {
+      return true;
+    }
+  };
 
+  // Changes made before the sheets are in, judged once they are (applied before then, they could
+  // style nothing yet).
+  let waiting: MutationRecord[] = [];
+  const judge = (changes: MutationRecord[], known: SelectorIndex) => {
+    for (const selector of candidates(changes, known)) if (matches(selector)) return apply();
+  };
   const observer = new MutationObserver((mutations) => {
-    if (!mutations.some((mutation) => couldMatchAnew(mutation, doc.head))) return;
-    // Before the sheets are in, nothing says what they hold: apply them.
-    if (!needed || needed(doc)) apply();
+    const changes = mutations.filter((mutation) => couldMatchAnew(mutation, doc.head));
+    if (changes.length === 0) return;
+    if (index === null) waiting.push(...changes);
+    else judge(changes, index);
   });
   function apply() {
     observer.disconnect();
@@ -219,33 +328,20 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
 
   void Promise.all(loaded).then((ok) => {
     if (!ok.every(Boolean)) return apply();
+    let missing: string[];
     try {
       const whole = links.flatMap((link) => (link.sheet ? ruleEntries(link.sheet.cssRules) : []));
       const inline = Array.from(doc.styleSheets)
         .filter((sheet) => !sheet.href)
         .flatMap((sheet) => ruleEntries(sheet.cssRules));
-      const selectors = missingSelectors(whole, inline);
-      // A selector this browser cannot evaluate cannot be judged: any change then applies the sheets.
-      const judged = selectors.filter((selector) => {
-        try {
-          doc.createDocumentFragment().querySelector(selector);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      const list = judged.join(',');
-      needed =
-        judged.length < selectors.length
-          ? () => true
-          : (root) => list !== '' && root.querySelector(list) !== null;
+      missing = missingSelectors(whole, inline);
     } catch {
       // A sheet this page may not read (another origin): it cannot be judged.
-      needed = () => true;
+      return apply();
     }
-    // What changed while the sheets were on their way, or a page whose inline CSS lacks a rule it
-    // already uses, is judged now.
-    if (needed(doc)) apply();
+    index = indexSelectors(missing);
+    judge(waiting, index);
+    waiting = [];
   });
   return applied;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indexSelectors,
   matchableSelector,
   missingSelectors,
   splitSelectorList,
@@ -74,26 +75,51 @@ describe('matchableSelector', () => {
 });
 
 describe('missingSelectors', () => {
-  const rule = (selector: string, declarations = 'color: red;', context = ''): RuleEntry => ({
-    context,
-    selector,
-    declarations,
-  });
+  const rule = (selector: string, context = ''): RuleEntry => ({ context, selector });
 
   it('lists what the whole sheet has and the inline CSS lacks, widened', () => {
-    const whole = [rule('h1'), rule('h2'), rule('.x:hover'), rule('.y', 'margin: 0;')];
-    const inline = [rule('h1'), rule('.y', 'margin: 0;')];
+    const whole = [rule('h1'), rule('h2'), rule('.x:hover'), rule('.y')];
+    const inline = [rule('h1'), rule('.y')];
     expect(missingSelectors(whole, inline)).toEqual(['h2', '.x']);
   });
 
-  it('tells rules apart by their at-rules and declarations', () => {
-    const whole = [rule('.md\\:flex', 'display: flex;', '|(width >= 48rem)'), rule('.z', 'a: 1;')];
-    const inline = [rule('.md\\:flex', 'display: flex;'), rule('.z', 'a: 2;')];
-    expect(missingSelectors(whole, inline)).toEqual(['.md\\:flex', '.z']);
+  it('tells rules apart by their at-rules', () => {
+    const whole = [rule('.md\\:flex', '|(width >= 48rem)'), rule('.z', '|base')];
+    const inline = [rule('.md\\:flex'), rule('.z', '|base')];
+    expect(missingSelectors(whole, inline)).toEqual(['.md\\:flex']);
   });
 
   it('lacks nothing when the inline CSS is the whole sheet', () => {
     const whole = [rule('h1'), rule('.x:hover')];
     expect(missingSelectors(whole, whole)).toEqual([]);
+  });
+});
+
+describe('indexSelectors', () => {
+  it('files a selector under every class, attribute, tag and id it names', () => {
+    const selector = '.group[data-state="open"] > a.x\\:y#top';
+    const index = indexSelectors([selector, '.plain']);
+    expect(index.byClass.get('group')).toEqual([selector]);
+    expect(index.byClass.get('x:y')).toEqual([selector]);
+    expect(index.byClass.get('plain')).toEqual(['.plain']);
+    expect(index.byAttribute.get('data-state')).toEqual([selector]);
+    expect(index.byTag.get('a')).toEqual([selector]);
+    expect(index.byId.get('top')).toEqual([selector]);
+    // An attribute's value is not a class or a tag.
+    expect(index.byClass.has('open')).toBe(false);
+    expect(index.byTag.has('open')).toBe(false);
+  });
+
+  it('reads escaped brackets as part of a class name', () => {
+    const selector = '.w-\\[calc\\(100\\%-1rem\\)\\]';
+    const index = indexSelectors([selector]);
+    expect(index.byClass.get('w-[calc(100%-1rem)]')).toEqual([selector]);
+    expect(index.byAttribute.size).toBe(0);
+  });
+
+  it('keeps apart what names nothing, and what sibling combinators join', () => {
+    const index = indexSelectors(['*', '.a + .b', ':is(.c ~ *)']);
+    expect(index.anyElement).toEqual(['*']);
+    expect(index.siblings).toEqual(['.a + .b', ':is(.c ~ *)']);
   });
 });
