@@ -59,3 +59,82 @@ test('Tab reaches the footer while it is skipped', async ({ page }) => {
   await expect(home).toBeInViewport();
   await expect.poll(() => footerDrawn(page)).toBe(true);
 });
+
+/** Per best-seller card: is it drawn (not skipped)? */
+const drawnCards = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Best-selling products', exact: true })
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) =>
+      slides.map((slide) =>
+        slide.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    );
+
+/** Resolves after the browser has made two more frames (style, layout, observers, paint). */
+const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+test('a phone lays out the best sellers in view and the next, not the cards beyond', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const cards = await drawnCards(page);
+  expect(cards.length).toBeGreaterThan(4);
+  expect(cards.slice(0, 2)).toEqual([true, true]);
+  expect(cards.slice(2)).toEqual(cards.slice(2).map(() => false));
+  // Moving the carousel lays out the card that comes into view, and the one after it.
+  const bestSellers = page.getByRole('region', { name: 'Best-selling products', exact: true });
+  await expect(bestSellers).toHaveAttribute('data-engine', 'running');
+  await bestSellers.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(async () => (await drawnCards(page))[2]).toBe(true);
+  await bestSellers.getByRole('button', { name: 'Add to Cart' }).nth(1).click();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+});
+
+test('cards skipped while the window narrows have the height of its new width', async ({
+  page,
+  browser,
+}) => {
+  const heightOf = (target: Page) =>
+    target
+      .getByRole('region', { name: 'Best-selling products', exact: true })
+      .evaluate((element) => element.getBoundingClientRect().height);
+  // The carousel's height on a phone, from a fresh load.
+  const fresh = await browser.newPage({ viewport: PHONE });
+  await fastBackend(fresh);
+  await fresh.goto('/');
+  await expect(fresh.locator('html')).toHaveAttribute('data-hydrated', '');
+  const expected = await heightOf(fresh);
+  await fresh.close();
+  // Still one card per view, each taller than on the phone.
+  await page.setViewportSize({ width: 479, height: 823 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const bestSellers = page.getByRole('region', { name: 'Best-selling products', exact: true });
+  await expect(bestSellers).toHaveAttribute('data-engine', 'running');
+  // Card 4 comes into view and is laid out at this width, then leaves it (skipped again, keeping
+  // that taller height).
+  const next = bestSellers.getByRole('button', { name: 'Next slide' });
+  const previous = bestSellers.getByRole('button', { name: 'Previous slide' });
+  await next.click();
+  await next.click();
+  await next.click();
+  await expect.poll(async () => (await drawnCards(page))[3]).toBe(true);
+  await previous.click();
+  await previous.click();
+  await previous.click();
+  await expect.poll(async () => (await drawnCards(page))[3]).toBe(false);
+  // The window narrows while they are skipped: the row is as tall as the cards now are.
+  await page.setViewportSize(PHONE);
+  await frames(page);
+  await frames(page);
+  expect(await heightOf(page)).toBeCloseTo(expected, 0);
+});
