@@ -99,6 +99,24 @@ test('a phone lays out the best sellers in view and the next, not the cards beyo
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 });
 
+test('Tab goes from card to card, each shown as it is reached', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const bestSellers = page.getByRole('region', { name: 'Best-selling products', exact: true });
+  await expect(bestSellers).toHaveAttribute('data-engine', 'running');
+  const slides = bestSellers.locator('[aria-roledescription="slide"]');
+  // From the second card's last button, the next stop is the third card's link (skipped at first;
+  // the carousel brings the focused card into view, and with it the next).
+  await slides
+    .nth(1)
+    .getByRole('button', { name: 'Add to Cart' })
+    .evaluate((button: HTMLElement) => button.focus());
+  await page.keyboard.press('Tab');
+  await expect(slides.nth(2).getByRole('link')).toBeFocused();
+  await expect.poll(async () => (await drawnCards(page))[2]).toBe(true);
+});
+
 test('cards skipped while the window narrows have the height of its new width', async ({
   page,
   browser,
