@@ -18,6 +18,8 @@
  * a change brought (its classes, attributes, tags) are asked of the page (`indexSelectors`).
  */
 
+import { yieldToMain } from './yield-to-main';
+
 /** Marks a page's whole stylesheets (written by build/prerender-plugin.ts). */
 export const DEFERRED_CSS_SELECTOR = 'link[data-deferred-css]';
 
@@ -127,35 +129,18 @@ function closing(text: string, open: number, left: string, right: string): numbe
   return text.length - 1;
 }
 
-/**
- * The matchable selectors of the whole sheets' rules that the inline CSS lacks: those a change
- * may make the page need. A rule counts as inline when the same selector sits in the same at-rules
- * there: the pruning keeps or drops each selector of a list on its own (so lists are split), by the
- * selector alone.
- */
-export function missingSelectors(whole: RuleEntry[], inline: RuleEntry[]): string[] {
-  const key = (rule: RuleEntry) => `${rule.context}\n${rule.selector}`;
-  const present = new Set(inline.map(key));
-  const missing = new Set<string>();
-  for (const rule of whole)
-    if (!present.has(key(rule))) missing.add(matchableSelector(rule.selector));
-  return [...missing];
-}
-
 /** Every style rule of a sheet, one entry per selector, nested at-rules named in `context`. */
-export function ruleEntries(rules: CSSRuleList, context = ''): RuleEntry[] {
-  const entries: RuleEntry[] = [];
+export function* ruleEntries(rules: CSSRuleList, context = ''): Generator<RuleEntry> {
   for (const rule of Array.from(rules)) {
     if ('selectorText' in rule) {
       for (const selector of splitSelectorList((rule as CSSStyleRule).selectorText))
-        entries.push({ context, selector });
+        yield { context, selector };
     } else if ('cssRules' in rule) {
       const grouping = rule as CSSGroupingRule & { conditionText?: string; name?: string };
       const label = grouping.conditionText ?? grouping.name ?? rule.constructor.name;
-      entries.push(...ruleEntries(grouping.cssRules, `${context}|${label}`));
+      yield* ruleEntries(grouping.cssRules, `${context}|${label}`);
     }
   }
-  return entries;
 }
 
 /**
@@ -176,8 +161,8 @@ export interface SelectorIndex {
 
 const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 
-export function indexSelectors(selectors: string[]): SelectorIndex {
-  const index: SelectorIndex = {
+export function emptyIndex(): SelectorIndex {
+  return {
     byClass: new Map(),
     byAttribute: new Map(),
     byTag: new Map(),
@@ -185,36 +170,75 @@ export function indexSelectors(selectors: string[]): SelectorIndex {
     anyElement: [],
     siblings: [],
   };
-  const file = (map: Map<string, string[]>, key: string, selector: string) => {
-    const list = map.get(key);
-    if (!list) map.set(key, [selector]);
-    else if (!list.includes(selector)) list.push(selector);
-  };
-  for (const selector of selectors) {
-    // Attribute values may hold anything: read names from the selector without them.
-    const bare = selector.replace(
-      /(?<!\\)\[([\w-]+)(?:\\.|[^\]\\])*\]/g,
-      (_match, name: string) => {
-        file(index.byAttribute, name.toLowerCase(), selector);
-        return '[]';
-      },
-    );
-    let named = bare.includes('[]');
-    for (const [, name] of bare.matchAll(/\.((?:\\.|[\w-])+)/g)) {
-      file(index.byClass, unescape(name ?? ''), selector);
-      named = true;
-    }
-    for (const [, name] of bare.matchAll(/#((?:\\.|[\w-])+)/g)) {
-      file(index.byId, unescape(name ?? ''), selector);
-      named = true;
-    }
-    for (const [, name] of bare.matchAll(/(?:^|[\s>+~(,])([a-z][\w-]*)/gi)) {
-      file(index.byTag, (name ?? '').toLowerCase(), selector);
-      named = true;
-    }
-    if (!named) index.anyElement.push(selector);
-    if (/[+~]/.test(bare)) index.siblings.push(selector);
+}
+
+function file(map: Map<string, string[]>, key: string, selector: string): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [selector]);
+  else if (!list.includes(selector)) list.push(selector);
+}
+
+/** Files one matchable selector in the index (see `SelectorIndex`). */
+export function fileSelector(index: SelectorIndex, selector: string): void {
+  // Attribute values may hold anything: read names from the selector without them.
+  const bare = selector.replace(/(?<!\\)\[([\w-]+)(?:\\.|[^\]\\])*\]/g, (_match, name: string) => {
+    file(index.byAttribute, name.toLowerCase(), selector);
+    return '[]';
+  });
+  let named = bare.includes('[]');
+  for (const [, name] of bare.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+    file(index.byClass, unescape(name ?? ''), selector);
+    named = true;
   }
+  for (const [, name] of bare.matchAll(/#((?:\\.|[\w-])+)/g)) {
+    file(index.byId, unescape(name ?? ''), selector);
+    named = true;
+  }
+  for (const [, name] of bare.matchAll(/(?:^|[\s>+~(,])([a-z][\w-]*)/gi)) {
+    file(index.byTag, (name ?? '').toLowerCase(), selector);
+    named = true;
+  }
+  if (!named) index.anyElement.push(selector);
+  if (/[+~]/.test(bare)) index.siblings.push(selector);
+}
+
+export function indexSelectors(selectors: string[]): SelectorIndex {
+  const index = emptyIndex();
+  for (const selector of selectors) fileSelector(index, selector);
+  return index;
+}
+
+/**
+ * The index of what the whole sheets add to the inline ones: the matchable selectors of their rules
+ * that the inline CSS lacks, those a change may make the page need. A rule counts as inline when
+ * the same selector sits in the same at-rules there (the pruning keeps or drops each selector of a
+ * list on its own, by the selector alone, so lists are split). Built in slices of a few
+ * milliseconds with the main thread given back in between: on a phone the whole of it takes about
+ * 100 ms, which in one piece would be the long task this module exists to remove.
+ */
+export async function indexMissing(
+  whole: CSSStyleSheet[],
+  inline: CSSStyleSheet[],
+  slice: () => Promise<void>,
+): Promise<SelectorIndex> {
+  const key = (rule: RuleEntry) => `${rule.context}\n${rule.selector}`;
+  const present = new Set<string>();
+  for (const sheet of inline)
+    for (const rule of ruleEntries(sheet.cssRules)) {
+      present.add(key(rule));
+      await slice();
+    }
+  const index = emptyIndex();
+  const filed = new Set<string>();
+  for (const sheet of whole)
+    for (const rule of ruleEntries(sheet.cssRules)) {
+      await slice();
+      if (present.has(key(rule))) continue;
+      const selector = matchableSelector(rule.selector);
+      if (filed.has(selector)) continue;
+      filed.add(selector);
+      fileSelector(index, selector);
+    }
   return index;
 }
 
@@ -250,6 +274,19 @@ export function candidates(mutations: MutationRecord[], index: SelectorIndex): S
     }
   }
   return found;
+}
+
+/** How long a slice of work may hold the main thread before it gives it back, in ms. */
+const SLICE_MS = 4;
+
+/** A function to await between small steps: it ends the task once `budget` ms have passed. */
+function timeSlices(budget: number): () => Promise<void> {
+  let deadline = performance.now() + budget;
+  return async () => {
+    if (performance.now() < deadline) return;
+    await yieldToMain();
+    deadline = performance.now() + budget;
+  };
 }
 
 /** Whether a mutation could make an element match a selector it did not match before. */
@@ -326,20 +363,18 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
     attributeOldValue: true,
   });
 
-  void Promise.all(loaded).then((ok) => {
+  void Promise.all(loaded).then(async (ok) => {
     if (!ok.every(Boolean)) return apply();
-    let missing: string[];
     try {
-      const whole = links.flatMap((link) => (link.sheet ? ruleEntries(link.sheet.cssRules) : []));
-      const inline = Array.from(doc.styleSheets)
-        .filter((sheet) => !sheet.href)
-        .flatMap((sheet) => ruleEntries(sheet.cssRules));
-      missing = missingSelectors(whole, inline);
+      index = await indexMissing(
+        links.flatMap((link) => (link.sheet ? [link.sheet] : [])),
+        Array.from(doc.styleSheets).filter((sheet) => !sheet.href),
+        timeSlices(SLICE_MS),
+      );
     } catch {
       // A sheet this page may not read (another origin): it cannot be judged.
       return apply();
     }
-    index = indexSelectors(missing);
     judge(waiting, index);
     waiting = [];
   });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   indexSelectors,
   matchableSelector,
-  missingSelectors,
+  indexMissing,
   splitSelectorList,
-  type RuleEntry,
+  type SelectorIndex,
 } from '@/lib/deferred-css';
 
 describe('splitSelectorList', () => {
@@ -74,24 +74,43 @@ describe('matchableSelector', () => {
   });
 });
 
-describe('missingSelectors', () => {
-  const rule = (selector: string, context = ''): RuleEntry => ({ context, selector });
+describe('indexMissing', () => {
+  // Stand-ins for the CSSOM: style rules have a selectorText, grouping rules their own rules.
+  const sheet = (...cssRules: object[]) => ({ cssRules }) as unknown as CSSStyleSheet;
+  const style = (selectorText: string) => ({ selectorText });
+  const media = (conditionText: string, ...cssRules: object[]) => ({ conditionText, cssRules });
+  const whenever = () => Promise.resolve();
+  const filed = (index: SelectorIndex) =>
+    [...index.byClass.values(), ...index.byTag.values(), index.anyElement].flat();
 
-  it('lists what the whole sheet has and the inline CSS lacks, widened', () => {
-    const whole = [rule('h1'), rule('h2'), rule('.x:hover'), rule('.y')];
-    const inline = [rule('h1'), rule('.y')];
-    expect(missingSelectors(whole, inline)).toEqual(['h2', '.x']);
+  it('files what the whole sheet has and the inline CSS lacks, widened', async () => {
+    const whole = sheet(style('h1, h2'), style('.x:hover'), style('.y'));
+    // The pruning kept h1 of the list, and .y.
+    const inline = sheet(style('h1'), style('.y'));
+    const index = await indexMissing([whole], [inline], whenever);
+    expect(new Set(filed(index))).toEqual(new Set(['h2', '.x']));
   });
 
-  it('tells rules apart by their at-rules', () => {
-    const whole = [rule('.md\\:flex', '|(width >= 48rem)'), rule('.z', '|base')];
-    const inline = [rule('.md\\:flex'), rule('.z', '|base')];
-    expect(missingSelectors(whole, inline)).toEqual(['.md\\:flex']);
+  it('tells rules apart by their at-rules', async () => {
+    const whole = sheet(media('(width >= 48rem)', style('.md\\:flex')), style('.z'));
+    const inline = sheet(style('.md\\:flex'), style('.z'));
+    const index = await indexMissing([whole], [inline], whenever);
+    expect(filed(index)).toEqual(['.md\\:flex']);
   });
 
-  it('lacks nothing when the inline CSS is the whole sheet', () => {
-    const whole = [rule('h1'), rule('.x:hover')];
-    expect(missingSelectors(whole, whole)).toEqual([]);
+  it('lacks nothing when the inline CSS is the whole sheet', async () => {
+    const whole = sheet(style('h1'), style('.x:hover'));
+    expect(filed(await indexMissing([whole], [whole], whenever))).toEqual([]);
+  });
+
+  it('gives the main thread back between steps', async () => {
+    const whole = sheet(...Array.from({ length: 50 }, (_, i) => style(`.c${i}`)));
+    let slices = 0;
+    await indexMissing([whole], [sheet()], () => {
+      slices += 1;
+      return Promise.resolve();
+    });
+    expect(slices).toBeGreaterThanOrEqual(50);
   });
 });
 
