@@ -51,9 +51,9 @@ if (import.meta.env.VITE_API_MODE !== 'remote') {
 const SCREENS = import.meta.glob('./app/routes/*.tsx');
 
 /**
- * The prerendered page's screen chunk, fetched beside the runtime rather than after it. Asking for
- * it appends a `<link rel="modulepreload">` per module it imports (about 40 on /products), which
- * took a phone's CPU 30 ms: it runs as a task of its own, after the one that asks for the runtime.
+ * The prerendered page's screen chunk, fetched beside the runtime rather than after it, in a task
+ * of its own after the one that asks for the runtime. Its imports are the browser's to find and
+ * fetch (vite.config.ts: no preload link per module).
  */
 function preloadScreen(path: string): void {
   const module = prerenderedScreens().find(([pattern]) => pattern.test(path))?.[1];
