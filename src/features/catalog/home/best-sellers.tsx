@@ -1,7 +1,7 @@
 /** The best-selling products carousel (docs/shop/screens.md, Home): 5/4/2/1 cards per view. */
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Product } from '@/domain/types';
-import { Carousel } from './carousel';
+import { Carousel, useRelayoutSkippedSlides } from './carousel';
 
 interface BestSellersProps {
   products: readonly Product[];
@@ -26,7 +26,7 @@ const SKIP_OUT_OF_VIEW = [
 
 export function BestSellers({ products, renderCard }: BestSellersProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useRelayoutCardsOnWidthChange(ref);
+  useRelayoutSkippedSlides(ref);
   return (
     <div ref={ref}>
       <Carousel
@@ -36,39 +36,4 @@ export function BestSellers({ products, renderCard }: BestSellersProps) {
       />
     </div>
   );
-}
-
-/**
- * A skipped card keeps the size it was last laid out at: after the carousel's width changes while
- * it is scrolled away (a window resized, a phone turned), the row would keep the old, taller height
- * until the cards came into view again, and the page below would sit lower by the difference. So
- * when the width changes, every card is laid out for a frame at the new width (the custom property
- * lifts the skipping), and keeps that height.
- */
-function useRelayoutCardsOnWidthChange(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const view = element.ownerDocument.defaultView ?? window;
-    let width: number | null = null;
-    let frame = 0;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width ?? 0;
-      if (width !== null && next !== width) {
-        element.style.setProperty('--off-screen-card', 'visible');
-        view.cancelAnimationFrame(frame);
-        frame = view.requestAnimationFrame(() => {
-          frame = view.requestAnimationFrame(() =>
-            element.style.removeProperty('--off-screen-card'),
-          );
-        });
-      }
-      width = next;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      view.cancelAnimationFrame(frame);
-    };
-  }, [ref]);
 }

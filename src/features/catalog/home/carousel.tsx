@@ -14,6 +14,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -77,6 +78,27 @@ export function Carousel({
     api.on('select', update).on('reInit', update);
     return () => {
       api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  // Once the carousel moves, the pictures of the slides after those in view start loading (they are
+  // lazy), so the next move shows them already drawn. Not before the first move: a page that is
+  // only looked at loads no picture it does not show.
+  useEffect(() => {
+    if (!api) return;
+    const warm = () => {
+      const inView = api.slidesInView();
+      if (inView.length === 0) return;
+      const last = Math.max(...inView);
+      const nodes = api.slideNodes();
+      for (let i = last + 1; i <= last + inView.length && i < nodes.length; i += 1)
+        nodes[i]?.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+          (img as HTMLImageElement).loading = 'eager';
+        });
+    };
+    api.on('select', warm);
+    return () => {
+      api.off('select', warm);
     };
   }, [api]);
 
@@ -215,4 +237,40 @@ function keepSlideOnShortDrag(api: EmblaApi): () => void {
     view.removeEventListener('touchmove', move);
     api.off('pointerUp', up);
   };
+}
+
+/**
+ * For slides skipped out of view (`content-visibility: var(--off-screen-card, auto)` on the slide):
+ * a skipped slide keeps the size it was last laid out at: after the carousel's width changes while
+ * it is scrolled away (a window resized, a phone turned), the row would keep the old, taller height
+ * until the slides came into view again, and the page below would sit lower by the difference. So
+ * when the width changes, every slide is laid out for a frame at the new width (the custom property
+ * lifts the skipping), and keeps that height.
+ */
+export function useRelayoutSkippedSlides(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const view = element.ownerDocument.defaultView ?? window;
+    let width: number | null = null;
+    let frame = 0;
+    const observer = new ResizeObserver((entries) => {
+      const next = entries[0]?.contentRect.width ?? 0;
+      if (width !== null && next !== width) {
+        element.style.setProperty('--off-screen-card', 'visible');
+        view.cancelAnimationFrame(frame);
+        frame = view.requestAnimationFrame(() => {
+          frame = view.requestAnimationFrame(() =>
+            element.style.removeProperty('--off-screen-card'),
+          );
+        });
+      }
+      width = next;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      view.cancelAnimationFrame(frame);
+    };
+  }, [ref]);
 }

@@ -27,8 +27,9 @@ export function OffersCarousel({ offers }: OffersCarouselProps) {
             alt={offer.alt}
             width={400}
             height={260}
-            // The first cards are the page's first picture: load them at once.
-            loading={index < 5 ? 'eager' : 'lazy'}
+            // The first card is the page's first picture: loaded at once. The others load as they
+            // come near, and the carousel asks for the next ones as it moves (see Carousel).
+            loading={index === 0 ? 'eager' : 'lazy'}
             // The first card is the page's largest picture (its LCP) on every screen size.
             fetchPriority={index === 0 ? 'high' : undefined}
             className="h-auto w-full"
