@@ -18,7 +18,8 @@
  * a change brought (its classes, attributes, tags) are asked of the page (`indexSelectors`).
  */
 
-import { yieldToMain } from './yield-to-main';
+// With its extension: the build (build/prerender-plugin.ts) loads this module too.
+import { yieldToMain } from './yield-to-main.ts';
 
 /** Marks a page's whole stylesheets (written by build/prerender-plugin.ts). */
 export const DEFERRED_CSS_SELECTOR = 'link[data-deferred-css]';
