@@ -75,9 +75,14 @@ export function BelowTheFold({ estimate, children, className }: BelowTheFoldProp
  * A skipped part keeps the height it was last laid out at: after the page's width changes while it
  * is out of view, it would keep the old width's height until it came near the screen again, and
  * the page around it would be off by the difference. So when the width changes, the part is laid
- * out once at the new width (shown for a frame) and remembers that height instead.
+ * out once at the new width (shown for a frame) and remembers that height instead. `property`: what
+ * the skipping reads (the part's own `content-visibility`, or a custom property that slides skipped
+ * out of a carousel's view read, as the best sellers do), set to `visible` for that frame.
  */
-function useRelayoutOnWidthChange(ref: RefObject<HTMLElement | null>): void {
+export function useRelayoutOnWidthChange(
+  ref: RefObject<HTMLElement | null>,
+  property = 'content-visibility',
+): void {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -87,14 +92,12 @@ function useRelayoutOnWidthChange(ref: RefObject<HTMLElement | null>): void {
     const observer = new ResizeObserver((entries) => {
       const next = entries[0]?.contentRect.width ?? 0;
       if (width !== null && next !== width) {
-        element.style.setProperty('content-visibility', 'visible');
+        element.style.setProperty(property, 'visible');
         // Shown for a whole frame: the browser notes the height it is drawn at as that frame
         // ends, and that is the height the part keeps once it is skipped again.
         view.cancelAnimationFrame(frame);
         frame = view.requestAnimationFrame(() => {
-          frame = view.requestAnimationFrame(() =>
-            element.style.removeProperty('content-visibility'),
-          );
+          frame = view.requestAnimationFrame(() => element.style.removeProperty(property));
         });
       }
       width = next;
@@ -104,5 +107,5 @@ function useRelayoutOnWidthChange(ref: RefObject<HTMLElement | null>): void {
       observer.disconnect();
       view.cancelAnimationFrame(frame);
     };
-  }, [ref]);
+  }, [ref, property]);
 }

@@ -1,7 +1,8 @@
 /** The best-selling products carousel (docs/shop/screens.md, Home): 5/4/2/1 cards per view. */
 import { useRef, type ReactNode } from 'react';
 import type { Product } from '@/domain/types';
-import { Carousel, useRelayoutSkippedSlides } from './carousel';
+import { useRelayoutOnWidthChange } from '@/components/below-the-fold';
+import { Carousel } from './carousel';
 
 interface BestSellersProps {
   products: readonly Product[];
@@ -26,7 +27,8 @@ const SKIP_OUT_OF_VIEW = [
 
 export function BestSellers({ products, renderCard }: BestSellersProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useRelayoutSkippedSlides(ref);
+  // Skipped cards laid out again at a new width (the custom property lifts their skipping).
+  useRelayoutOnWidthChange(ref, '--off-screen-card');
   return (
     <div ref={ref}>
       <Carousel

@@ -14,7 +14,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -237,40 +236,4 @@ function keepSlideOnShortDrag(api: EmblaApi): () => void {
     view.removeEventListener('touchmove', move);
     api.off('pointerUp', up);
   };
-}
-
-/**
- * For slides skipped out of view (`content-visibility: var(--off-screen-card, auto)` on the slide):
- * a skipped slide keeps the size it was last laid out at: after the carousel's width changes while
- * it is scrolled away (a window resized, a phone turned), the row would keep the old, taller height
- * until the slides came into view again, and the page below would sit lower by the difference. So
- * when the width changes, every slide is laid out for a frame at the new width (the custom property
- * lifts the skipping), and keeps that height.
- */
-export function useRelayoutSkippedSlides(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const view = element.ownerDocument.defaultView ?? window;
-    let width: number | null = null;
-    let frame = 0;
-    const observer = new ResizeObserver((entries) => {
-      const next = entries[0]?.contentRect.width ?? 0;
-      if (width !== null && next !== width) {
-        element.style.setProperty('--off-screen-card', 'visible');
-        view.cancelAnimationFrame(frame);
-        frame = view.requestAnimationFrame(() => {
-          frame = view.requestAnimationFrame(() =>
-            element.style.removeProperty('--off-screen-card'),
-          );
-        });
-      }
-      width = next;
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      view.cancelAnimationFrame(frame);
-    };
-  }, [ref]);
 }
