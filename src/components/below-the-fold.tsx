@@ -45,14 +45,16 @@ export function estimateStyle(estimate: FoldEstimate): CSSProperties {
 }
 
 // Each breakpoint falls back to the one below it when the caller gave none. `auto`: once laid
-// out, the part keeps its real height while skipped again.
-const RESERVE = cn(
+// out, the part keeps its real height while skipped again. A plain join, not `cn`: nothing here
+// conflicts, and `cn` at module level would build tailwind-merge's tables while the screen's code
+// is evaluated (tests/unit/lib/module-evaluation.test.ts).
+const RESERVE = [
   '[contain-intrinsic-block-size:auto_var(--fold-base)]',
   'sm:[contain-intrinsic-block-size:auto_var(--fold-sm,var(--fold-base))]',
   'md:[contain-intrinsic-block-size:auto_var(--fold-md,var(--fold-sm,var(--fold-base)))]',
   'lg:[contain-intrinsic-block-size:auto_var(--fold-lg,var(--fold-md,var(--fold-sm,var(--fold-base))))]',
   'xl:[contain-intrinsic-block-size:auto_var(--fold-xl,var(--fold-lg,var(--fold-md,var(--fold-sm,var(--fold-base)))))]',
-);
+].join(' ');
 
 export function BelowTheFold({ estimate, children, className }: BelowTheFoldProps) {
   const ref = useRef<HTMLDivElement>(null);
