@@ -165,8 +165,13 @@ export function listingCanonical(
   return { path: listingPath(simpler, 1), indexable: false };
 }
 
-function listFormat(names: readonly string[]): string {
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+/**
+ * 'A', 'A and B', 'A, B, and C': what `Intl.ListFormat('en')` writes, without making an `Intl`
+ * object as a listing's title is first set (src/domain/format.ts says what that costs).
+ */
+export function listFormat(names: readonly string[]): string {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, -1).join(', ')}, and ${names.at(-1) ?? ''}`;
 }
 
 /** What a listing shows, in words: 'Makeup', 'Lakme', 'Search results for "kajal"', 'All products'. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   homeHead,
   listingHead,
+  listFormat,
   listingOf,
   pageTitle,
   plainHead,
@@ -49,5 +50,16 @@ describe('pageTitle', () => {
     expect(pageTitle('/checkout', '')).toBe('Checkout | Glamour');
     expect(pageTitle('/account-details/orderHistory', '')).toBe('My account | Glamour');
     expect(pageTitle('/cartoons', '')).toBe(SITE_TITLE);
+  });
+});
+
+describe('listFormat', () => {
+  it('joins names as Intl.ListFormat does in English', () => {
+    const reference = new Intl.ListFormat('en', { type: 'conjunction' });
+    const names = ['Makeup', 'Skin Care', 'Hair', 'Fragrance', "L'Oreal"];
+    for (let count = 0; count <= names.length; count += 1) {
+      const list = names.slice(0, count);
+      expect(listFormat(list)).toBe(reference.format(list));
+    }
   });
 });
