@@ -57,10 +57,8 @@ export function startApp(
     .catch(() => undefined)
     // The screen's code is usually in already, and this would run in the task that set the app up.
     .then(yieldToMain)
-    .then(() => {
-      prepareClassMerging();
-      return yieldToMain();
-    })
+    .then(prepareClassMerging)
+    .then(yieldToMain)
     .then(() => {
       // As a transition, React hydrates or renders the first screen in slices and yields between
       // them, instead of one long task that blocks input while the page loads (Total Blocking Time).
