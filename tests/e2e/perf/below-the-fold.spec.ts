@@ -156,3 +156,48 @@ test('cards skipped while the window narrows have the height of its new width', 
   await frames(page);
   expect(await heightOf(page)).toBeCloseTo(expected, 0);
 });
+
+test('a tablet lays out the four best sellers in view and the next four, not those beyond', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 1024 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const cards = await drawnCards(page);
+  expect(cards.length).toBeGreaterThan(8);
+  expect(cards.slice(0, 8)).toEqual(cards.slice(0, 8).map(() => true));
+  expect(cards.slice(8)).toEqual(cards.slice(8).map(() => false));
+});
+
+/** Per card of the listing's grid: is it drawn (not skipped)? */
+const drawnListingCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('ul > li:has(article)')
+    .evaluateAll((items) =>
+      items.map((item) => item.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
+    );
+
+for (const { screen, viewport, near } of [
+  { screen: 'a phone', viewport: PHONE, near: 10 },
+  { screen: 'a laptop', viewport: { width: 1024, height: 768 }, near: 18 },
+  { screen: 'a wide screen', viewport: { width: 1440, height: 900 }, near: 20 },
+]) {
+  test(`${screen} lays out the listing's first ${near} cards and skips the rest till near`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const cards = await drawnListingCards(page);
+    expect(cards.length).toBeGreaterThan(near);
+    expect(cards.slice(0, near)).toEqual(cards.slice(0, near).map(() => true));
+    expect(cards.slice(near)).toEqual(cards.slice(near).map(() => false));
+    // The last card, scrolled to, is drawn and works.
+    const last = page.getByRole('main').locator('ul > li:has(article)').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawnListingCards(page)).at(-1)).toBe(true);
+    await last.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  });
+}

@@ -18,11 +18,14 @@ interface BestSellersProps {
  * Per breakpoint, the cards in view (1, 2, 4, 5) and the next are never skipped, so the row takes
  * its height from cards that are laid out.
  */
+// One rule per breakpoint, not a rule and overrides: Tailwind writes an arbitrary variant's rule
+// after its breakpoint variants, so a base rule would win over them (it did: from 480 px up, cards
+// in view were skipped, then laid out again in the same frame).
 const SKIP_OUT_OF_VIEW = [
-  '[&:nth-child(n+3)]:[content-visibility:var(--off-screen-card,auto)]',
-  'min-[480px]:[&:nth-child(-n+4)]:[content-visibility:visible]',
-  'md:[&:nth-child(-n+8)]:[content-visibility:visible]',
-  'xl:[&:nth-child(-n+10)]:[content-visibility:visible]',
+  'max-[480px]:[&:nth-child(n+3)]:[content-visibility:var(--off-screen-card,auto)]',
+  'min-[480px]:max-md:[&:nth-child(n+5)]:[content-visibility:var(--off-screen-card,auto)]',
+  'md:max-xl:[&:nth-child(n+9)]:[content-visibility:var(--off-screen-card,auto)]',
+  'xl:[&:nth-child(n+11)]:[content-visibility:var(--off-screen-card,auto)]',
 ].join(' ');
 
 export function BestSellers({ products, renderCard }: BestSellersProps) {

@@ -13,10 +13,34 @@ import { formatCount } from '@/domain/format';
 import { DEFAULT_PAGE_SIZE } from '@/domain/product-query';
 import type { Product } from '@/domain/types';
 import { ProductCardSkeleton } from '@/components/product-card';
+import { useRelayoutOnWidthChange } from '@/components/below-the-fold';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * The cards the browser would not lay out anyway are left out of the first style and layout pass
+ * (content-visibility: auto) until they come near the screen: on a phone, 15 of a page's 25 cards.
+ * The browser lays out what is within one and a half screens below the one in view, which on a
+ * phone (412 x 823) reaches the fifth row of two, on a tablet the sixth row of three and on a
+ * laptop the fifth row of four; those cards are never skipped, so none is skipped only to be laid
+ * out again in the same frame. A skipped card holds a card's height at that width (measured: 380,
+ * 492, 431 px) until it has been laid out once, then its own.
+ */
+// One rule per breakpoint, not a rule and overrides: Tailwind writes an arbitrary variant's rule
+// after its breakpoint variants, so a base rule would win over them.
+const SKIP_BEYOND_NEAR_ROWS = [
+  'max-md:[&:nth-child(n+11)]:[content-visibility:var(--off-screen-card,auto)]',
+  'md:max-xl:[&:nth-child(n+19)]:[content-visibility:var(--off-screen-card,auto)]',
+  'xl:[&:nth-child(n+21)]:[content-visibility:var(--off-screen-card,auto)]',
+  // The skipping brings paint containment, which clips at the card's box: room for its focus
+  // rings and shadows, as without it.
+  '[overflow-clip-margin:1rem]',
+  '[contain-intrinsic-block-size:auto_380px]',
+  'sm:[contain-intrinsic-block-size:auto_492px]',
+  'md:[contain-intrinsic-block-size:auto_431px]',
+].join(' ');
 
 /** The page to show for a requested one: 1 … count, NaN as 1, fractions rounded down. */
 export function clampPage(page: number, count: number): number {
@@ -61,6 +85,8 @@ export function ProductGrid({
   const listRef = useRef<HTMLUListElement>(null);
   // Set by our own buttons only: a page reached by Back or a shared link leaves focus alone.
   const focusPage = useRef<number | null>(null);
+  // Skipped cards laid out again at a new width (the custom property lifts their skipping).
+  useRelayoutOnWidthChange(listRef, '--off-screen-card');
 
   useEffect(() => {
     const wanted = focusPage.current;
@@ -86,7 +112,9 @@ export function ProductGrid({
         className={cn(GRID, busy && 'opacity-60 transition-opacity delay-150 duration-200')}
       >
         {products.map((product, index) => (
-          <li key={product.id}>{renderCard(product, index)}</li>
+          <li key={product.id} className={SKIP_BEYOND_NEAR_ROWS}>
+            {renderCard(product, index)}
+          </li>
         ))}
       </ul>
       {count > 1 ? (
