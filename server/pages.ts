@@ -182,8 +182,11 @@ export function servePages({
   let renderer: Promise<{ renderPage: typeof RenderPage }> | undefined;
   async function render(shop: InProcessApi, key: string): Promise<CachedPage | null> {
     const { renderPage } = await (renderer ??= import('@/render/page'));
+    // Kept only until the catalogue, stock or reviews change (the catalogue's NOTIFY drops every
+    // kept page): what the page shows is current whenever it is served.
     const page = await renderPage(shop, key === '404' ? '/__not-a-page__' : key, {
       origin: origin(),
+      current: true,
     });
     if (!page) return null;
     const document = fillDocument(templates.forScreen(`src/app/routes/${page.screen}.tsx`), {

@@ -37,7 +37,8 @@ if (hydrating) keepEarlyPresses(container);
 // first call comes from the runtime, after the page has loaded. The test is src/lib/env.ts's
 // `isRemoteApi` written out: the build folds only a comparison it sees here, and a remote build then
 // has no back-end chunk.
-let dataIsFresh = false;
+// A page the server rendered from its live database says its data is current (see the payload).
+let dataIsFresh = payload?.current === true;
 if (import.meta.env.VITE_API_MODE !== 'remote') {
   // The page's data is the seed; a back end that would start from the seed answers the same.
   dataIsFresh = startsFromTheSeed(window);

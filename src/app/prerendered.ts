@@ -20,6 +20,12 @@ export interface PrerenderedPayload {
    */
   search?: string;
   state: DehydratedState;
+  /**
+   * True when the data is the back end's as the page is served: server mode renders from its
+   * database and drops a kept page as soon as anything it shows changes (server/page-cache.ts), so
+   * the client keeps it as if it had just fetched it. Absent on pages rendered at build time.
+   */
+  current?: true;
 }
 
 /** The file a prerendered path is written to under dist/ (what the server answers the path with). */

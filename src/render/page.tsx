@@ -31,6 +31,11 @@ export type { InProcessApi } from './page-api';
 export interface Site {
   /** The shop's public origin, for canonical and absolute URLs ('https://shop.example'). */
   origin: string;
+  /**
+   * The page is served from the live back end and kept only while what it shows is unchanged
+   * (server mode): its payload says its data is current (`PrerenderedPayload.current`).
+   */
+  current?: boolean;
 }
 
 export interface RenderedPage {
@@ -130,8 +135,9 @@ export async function renderPage(
     const [path, search] = at < 0 ? [plan.url, ''] : [plan.url.slice(0, at), plan.url.slice(at)];
     const html = await render(plan.url, queryClient);
     const state = dehydrate(queryClient);
-    // The client shows this data at once and asks the back end again as soon as it runs: the
-    // build's data is the seed, and a cached page may be older than the client's staleTime. No
+    // The client shows this data at once. A page built ahead (the seed) says nothing more, and the
+    // client asks the back end again as soon as it runs; a page the server renders and keeps only
+    // while its data is unchanged says it is current, and the client keeps it as just fetched. No
     // clock in the page either (the time of dehydration only matters for a pending query, which a
     // rendered page never carries): the same data renders the same bytes, so the same ETag, in
     // every process and after every render.
@@ -143,6 +149,7 @@ export async function renderPage(
       path,
       ...(search ? { search } : {}),
       state,
+      ...(site.current ? { current: true as const } : {}),
     };
     return {
       status: plan.status,

@@ -10,6 +10,7 @@ import { productPagePath } from '@/api/products';
 import { listingQuery } from '@/features/catalog/catalog-queries';
 import { parseFilters } from '@/domain/filters';
 import { allRoutes } from '@/lib/paths';
+import { readPayload } from '@/app/prerendered';
 import { renderPage } from '@/render/page';
 import { ApiAnswerError, pageApi, type InProcessApi } from '@/render/page-api';
 import { PAGES, type PageRequest } from '@/render/pages';
@@ -90,6 +91,16 @@ describe('rendering an outcome', () => {
     const page = await renderPage(api, '/products?category=Makeup', { origin: ORIGIN });
     expect(page).toMatchObject({ status: 200, screen: 'products' });
     expect(page?.head.jsonLd).toEqual([]);
+  });
+
+  it('says its data is current when the server renders it, and not when it is built ahead', async () => {
+    const payloadOf = (page: Awaited<ReturnType<typeof renderPage>>) =>
+      readPayload(/>(.*)<\/script>$/s.exec(page?.dataScript ?? '')?.[1]);
+    const served = await renderPage(simulated, '/products', { origin: ORIGIN, current: true });
+    const built = await renderPage(simulated, '/products', { origin: ORIGIN });
+    expect(payloadOf(served)).toMatchObject({ path: '/products', current: true });
+    expect(payloadOf(built)).toMatchObject({ path: '/products' });
+    expect(payloadOf(built)).not.toHaveProperty('current');
   });
 
   it('throws when the back end fails (the server then serves the build’s file)', async () => {
