@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { attachProviderRefund } from '@backend/store/refund-ops';
+import { formatTimestamp } from '@/domain/cart';
 import { returnWindow } from '@/features/account/after-sale';
 import { useNow } from '@/features/account/now';
 import { OrderRefunds, OrderReturnNote, OrderTracking } from '@/features/account/order-after-sale';
 import { OrderStatusChip } from '@/features/account/order-status-chip';
+import { storyBackend } from '../../support/backend';
 import { isolatedInDocs } from '../../support/docs';
 import { FACE_WASH, SUNSCREEN } from './account-fixtures';
 import {
@@ -253,5 +256,59 @@ export const PaidBackInCash: Story = {
       'Refunded: ₹1,086.00 (paid back in cash)',
     );
     await expect(parts.queryByText(/^Refund on its way/)).toBeNull();
+  },
+};
+
+/**
+ * Two returns: the sunscreen's refund arrived; the face wash's was refused by the payment provider
+ * and is being tried again, so it still reads as on its way.
+ */
+export const OneRefundedOneRetried: Story = {
+  args: { detailed: true },
+  loaders: [
+    async () => {
+      const loaded = await signedInWithOrders(
+        [TWO_LINES],
+        [
+          walk(
+            8,
+            [{ ship: SHIPMENT }, 7],
+            ['deliver', 5],
+            [SUNSCREEN_BACK, 4],
+            ['receive', 3],
+            ['refunded', 3],
+            [
+              { return: { reason: 'Too drying.', lines: [{ productId: FACE_WASH.id, qty: 1 }] } },
+              2,
+            ],
+            ['receive', 1],
+          ),
+        ],
+      )();
+      // The provider refuses the face wash's refund (the second the walk recorded).
+      const db = await storyBackend.store.snapshot();
+      const now = formatTimestamp(storyBackend.clock.now());
+      const refused = attachProviderRefund('rfnd_walk2', 'rfnd_provider_2', 'failed', now)(db);
+      if (!refused.ok) throw new Error(refused.message);
+      await storyBackend.store.replace(db);
+      return loaded;
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const parts = await partsOf(canvasElement, 'refund in progress');
+    await expect(parts.getByText(/^Refunded:/)).toHaveTextContent(
+      'Refunded: ₹417.16 (refunded to where you paid)',
+    );
+    await expect(parts.getByText(/^Refund on its way:/)).toHaveTextContent(
+      'Refund on its way: ₹334.92',
+    );
+    const items = within(parts.getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('₹417.1612 Jan 2026Refunded');
+    await expect(items[1]).toHaveTextContent('₹334.9214 Jan 2026On its way');
+    // The second is the refused one: failed, yet still owed.
+    const db = await storyBackend.store.snapshot();
+    const refunds = db.users.flatMap((u) => u.orders).flatMap((o) => o.refunds);
+    await expect(refunds.map((r) => r.status)).toEqual(['processed', 'failed']);
   },
 };
