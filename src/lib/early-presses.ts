@@ -3,10 +3,10 @@
  * buttons and fields before their code is in (src/main.tsx fetches the runtime after the page's load
  * event or on the first input): a tap on Add to Cart, a heart or Filters in that window would
  * otherwise do nothing, and text typed, pasted or filled in by the browser would be lost when React
- * takes the field over. Each pressed button is remembered (once, in order) and each changed field's
- * text and caret, and both are given back as soon as the app has taken over the page
- * (`data-hydrated` on <html>, set by src/app/app.tsx): the text first, as if typed again, then the
- * presses. Hydration keeps the very same elements, so each lands where it was aimed. Links need none
+ * takes the field over. Each pressed button, checkbox or radio is remembered (once, in order), and
+ * each changed field's text and caret, and both are given back as soon as the app has taken over
+ * the page (`data-hydrated` on <html>, set by src/app/app.tsx): the text first, as if typed again,
+ * then the presses. Hydration keeps the very same elements, so each lands where it was aimed. Links need none
  * of this: without the app they still navigate, as plain links.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -19,6 +19,9 @@ export const WAKING_ATTRIBUTE = 'data-waking';
 export const HYDRATING_EVENT = 'glamour:hydrating';
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** What a press acts on: a button, a checkbox, a radio. */
+const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"]';
 
 /** What a field shows: its text, and its caret or selection where the field has one. */
 export interface ShownText {
@@ -58,11 +61,16 @@ export function readField(field: TextField): ShownText {
 export function keepEarlyPresses(root: Element, doc: Document = document): void {
   const html = doc.documentElement;
   if (html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-  const pressed: HTMLButtonElement[] = [];
+  const pressed: (HTMLButtonElement | HTMLInputElement)[] = [];
   const shown = new Map<TextField, ShownText>();
 
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A box or a radio (the listing's filters) is pressed as a button is: a click that ticked it
+    // now would be undone as React takes it over with the app's state.
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement | HTMLInputElement>(PRESSABLE)
+        : null;
     if (!button || !root.contains(button) || button.disabled) return;
     // Nothing else acts on it before the app: no native form submission, no half-hydrated handler.
     event.preventDefault();
@@ -104,9 +112,21 @@ export function keepEarlyPresses(root: Element, doc: Document = document): void 
     doc.removeEventListener(HYDRATING_EVENT, keepChanged);
     html.removeAttribute(WAKING_ATTRIBUTE);
     for (const [field, text] of shown) if (field.isConnected) showAgain(field, text);
-    for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+    for (const button of pressed) if (button.isConnected && !button.disabled) pressAgain(button);
   });
   observer.observe(html, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
+/**
+ * Presses a kept button, checkbox or radio again. A box or a radio in a part React has not hydrated
+ * yet is first sent an event that makes React take it over: a click alone would tick it before React
+ * hydrated it in the click's own dispatch, and React would then see the box as already ticked when
+ * it took it over, and its onChange would not run.
+ */
+function pressAgain(target: HTMLButtonElement | HTMLInputElement): void {
+  if (target instanceof HTMLInputElement)
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  target.click();
 }
 
 /** The `value` setter of the field's own class, beneath the one React puts on the element. */

@@ -1,9 +1,25 @@
+/**
+ * A checkbox: the platform's own `<input type="checkbox">`, drawn as the design's box. Native, it
+ * needs no script to show, toggle, take focus or be read by a screen reader ("mixed" when
+ * indeterminate), and hydrating it costs React nothing after its first commit: a filter list of
+ * thirty boxes built on a scripted widget set state in every box as it mounted, which made React
+ * render them all again at once, in one long task, as a listing page started.
+ */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
+/** Checked, unchecked, or indeterminate (some of a group: shown with a dash). */
+type CheckedState = boolean | 'indeterminate';
+
+type CheckboxProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> & {
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  /** The new state, after a click, Space, or a click on the label. */
+  onCheckedChange?: (checked: boolean) => void;
   /** Text beside the box; clicking it toggles the box. Without it, give the box an aria-label. */
   label?: ReactNode;
   /** How many results the choice has, shown after the label as "(12)" in filter lists. */
@@ -11,35 +27,56 @@ type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
 };
 
 /** A checkbox (Space toggles), optionally with its label and a result count for filter lists. */
-function Checkbox({ className, label, count, id, ...props }: CheckboxProps) {
+function Checkbox({
+  className,
+  label,
+  count,
+  id,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  ref,
+  disabled,
+  ...props
+}: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
+  const indeterminate = checked === 'indeterminate' || defaultChecked === 'indeterminate';
   const box = (
-    <CheckboxPrimitive.Root
+    <span
       data-slot="checkbox"
-      id={boxId}
       className={cn(
-        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-neutral-500 bg-white text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-700 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=indeterminate]:border-brand-700 data-[state=indeterminate]:bg-brand-700',
+        'inline-grid size-5 shrink-0 place-items-center text-white *:col-start-1 *:row-start-1',
         className,
       )}
-      {...props}
     >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center"
-      >
-        <Check
-          aria-hidden="true"
-          strokeWidth={3}
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-        />
-        <Minus
-          aria-hidden="true"
-          strokeWidth={3}
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+      <input
+        type="checkbox"
+        id={boxId}
+        disabled={disabled}
+        {...(checked === undefined ? {} : { checked: checked === true })}
+        {...(defaultChecked === undefined ? {} : { defaultChecked: defaultChecked === true })}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        ref={(element) => {
+          // The DOM's `indeterminate` has no attribute: it is set on the element itself.
+          if (element) element.indeterminate = indeterminate;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
+        className="peer size-5 cursor-pointer appearance-none rounded-sm border border-neutral-500 bg-white transition-colors checked:border-brand-700 checked:bg-brand-700 indeterminate:border-brand-700 indeterminate:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-700"
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none invisible size-3.5 peer-checked:visible peer-indeterminate:invisible peer-disabled:opacity-60"
+      />
+      <Minus
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none invisible size-3.5 peer-indeterminate:visible peer-disabled:opacity-60"
+      />
+    </span>
   );
   if (label === undefined) return box;
   return (
@@ -47,7 +84,10 @@ function Checkbox({ className, label, count, id, ...props }: CheckboxProps) {
       {box}
       <label
         htmlFor={boxId}
-        className="cursor-pointer text-sm text-neutral-800 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+        className={cn(
+          'text-sm text-neutral-800 select-none',
+          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+        )}
       >
         {label}
         {count === undefined ? null : (
@@ -61,4 +101,4 @@ function Checkbox({ className, label, count, id, ...props }: CheckboxProps) {
   );
 }
 
-export { Checkbox, type CheckboxProps };
+export { Checkbox, type CheckboxProps, type CheckedState };

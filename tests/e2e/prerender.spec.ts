@@ -106,6 +106,29 @@ test('a press before the app runs is kept and lands once the page is live', asyn
   await context.close();
 });
 
+test('a filter ticked before the app runs is kept and applied once the page is live', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, tab, release } = await heldBack(browser, baseURL, '/products');
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  const makeup = tab
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^Makeup/ });
+  // By its label, as most shoppers tick a filter.
+  await tab.getByRole('complementary', { name: 'Filters' }).getByText('Makeup').click();
+  // Kept for the app, not ticked by the page alone (React would untick it as it took over).
+  await expect(tab.locator('html')).toHaveAttribute('data-waking', '');
+  await expect(makeup).not.toBeChecked();
+
+  release();
+  await expect(tab.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The app acted on it: the filter is in the URL (this tab has no back end to list by it).
+  await expect(tab).toHaveURL(/\?category=Makeup$/);
+  await expect(makeup).toBeChecked();
+  await context.close();
+});
+
 test('text typed before the app runs is kept: the search goes on from it', async ({
   browser,
   baseURL,
