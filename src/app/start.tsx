@@ -53,7 +53,10 @@ export function startApp(
   // shows this URL's own state. Another path served the home page's HTML as the fallback (a
   // signed-in page): it is rendered afresh, once its screen's code is in, so the home page gives way
   // to it in one step.
-  void preloadRoute(hydrating ? hydrating.path : window.location.pathname)
+  // Matching the path against the routes (ranking them all) is a task of its own, after the one
+  // that set up the cache.
+  void yieldToMain()
+    .then(() => preloadRoute(hydrating ? hydrating.path : window.location.pathname))
     .catch(() => undefined)
     // The screen's code is usually in already, and this would run in the task that set the app up.
     .then(yieldToMain)
