@@ -3,7 +3,11 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, waitFor, within } from 'storybook/test';
+import { Carousel } from '@/features/catalog/home/carousel';
 import { beginHydration, endHydration } from '@/lib/hydration';
+import { Checkbox } from '@/ui/checkbox';
+import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+import { hydrateCounting } from './commit-probe';
 import { HydrationProbe, type ProbeRender } from './hydration-probe';
 
 /**
@@ -59,6 +63,53 @@ export const HydratedThenItsOwnState: Story = {
     });
     await expect(log.at(-1)).toEqual({ hydrating: false, deferred: false });
     root?.unmount();
+    host.remove();
+  },
+};
+
+/**
+ * A filter list's checkboxes and radios hydrate in one commit: native inputs set no state as they
+ * mount. (Scripted ones did, in every box, and React rendered the whole list again at once.)
+ */
+export const CheckboxesAndRadiosHydrateInOneCommit: Story = {
+  play: async ({ canvasElement }) => {
+    const host = document.createElement('div');
+    canvasElement.append(host);
+    const brands = ['Lakme', 'Maybelline', 'Plum', 'Mamaearth', 'Nivea', 'Biotique'];
+    const { inFirstTask, root } = await hydrateCounting(
+      host,
+      <div>
+        {brands.map((brand, index) => (
+          <Checkbox key={brand} label={brand} count={index + 1} checked={index === 1} />
+        ))}
+        <RadioGroup aria-label="Rating" value="3">
+          {['4', '3', '2', '1'].map((stars) => (
+            <RadioGroupItem key={stars} value={stars} label={`${stars} Stars & above`} />
+          ))}
+        </RadioGroup>
+      </div>,
+    );
+    await expect(inFirstTask).toBe(1);
+    await expect(within(host).getByRole('checkbox', { name: 'Maybelline (2)' })).toBeChecked();
+    await expect(within(host).getByRole('radio', { name: '3 Stars & above' })).toBeChecked();
+    root.unmount();
+    host.remove();
+  },
+};
+
+/** The carousel hydrates in one commit: its engine's element is a ref, not state set as it mounts. */
+export const CarouselHydratesInOneCommit: Story = {
+  play: async ({ canvasElement }) => {
+    const host = document.createElement('div');
+    canvasElement.append(host);
+    const slides = ['One', 'Two', 'Three'].map((name) => <p key={name}>Slide {name}</p>);
+    const { inFirstTask, root } = await hydrateCounting(
+      host,
+      <Carousel label="Offers" slides={slides} slideClassName="basis-full" />,
+    );
+    await expect(inFirstTask).toBe(1);
+    await expect(within(host).getByRole('region', { name: 'Offers' })).toBeVisible();
+    root.unmount();
     host.remove();
   },
 };

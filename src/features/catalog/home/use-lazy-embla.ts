@@ -4,7 +4,7 @@
  * prerendered HTML and paints without it, and the engine (~7 kB gzip) only makes it move. Until it
  * arrives `api` is undefined, as it is with `useEmblaCarousel` before its first effect.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 
@@ -19,12 +19,15 @@ export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: Partial<AutoplayOptionsType> | null,
   setup?: (api: EmblaApi) => () => void,
-): [(viewport: HTMLElement | null) => void, EmblaApi | undefined] {
+): [RefObject<HTMLDivElement | null>, EmblaApi | undefined] {
   const [initial] = useState(() => ({ options, autoplay, setup }));
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: a state setter as the element's ref would be a synchronous update at the end
+  // of the commit that mounts (or hydrates) the carousel, and React would render it all again then.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi>();
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport) return;
     let instance: EmblaApi | undefined;
     let cleanup: (() => void) | undefined;
@@ -46,7 +49,7 @@ export function useLazyEmbla(
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport, initial]);
+  }, [initial]);
 
-  return [setViewport, api];
+  return [viewportRef, api];
 }
