@@ -5,7 +5,7 @@
  * thirty boxes built on a scripted widget set state in every box as it mounted, which made React
  * render them all again at once, in one long task, as a listing page started.
  */
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -41,7 +41,11 @@ function Checkbox({
 }: CheckboxProps) {
   const generatedId = useId();
   const boxId = id ?? generatedId;
-  const indeterminate = checked === 'indeterminate' || defaultChecked === 'indeterminate';
+  // What the box shows: the prop when controlled, else its own state. The tick or the dash is drawn
+  // only when shown, so a list of unticked boxes carries no icon in the page's HTML.
+  const [own, setOwn] = useState<CheckedState>(defaultChecked ?? false);
+  const shown = checked ?? own;
+  const indeterminate = shown === 'indeterminate';
   const box = (
     <span
       data-slot="checkbox"
@@ -56,7 +60,11 @@ function Checkbox({
         disabled={disabled}
         {...(checked === undefined ? {} : { checked: checked === true })}
         {...(defaultChecked === undefined ? {} : { defaultChecked: defaultChecked === true })}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        onChange={(event) => {
+          const now = event.currentTarget.checked;
+          if (checked === undefined) setOwn(now);
+          onCheckedChange?.(now);
+        }}
         ref={(element) => {
           // The DOM's `indeterminate` has no attribute: it is set on the element itself.
           if (element) element.indeterminate = indeterminate;
@@ -66,16 +74,19 @@ function Checkbox({
         className="peer size-5 cursor-pointer appearance-none rounded-sm border border-neutral-500 bg-white transition-colors checked:border-brand-700 checked:bg-brand-700 indeterminate:border-brand-700 indeterminate:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-700"
         {...props}
       />
-      <Check
-        aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none invisible size-3.5 peer-checked:visible peer-indeterminate:invisible peer-disabled:opacity-60"
-      />
-      <Minus
-        aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none invisible size-3.5 peer-indeterminate:visible peer-disabled:opacity-60"
-      />
+      {indeterminate ? (
+        <Minus
+          aria-hidden="true"
+          strokeWidth={3}
+          className="pointer-events-none size-3.5 peer-disabled:opacity-60"
+        />
+      ) : shown ? (
+        <Check
+          aria-hidden="true"
+          strokeWidth={3}
+          className="pointer-events-none size-3.5 peer-disabled:opacity-60"
+        />
+      ) : null}
     </span>
   );
   if (label === undefined) return box;
