@@ -13,9 +13,14 @@ import {
   backendNow,
   CASH_DRYER,
   DELIVERED,
+  FACE_WASH_ASKED_BACK,
+  RETURNS_CLOSED,
   SHIPMENT,
+  SHIPPED,
   signedInWithOrders,
+  SUNSCREEN_REFUNDED,
   TWO_LINES,
+  walk,
   type OrderWalk,
 } from './order-walks';
 import { useShoppersOrder } from './shoppers-order';
@@ -58,11 +63,6 @@ type Story = StoryObj<typeof meta>;
 
 type AfterSaleStep = NonNullable<OrderWalk['steps']>[number][0];
 
-const walk = (placedDaysAgo: number, ...steps: NonNullable<OrderWalk['steps']>): OrderWalk => ({
-  placedDaysAgo,
-  steps,
-});
-
 const ANSWER = { timeout: 15_000 } as const;
 
 /** The parts, once the order with the status `status` (as the chip reads it) has arrived. */
@@ -85,7 +85,7 @@ export const NotShippedYet: Story = {
 
 /** Shipped: the day, the carrier and the tracking number; no return window yet. */
 export const Shipped: Story = {
-  loaders: [signedInWithOrders([TWO_LINES], [walk(3, [{ ship: SHIPMENT }, 2])])],
+  loaders: [signedInWithOrders([TWO_LINES], [SHIPPED])],
   play: async ({ canvasElement }) => {
     const parts = await partsOf(canvasElement, 'shipped');
     await expect(parts.getByText(/^Shipped on/)).toHaveTextContent(
@@ -111,7 +111,7 @@ export const DeliveredReturnsOpen: Story = {
 
 /** Delivered two weeks ago: the window has closed, and the note says when. */
 export const DeliveredReturnsClosed: Story = {
-  loaders: [signedInWithOrders([TWO_LINES], [walk(20, [{ ship: SHIPMENT }, 19], ['deliver', 14])])],
+  loaders: [signedInWithOrders([TWO_LINES], [RETURNS_CLOSED])],
   play: async ({ canvasElement }) => {
     const parts = await partsOf(canvasElement, 'delivered');
     await expect(parts.getByText('Delivered on 1 Jan 2026.')).toBeVisible();
@@ -122,27 +122,7 @@ export const DeliveredReturnsClosed: Story = {
 
 /** A return asked for one face wash: what goes back, why, and the refund once it arrives. */
 export const ReturnRequested: Story = {
-  loaders: [
-    signedInWithOrders(
-      [TWO_LINES],
-      [
-        walk(
-          8,
-          [{ ship: SHIPMENT }, 7],
-          ['deliver', 5],
-          [
-            {
-              return: {
-                reason: 'The shade is too dark.',
-                lines: [{ productId: FACE_WASH.id, qty: 1 }],
-              },
-            },
-            1,
-          ],
-        ),
-      ],
-    ),
-  ],
+  loaders: [signedInWithOrders([TWO_LINES], [FACE_WASH_ASKED_BACK])],
   play: async ({ canvasElement }) => {
     const parts = await partsOf(canvasElement, 'return requested');
     await expect(parts.getByText(/^Return asked on/)).toHaveTextContent(
@@ -189,21 +169,7 @@ export const ReturnReceived: Story = {
  */
 export const PartlyRefundedDetailed: Story = {
   args: { detailed: true },
-  loaders: [
-    signedInWithOrders(
-      [TWO_LINES],
-      [
-        walk(
-          8,
-          [{ ship: SHIPMENT }, 7],
-          ['deliver', 5],
-          [SUNSCREEN_BACK, 3],
-          ['receive', 2],
-          ['refunded', 1],
-        ),
-      ],
-    ),
-  ],
+  loaders: [signedInWithOrders([TWO_LINES], [SUNSCREEN_REFUNDED])],
   play: async ({ canvasElement }) => {
     const parts = await partsOf(canvasElement, 'partly refunded');
     await expect(parts.getByText(/^Refunded:/)).toHaveTextContent(

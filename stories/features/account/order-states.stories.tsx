@@ -4,15 +4,18 @@ import { rateLine } from '@/app/rate-product';
 import { OrderHistory } from '@/features/account/order-history';
 import { settleImages } from '../../components/settle-images';
 import { isolatedInDocs } from '../../support/docs';
-import { FACE_WASH, SUNSCREEN } from './account-fixtures';
 import {
   backendNow,
   CASH_DRYER,
   DELIVERED,
+  FACE_WASH_ASKED_BACK,
+  RETURNS_CLOSED,
   SHIPMENT,
+  SHIPPED,
   signedInWithOrders,
+  SUNSCREEN_REFUNDED,
   TWO_LINES,
-  type OrderWalk,
+  walk,
 } from './order-walks';
 
 /**
@@ -35,11 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const walk = (placedDaysAgo: number, ...steps: NonNullable<OrderWalk['steps']>): OrderWalk => ({
-  placedDaysAgo,
-  steps,
-});
 
 /** The one order's card, once it has arrived, its pictures loaded. */
 async function theOrder(canvasElement: HTMLElement, heading: string) {
@@ -91,7 +89,7 @@ export const PlacedCashOnDelivery: Story = {
 
 /** Shipped: the carrier and tracking number; too late to cancel. */
 export const ShippedWithTracking: Story = {
-  loaders: [signedInWithOrders([TWO_LINES], [walk(3, [{ ship: SHIPMENT }, 2])])],
+  loaders: [signedInWithOrders([TWO_LINES], [SHIPPED])],
   play: async ({ canvasElement }) => {
     const order = await theOrder(canvasElement, 'Shipped');
     await expect(order.getByText(SHIPMENT.trackingNumber)).toBeVisible();
@@ -115,7 +113,7 @@ export const DeliveredReturnsOpen: Story = {
 
 /** Delivered two weeks ago: the window has closed, so no Return items. */
 export const DeliveredReturnsClosed: Story = {
-  loaders: [signedInWithOrders([TWO_LINES], [walk(20, [{ ship: SHIPMENT }, 19], ['deliver', 14])])],
+  loaders: [signedInWithOrders([TWO_LINES], [RETURNS_CLOSED])],
   play: async ({ canvasElement }) => {
     const order = await theOrder(canvasElement, 'Delivered');
     await expect(order.getByText('Returns closed on 8 Jan 2026.')).toBeVisible();
@@ -125,27 +123,7 @@ export const DeliveredReturnsClosed: Story = {
 
 /** A return asked for one face wash: what goes back, why, and the refund it will bring. */
 export const ReturnRequested: Story = {
-  loaders: [
-    signedInWithOrders(
-      [TWO_LINES],
-      [
-        walk(
-          8,
-          [{ ship: SHIPMENT }, 7],
-          ['deliver', 5],
-          [
-            {
-              return: {
-                reason: 'The shade is too dark.',
-                lines: [{ productId: FACE_WASH.id, qty: 1 }],
-              },
-            },
-            1,
-          ],
-        ),
-      ],
-    ),
-  ],
+  loaders: [signedInWithOrders([TWO_LINES], [FACE_WASH_ASKED_BACK])],
   play: async ({ canvasElement }) => {
     const order = await theOrder(canvasElement, 'Return requested');
     await expect(order.getByText('Reason: The shade is too dark.')).toBeVisible();
@@ -166,21 +144,7 @@ export const RefundPending: Story = {
 
 /** The sunscreen went back and its share was refunded; the face washes are kept. */
 export const PartlyRefunded: Story = {
-  loaders: [
-    signedInWithOrders(
-      [TWO_LINES],
-      [
-        walk(
-          8,
-          [{ ship: SHIPMENT }, 7],
-          ['deliver', 5],
-          [{ return: { reason: 'It stings.', lines: [{ productId: SUNSCREEN.id, qty: 1 }] } }, 3],
-          ['receive', 2],
-          ['refunded', 1],
-        ),
-      ],
-    ),
-  ],
+  loaders: [signedInWithOrders([TWO_LINES], [SUNSCREEN_REFUNDED])],
   play: async ({ canvasElement }) => {
     const order = await theOrder(canvasElement, 'Partly refunded');
     await expect(order.getByText(/^Refunded:/)).toBeVisible();

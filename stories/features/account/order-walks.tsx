@@ -62,3 +62,41 @@ export const DELIVERED: OrderWalk = {
     ['deliver', 5],
   ],
 };
+
+/** A walk: the order placed `placedDaysAgo` days ago, then each step on its day (days ago). */
+export const walk = (
+  placedDaysAgo: number,
+  ...steps: NonNullable<OrderWalk['steps']>
+): OrderWalk => ({ placedDaysAgo, steps });
+
+/** Placed three days ago, shipped the next day. */
+export const SHIPPED = walk(3, [{ ship: SHIPMENT }, 2]);
+
+/** Delivered two weeks ago: its seven-day return window has closed. */
+export const RETURNS_CLOSED = walk(20, [{ ship: SHIPMENT }, 19], ['deliver', 14]);
+
+/** Delivered, then one face wash asked back (the shade), yesterday. */
+export const FACE_WASH_ASKED_BACK = walk(
+  8,
+  [{ ship: SHIPMENT }, 7],
+  ['deliver', 5],
+  [
+    {
+      return: {
+        reason: 'The shade is too dark.',
+        lines: [{ productId: FACE_WASH.id, qty: 1 }],
+      },
+    },
+    1,
+  ],
+);
+
+/** The sunscreen went back, was received and its share refunded; the face washes are kept. */
+export const SUNSCREEN_REFUNDED = walk(
+  8,
+  [{ ship: SHIPMENT }, 7],
+  ['deliver', 5],
+  [{ return: { reason: 'It stings.', lines: [{ productId: SUNSCREEN.id, qty: 1 }] } }, 3],
+  ['receive', 2],
+  ['refunded', 1],
+);
