@@ -95,10 +95,24 @@ function run([name, command]) {
       const seconds = Math.round((Date.now() - started) / 1000);
       const ok = code === 0;
       console.log(`\n━━ ${name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ name, ok, seconds });
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
+      resolve({ name, ok, seconds, failures: ok ? [] : failureLines(text.toString()) });
     });
   });
+}
+
+/**
+ * The lines of a failed step's output that name what failed (vitest's `FAIL  project  file > test`
+ * and its totals, playwright's numbered failures), so the summary at the end of the log names them:
+ * a CI page that keeps only the tail loses the step's own output.
+ */
+function failureLines(text) {
+  const wanted = /^\s*(FAIL\s|×\s|Test Files\s|Tests\s|\d+\)\s|\w*Error\b|Unhandled)/;
+  // eslint-disable-next-line no-control-regex -- colour codes, whether or not FORCE_COLOR held
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((line) => wanted.test(line));
+  return [...new Set(lines.map((line) => line.trimEnd()))].slice(0, 30);
 }
 
 const started = Date.now();
@@ -122,6 +136,10 @@ const unreported = [
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+for (const r of results.filter((result) => result.failures.length)) {
+  console.log(`\nwhat failed in ${r.name}:`);
+  for (const line of r.failures) console.log(`  ${line.trim()}`);
+}
 if (storiesReport) {
   console.log('\nslowest story tests (all attempts):');
   for (const t of slowestInVitest(storiesReport, 5))
