@@ -95,3 +95,44 @@ test('a buyer reviews the product with the badge, and another account finds it h
   );
   expect(listed.body.reviews.map((r) => [r.title, r.helpfulCount])).toEqual([[REVIEW.title, 1]]);
 });
+
+test('Write a review pressed as its form finishes loading still opens the form', async ({
+  page,
+}) => {
+  // The form's code is held back, so the press begins while it is still loading, and is let in
+  // between the button going down and coming up: the button pressed must be the one released.
+  let letIn = () => {};
+  const held = new Promise<void>((resolve) => (letIn = resolve));
+  let formCode = '';
+  // On the context: page.route did not see this request here (Chromium), the context sees it.
+  await page.context().route(/\/review-dialog-[^/]*\.js$/, async (route) => {
+    formCode = route.request().url();
+    await held;
+    await route.continue();
+  });
+  await loginAsGuest(page, `/products/${toner.id}`);
+  const write = page
+    .getByRole('region', { name: 'Ratings & reviews' })
+    .getByRole('button', { name: 'Write a review' });
+  await expect(write).toBeVisible();
+  await expect.poll(() => formCode).not.toBe('');
+  await write.scrollIntoViewIfNeeded();
+  const box = await write.boundingBox();
+  if (!box) throw new Error('Write a review has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  letIn();
+  // The form's module has run and the page has nothing left to do: what loading changes is drawn.
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => requestIdleCallback(resolve));
+  }, formCode);
+  await page.mouse.up();
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toBeEditable();
+  // Closed, focus is back on the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(write).toBeFocused();
+});

@@ -3,7 +3,7 @@
  * with its counter, checked by the same rules as the server (src/domain/reviews.ts) before sending.
  * A refusal from the server (a guest, a lost connection) shows above the buttons.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
@@ -32,12 +32,15 @@ interface ReviewDialogProps {
   productName: string;
   /** The shopper's own review: the dialog edits it. */
   review?: Review | null;
-  /** The button that opens it. */
-  trigger: ReactNode;
-  /** Opened from the start (a story shows it open, or its button was pressed while it loaded). */
+  /** The button that opens it; none when the page opens it (`open`) from a button of its own. */
+  trigger?: ReactNode;
+  /** Open, when the page holds that state (`onOpenChange` is told of every change). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Open from the start, when the dialog holds that state itself (a story shows it open). */
   defaultOpen?: boolean;
-  /** Told once when it opened from the start, so a later mount elsewhere starts closed. */
-  onOpenedAtStart?: () => void;
+  /** Where focus goes back to on closing, when the button that opened it is not `trigger`. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 export function ReviewDialog({
@@ -45,21 +48,55 @@ export function ReviewDialog({
   productName,
   review,
   trigger,
+  open,
+  onOpenChange,
   defaultOpen,
-  onOpenedAtStart,
+  returnFocus,
 }: ReviewDialogProps) {
-  const [open, setOpen] = useState(defaultOpen ?? false);
-  const [openedAtStart] = useState(defaultOpen ?? false);
-  useEffect(() => {
-    if (openedAtStart) onOpenedAtStart?.();
-  }, [openedAtStart, onOpenedAtStart]);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const editing = Boolean(review);
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus?.current) return;
+          event.preventDefault();
+          returnFocus.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit your review' : 'Write a review'}</DialogTitle>
+          <DialogDescription>{productName}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted with each opening (the content is), so it starts from the review as it is. */}
+        <ReviewForm productId={productId} review={review} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewForm({
+  productId,
+  review,
+  onSaved,
+}: {
+  productId: string;
+  review?: Review | null;
+  onSaved: () => void;
+}) {
   const save = useSaveReview(productId);
   const {
     control,
     register,
     handleSubmit,
     setError,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<ReviewInput>({
     resolver,
@@ -75,7 +112,7 @@ export function ReviewDialog({
   const submit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
-      setOpen(false);
+      onSaved();
     } catch (error) {
       setError('root', {
         message: isApiError(error)
@@ -86,63 +123,43 @@ export function ReviewDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next)
-          reset({
-            rating: review?.rating ?? 0,
-            title: review?.title ?? '',
-            body: review?.body ?? '',
-          });
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit your review' : 'Write a review'}</DialogTitle>
-          <DialogDescription>{productName}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
-          <div>
-            <Controller
-              control={control}
+    <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+      <div>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
               name="rating"
-              render={({ field }) => (
-                <StarInput
-                  name="rating"
-                  label="Your rating"
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorId={errors.rating ? 'review-rating-error' : undefined}
-                />
-              )}
+              label="Your rating"
+              value={field.value}
+              onChange={field.onChange}
+              errorId={errors.rating ? 'review-rating-error' : undefined}
             />
-            <FieldError id="review-rating-error">{errors.rating?.message}</FieldError>
-          </div>
-          <Field
-            label="Title"
-            error={errors.title?.message}
-            hint={`${textLength(title)} / ${TITLE_MAX}`}
-          >
-            <Input {...register('title')} autoComplete="off" />
-          </Field>
-          <Field
-            label="Your review"
-            error={errors.body?.message}
-            hint={`${textLength(body)} / ${BODY_MAX}`}
-          >
-            <Textarea {...register('body')} rows={6} />
-          </Field>
-          <FieldError>{errors.root?.message}</FieldError>
-          <DialogFooter>
-            <Button type="submit" disabled={isSubmitting}>
-              {editing ? 'Save changes' : 'Post review'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <FieldError id="review-rating-error">{errors.rating?.message}</FieldError>
+      </div>
+      <Field
+        label="Title"
+        error={errors.title?.message}
+        hint={`${textLength(title)} / ${TITLE_MAX}`}
+      >
+        <Input {...register('title')} autoComplete="off" />
+      </Field>
+      <Field
+        label="Your review"
+        error={errors.body?.message}
+        hint={`${textLength(body)} / ${BODY_MAX}`}
+      >
+        <Textarea {...register('body')} rows={6} />
+      </Field>
+      <FieldError>{errors.root?.message}</FieldError>
+      <DialogFooter>
+        <Button type="submit" disabled={isSubmitting}>
+          {editing ? 'Save changes' : 'Post review'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -4,7 +4,7 @@
  * Write a review (Edit your review once written) for a signed-in shopper. The rules:
  * src/domain/reviews.ts; the API: src/api/reviews.ts.
  */
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareText, Star } from 'lucide-react';
 import { isApiError } from '@/api/client';
@@ -34,7 +34,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { ReportDialog } from './report-dialog';
 
 // The write form (react-hook-form and zod) loads after the page, not with it: reading reviews
-// needs neither. Until it is in, its button shows, and a press on it opens the form once it is.
+// needs neither. Its button is there from the start, and a press opens the form once it is in.
 const ReviewDialog = lazy(() =>
   import('./review-dialog').then((m) => ({ default: m.ReviewDialog })),
 );
@@ -54,34 +54,40 @@ interface ReviewsSectionProps {
 export function ReviewsSection({ productId, productName }: ReviewsSectionProps) {
   const headingId = useId();
   const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEW_PAGE);
-  // Write a review pressed before its form had loaded (see ReviewDialog above).
-  const [writePressed, setWritePressed] = useState(false);
-  const clearWritePressed = useCallback(() => setWritePressed(false), []);
+  // The write form: open from its button's press, shown once its code is in (see ReviewDialog).
+  const [writeOpen, setWriteOpen] = useState(false);
+  const writeButton = useRef<HTMLButtonElement>(null);
   const page = useReviewPage(productId, query);
   const { status } = useSession();
   const mine = useMyReview(productId);
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
 
+  const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
   const write =
     status === 'signedIn' ? (
-      <Suspense
-        fallback={
-          <Button variant="secondary" onClick={() => setWritePressed(true)}>
-            {mine.data ? 'Edit your review' : 'Write a review'}
-          </Button>
-        }
-      >
-        <ReviewDialog
-          productId={productId}
-          productName={productName}
-          review={mine.data}
-          defaultOpen={writePressed}
-          onOpenedAtStart={clearWritePressed}
-          trigger={
-            <Button variant="secondary">{mine.data ? 'Edit your review' : 'Write a review'}</Button>
-          }
-        />
-      </Suspense>
+      <>
+        {/* The button is the page's, not the form's: it is the same element before and after the
+            form's code is in, so a press that spans its arrival is not lost. */}
+        <Button
+          ref={writeButton}
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={writeOpen}
+          onClick={() => setWriteOpen(true)}
+        >
+          {writeLabel}
+        </Button>
+        <Suspense fallback={null}>
+          <ReviewDialog
+            productId={productId}
+            productName={productName}
+            review={mine.data}
+            open={writeOpen}
+            onOpenChange={setWriteOpen}
+            returnFocus={writeButton}
+          />
+        </Suspense>
+      </>
     ) : (
       <Button asChild variant="secondary">
         <Link to={paths.login}>Log in to write a review</Link>
