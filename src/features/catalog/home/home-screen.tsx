@@ -3,6 +3,7 @@
  * first-purchase offers, best sellers, the newsletter, trust badges and the footer.
  */
 import { BelowTheFold } from '@/components/below-the-fold';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -31,7 +32,8 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
       <h2 id={id} className="text-xl font-semibold text-neutral-900 sm:text-2xl">
         {title}
       </h2>
-      {children}
+      {/* Each section hydrates in a commit of its own (the page's is one long task otherwise). */}
+      <HydrateApart>{children}</HydrateApart>
     </section>
   );
 }
@@ -62,7 +64,9 @@ export function HomeScreen() {
     <>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:px-6">
         <h1 className="sr-only">Glamour: beauty and personal care</h1>
-        <OffersCarousel offers={OFFER_CARDS} />
+        <HydrateApart>
+          <OffersCarousel offers={OFFER_CARDS} />
+        </HydrateApart>
         <SummerSaleBanner />
         <HomeSection title="Top Brands">
           <TopBrands brands={TOP_BRANDS} />
@@ -89,7 +93,9 @@ export function HomeScreen() {
             />
           )}
         </HomeSection>
-        <NewsletterBox onSubscribe={subscribe} />
+        <HydrateApart>
+          <NewsletterBox onSubscribe={subscribe} />
+        </HydrateApart>
         {/* The browser lays out what is within one and a half screens of the one in view; on a
             phone (412 x 823) these two start beyond that, so its first style and layout pass
             leaves them out. The parts above them would be laid out in that
@@ -102,7 +108,9 @@ export function HomeScreen() {
       </div>
       <BelowTheFold estimate={{ base: 458, md: 266 }}>
         <RegionBoundary name="The footer">
-          <SiteFooter />
+          <HydrateApart>
+            <SiteFooter />
+          </HydrateApart>
         </RegionBoundary>
       </BelowTheFold>
     </>

@@ -9,6 +9,7 @@ import { SearchX } from 'lucide-react';
 import { appliedChips, DEFAULT_FILTERS } from '@/domain/filters';
 import { formatCount } from '@/domain/format';
 import { EmptyState } from '@/components/empty-state';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
@@ -60,11 +61,13 @@ export function ListingScreen() {
             </span>
           )}
         </h1>
-        <FiltersSheet
-          filters={filters}
-          onApply={setFilters}
-          appliedCount={appliedChips(filters).length}
-        />
+        <HydrateApart>
+          <FiltersSheet
+            filters={filters}
+            onApply={setFilters}
+            appliedCount={appliedChips(filters).length}
+          />
+        </HydrateApart>
       </div>
       <div className="flex gap-8">
         <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
@@ -87,13 +90,15 @@ export function ListingScreen() {
                 ))}
               </div>
             ) : (
-              <FilterPanel
-                filters={filters}
-                onChange={setFilters}
-                onClear={clear}
-                categories={options.categories}
-                brands={options.brands}
-              />
+              <HydrateApart>
+                <FilterPanel
+                  filters={filters}
+                  onChange={setFilters}
+                  onClear={clear}
+                  categories={options.categories}
+                  brands={options.brands}
+                />
+              </HydrateApart>
             )}
           </div>
         </aside>
@@ -124,23 +129,25 @@ export function ListingScreen() {
               }
             />
           ) : (
-            <ProductGrid
-              // A new filter starts again from the first page: writing filters drops `page`.
-              products={data.products}
-              total={data.total}
-              page={data.page}
-              pageSize={data.pageSize}
-              busy={busy}
-              onPageChange={setPage}
-              renderCard={(product, index) => (
-                <ShopProductCard
-                  product={product}
-                  actions={actions}
-                  eagerImage={index < 4}
-                  priorityImage={index === 0}
-                />
-              )}
-            />
+            <HydrateApart>
+              <ProductGrid
+                // A new filter starts again from the first page: writing filters drops `page`.
+                products={data.products}
+                total={data.total}
+                page={data.page}
+                pageSize={data.pageSize}
+                busy={busy}
+                onPageChange={setPage}
+                renderCard={(product, index) => (
+                  <ShopProductCard
+                    product={product}
+                    actions={actions}
+                    eagerImage={index < 4}
+                    priorityImage={index === 0}
+                  />
+                )}
+              />
+            </HydrateApart>
           )}
         </section>
       </div>
