@@ -12,6 +12,15 @@ import { withStock } from '../../../support/stock';
 
 const at = (id: string) => ({ path: `/products/${id}`, pattern: '/products/:productId' });
 
+/**
+ * Waits for the related products' cards: they arrive by a request of their own, after the product,
+ * and a story's picture is taken when its play ends (without this, once in a while, before them).
+ */
+async function relatedShown(canvasElement: HTMLElement): Promise<void> {
+  const related = await within(canvasElement).findByRole('region', { name: 'Related products' });
+  await expect(await within(related).findAllByRole('article')).not.toHaveLength(0);
+}
+
 const meta = {
   title: 'Screens/Product detail',
   component: ProductDetailScreen,
@@ -56,6 +65,7 @@ export const RecentlyViewed: Story = {
       lipstick.id,
       faceWash.id,
     ]);
+    await relatedShown(canvasElement);
   },
 };
 
@@ -67,6 +77,7 @@ export const OutOfStock: Story = {
     // The first Add to Cart is the product's own; the related cards follow.
     await expect(canvas.getAllByRole('button', { name: 'Add to Cart' })[0]).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
+    await relatedShown(canvasElement);
   },
 };
 
@@ -77,6 +88,7 @@ export const FewLeft: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Only 3 left')).toBeVisible();
     await expect(canvas.getByText('In Stock')).toBeVisible();
+    await relatedShown(canvasElement);
   },
 };
 
@@ -87,6 +99,7 @@ export const SignedInInCart: Story = {
     await expect(await canvas.findByRole('button', { name: 'Go to Cart' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Wishlist' }));
     await expect(await canvas.findByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+    await relatedShown(canvasElement);
   },
 };
 
@@ -130,9 +143,6 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    // The picture is taken once the related products have replaced their skeleton: they arrive
-    // by a request of their own, after the product.
-    const related = await canvas.findByRole('region', { name: 'Related products' });
-    await expect(await within(related).findAllByRole('article')).not.toHaveLength(0);
+    await relatedShown(canvasElement);
   },
 };
