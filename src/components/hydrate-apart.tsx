@@ -1,9 +1,11 @@
 /**
  * A part of a prerendered page that React hydrates in a commit of its own, after the part around
  * it, rather than in that part's one commit. React renders a hydration in slices it can interrupt,
- * but commits it in one task: the listing's 48 cards, the sidebar and the sheet's trigger made one
- * commit of about 75 ms on a 4×-slowed phone, a long task of every first visit (Total Blocking
- * Time). Each part in its own makes shorter ones, with input handled in between.
+ * but commits it in one task: the listing's cards, the sidebar and the sheet's trigger made one
+ * commit of 58-89 ms, the home page's sections one of up to 141 ms (first visits of the unminified
+ * static build, a 412 x 823 phone, CPU slowed 4× in Chromium's DevTools, Long Animation Frames, a
+ * few runs each; docs/performance.md). Each part in its own makes shorter tasks, with input
+ * handled in between.
  *
  * It is a Suspense boundary: React leaves a boundary's server HTML in place and hydrates it later,
  * in a pass of its own; a press on a part not hydrated yet makes React hydrate that part at once
