@@ -3,7 +3,7 @@
  * with its counter, checked by the same rules as the server (src/domain/reviews.ts) before sending.
  * A refusal from the server (a guest, a lost connection) shows above the buttons.
  */
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
@@ -27,57 +27,51 @@ import { StarInput } from './star-input';
 
 const resolver = zodResolver(reviewInputSchema);
 
-interface ReviewDialogProps {
+interface ReviewDialogContentProps {
   productId: string;
   productName: string;
   /** The shopper's own review: the dialog edits it. */
   review?: Review | null;
-  /** The button that opens it; none when the page opens it (`open`) from a button of its own. */
-  trigger?: ReactNode;
-  /** Open, when the page holds that state (`onOpenChange` is told of every change). */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** Open from the start, when the dialog holds that state itself (a story shows it open). */
-  defaultOpen?: boolean;
-  /** Where focus goes back to on closing, when the button that opened it is not `trigger`. */
-  returnFocus?: RefObject<HTMLElement | null>;
+  /** Told once the review is saved: the owner of the dialog's open state closes it. */
+  onSaved: () => void;
 }
 
-export function ReviewDialog({
+/**
+ * The dialog's content, for a page that holds the Radix `Dialog` root and its trigger itself and
+ * loads this part only when needed (ReviewsSection). Radix gives focus back to that trigger.
+ */
+export function ReviewDialogContent({
   productId,
   productName,
   review,
-  trigger,
-  open,
-  onOpenChange,
-  defaultOpen,
-  returnFocus,
-}: ReviewDialogProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
-  const isOpen = open ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-  const editing = Boolean(review);
-
+  onSaved,
+}: ReviewDialogContentProps) {
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!returnFocus?.current) return;
-          event.preventDefault();
-          returnFocus.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit your review' : 'Write a review'}</DialogTitle>
-          <DialogDescription>{productName}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted with each opening (the content is), so it starts from the review as it is. */}
-        <ReviewForm productId={productId} review={review} onSaved={() => setOpen(false)} />
-      </DialogContent>
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>{review ? 'Edit your review' : 'Write a review'}</DialogTitle>
+        <DialogDescription>{productName}</DialogDescription>
+      </DialogHeader>
+      {/* Mounted with each opening (the content is), so it starts from the review as it is. */}
+      <ReviewForm productId={productId} review={review} onSaved={onSaved} />
+    </DialogContent>
+  );
+}
+
+interface ReviewDialogProps extends Omit<ReviewDialogContentProps, 'onSaved'> {
+  /** The button that opens it. */
+  trigger: ReactNode;
+  /** Open from the start (a story shows it open). */
+  defaultOpen?: boolean;
+}
+
+/** The whole dialog with its own trigger and open state ('Rate this product' on an order). */
+export function ReviewDialog({ trigger, defaultOpen, ...content }: ReviewDialogProps) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <ReviewDialogContent {...content} onSaved={() => setOpen(false)} />
     </Dialog>
   );
 }

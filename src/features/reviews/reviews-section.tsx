@@ -4,7 +4,7 @@
  * Write a review (Edit your review once written) for a signed-in shopper. The rules:
  * src/domain/reviews.ts; the API: src/api/reviews.ts.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareText, Star } from 'lucide-react';
 import { isApiError } from '@/api/client';
@@ -30,13 +30,16 @@ import { InlineLoadError } from '@/components/load-error';
 import { Rating } from '@/components/rating';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Dialog, DialogTrigger } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { ReportDialog } from './report-dialog';
 
 // The write form (react-hook-form and zod) loads after the page, not with it: reading reviews
-// needs neither. Its button is there from the start, and a press opens the form once it is in.
-const ReviewDialog = lazy(() =>
-  import('./review-dialog').then((m) => ({ default: m.ReviewDialog })),
+// needs neither. The dialog's root and its button are the page's, there from the start and the
+// same element before and after the form's code is in, so a press that spans its arrival is not
+// lost; the form shows once it is in, and Radix gives focus back to the button on closing.
+const ReviewDialogContent = lazy(() =>
+  import('./review-dialog').then((m) => ({ default: m.ReviewDialogContent })),
 );
 
 const SORT_LABELS: Record<ReviewSort, string> = {
@@ -54,9 +57,8 @@ interface ReviewsSectionProps {
 export function ReviewsSection({ productId, productName }: ReviewsSectionProps) {
   const headingId = useId();
   const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEW_PAGE);
-  // The write form: open from its button's press, shown once its code is in (see ReviewDialog).
+  // The write form's dialog: open from its button's press, shown once its code is in.
   const [writeOpen, setWriteOpen] = useState(false);
-  const writeButton = useRef<HTMLButtonElement>(null);
   const page = useReviewPage(productId, query);
   const { status } = useSession();
   const mine = useMyReview(productId);
@@ -65,29 +67,19 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
   const write =
     status === 'signedIn' ? (
-      <>
-        {/* The button is the page's, not the form's: it is the same element before and after the
-            form's code is in, so a press that spans its arrival is not lost. */}
-        <Button
-          ref={writeButton}
-          variant="secondary"
-          aria-haspopup="dialog"
-          aria-expanded={writeOpen}
-          onClick={() => setWriteOpen(true)}
-        >
-          {writeLabel}
-        </Button>
+      <Dialog open={writeOpen} onOpenChange={setWriteOpen}>
+        <DialogTrigger asChild>
+          <Button variant="secondary">{writeLabel}</Button>
+        </DialogTrigger>
         <Suspense fallback={null}>
-          <ReviewDialog
+          <ReviewDialogContent
             productId={productId}
             productName={productName}
             review={mine.data}
-            open={writeOpen}
-            onOpenChange={setWriteOpen}
-            returnFocus={writeButton}
+            onSaved={() => setWriteOpen(false)}
           />
         </Suspense>
-      </>
+      </Dialog>
     ) : (
       <Button asChild variant="secondary">
         <Link to={paths.login}>Log in to write a review</Link>
