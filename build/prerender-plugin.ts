@@ -20,6 +20,7 @@ import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { matchableSelector } from '../src/lib/deferred-css.ts';
 import { fillDocument, PAGE_TEMPLATES, toTemplate } from '../src/render/document.ts';
+import { withoutUnreadProperties } from './unread-properties.ts';
 
 interface ManifestChunk {
   file: string;
@@ -266,8 +267,12 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           templateFor(module),
         ]),
       );
+      // A page's inline CSS as beasties left it, less the custom properties nothing reads.
       const inlineStyles = (document: string) =>
-        [...document.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style).join('');
+        withoutUnreadProperties(
+          [...document.matchAll(/<style>[\s\S]*?<\/style>/g)].map(([style]) => style).join(''),
+          document,
+        );
       const withStyles = (document: string, styles: string) =>
         document.replace(/(?:<style>[\s\S]*?<\/style>)+/, () => styles);
 
