@@ -3,7 +3,7 @@
  * HTML shows and the query data it was rendered from, in a `<script type="application/json">` (data,
  * not code: the shop's Content-Security-Policy runs only its own script files).
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { paths } from '@/lib/paths';
 
 export const PRERENDER_DATA_ID = 'glamour-prerendered';
@@ -19,7 +19,8 @@ export interface PrerenderedPayload {
    * for one (server mode renders each listing URL); none: the path without a query.
    */
   search?: string;
-  state: DehydratedState;
+  /** The data the HTML was rendered from: each query's key and data. */
+  data: PrerenderedQuery[];
   /**
    * True when the data is the back end's as the page is served: server mode renders from its
    * database and drops a kept page as soon as anything it shows changes (server/page-cache.ts), so
@@ -27,6 +28,13 @@ export interface PrerenderedPayload {
    */
   current?: true;
 }
+
+/**
+ * One query's key and data. Only these, not TanStack's dehydrated state: its dozen other fields are
+ * the same in every page (a success, no error, never fetched here), and a home page's document
+ * must fit in a connection's first round trip (docs/performance.md).
+ */
+export type PrerenderedQuery = [queryKey: QueryKey, data: unknown];
 
 /** The file a prerendered path is written to under dist/ (what the server answers the path with). */
 export function prerenderedFile(path: string): string {
@@ -52,10 +60,11 @@ export function readPayload(text: string | null | undefined): PrerenderedPayload
       value !== null &&
       'path' in value &&
       typeof value.path === 'string' &&
-      'state' in value &&
-      typeof value.state === 'object' &&
-      value.state !== null &&
-      Array.isArray((value.state as { queries?: unknown }).queries)
+      'data' in value &&
+      Array.isArray(value.data) &&
+      value.data.every(
+        (query: unknown) => Array.isArray(query) && query.length === 2 && Array.isArray(query[0]),
+      )
     ) {
       return value as PrerenderedPayload;
     }

@@ -4,7 +4,6 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
 import { renderedUrl, type PrerenderedPayload } from './prerendered';
 import { prepareClassMerging } from '@/lib/cn';
@@ -28,19 +27,10 @@ export function startApp(
 ): void {
   const queryClient = createQueryClient({ syncTabs: true });
   if (data) {
-    const now = Date.now();
-    hydrate(
-      queryClient,
-      dataIsFresh
-        ? {
-            ...data.state,
-            queries: data.state.queries.map((query) => ({
-              ...query,
-              state: { ...query.state, dataUpdatedAt: now },
-            })),
-          }
-        : data.state,
-    );
+    // Each query as fetched at time 0 (stale: asked again once the app runs), or now when fresh.
+    const updatedAt = dataIsFresh ? Date.now() : 0;
+    for (const [queryKey, value] of data.data)
+      queryClient.setQueryData(queryKey, value, { updatedAt });
   }
 
   const app = (hydrateAt?: string) => (

@@ -8,14 +8,19 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ProductPage } from '@/domain/product-query';
 import type { PageHead } from '@/domain/seo';
 import type { Category, ProductRecord } from '@/domain/types';
 import { categoriesQuery } from '@/api/categories';
 import { productPagePath, productPageQuery, type ProductQuery } from '@/api/products';
 import { App } from '@/app/app';
-import { PRERENDER_DATA_ID, serializePayload, type PrerenderedPayload } from '@/app/prerendered';
+import {
+  PRERENDER_DATA_ID,
+  serializePayload,
+  type PrerenderedPayload,
+  type PrerenderedQuery,
+} from '@/app/prerendered';
 import { createQueryClient } from '@/app/query-client';
 import { preloadRoute } from '@/app/router';
 import type { Screen } from '@/lib/paths';
@@ -134,21 +139,21 @@ export async function renderPage(
     const at = plan.url.indexOf('?');
     const [path, search] = at < 0 ? [plan.url, ''] : [plan.url.slice(0, at), plan.url.slice(at)];
     const html = await render(plan.url, queryClient);
-    const state = dehydrate(queryClient);
-    // The client shows this data at once. A page built ahead (the seed) says nothing more, and the
-    // client asks the back end again as soon as it runs; a page the server renders and keeps only
-    // while its data is unchanged says it is current, and the client keeps it as just fetched. No
-    // clock in the page either (the time of dehydration only matters for a pending query, which a
-    // rendered page never carries): the same data renders the same bytes, so the same ETag, in
-    // every process and after every render.
-    state.queries.forEach((query) => {
-      query.state.dataUpdatedAt = 0;
-      query.dehydratedAt = 0;
-    });
+    // The client shows this data at once (each query's key and data: the client builds the rest of
+    // a query's state, as it does for data it sets itself). A page built ahead (the seed) says
+    // nothing more, and the client asks the back end again as soon as it runs; a page the server
+    // renders and keeps only while its data is unchanged says it is current, and the client keeps
+    // it as just fetched. No clock in the page either: the same data renders the same bytes, so the
+    // same ETag, in every process and after every render.
+    const data: PrerenderedQuery[] = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => [query.queryKey, query.state.data]);
     const payload: PrerenderedPayload = {
       path,
       ...(search ? { search } : {}),
-      state,
+      data,
       ...(site.current ? { current: true as const } : {}),
     };
     return {

@@ -13,7 +13,7 @@ describe('prerendered files and payload', () => {
   it('keeps the JSON inert inside a script element', () => {
     const text = serializePayload({
       path: '/',
-      state: { mutations: [], queries: [] },
+      data: [[['categories'], [{ _id: 'c1', categoryName: 'Makeup' }]]],
       // A product name could hold anything a shop owner types.
       ...{ note: '</script><script>alert(1)</script>\u2028' },
     } as never);
@@ -26,7 +26,17 @@ describe('prerendered files and payload', () => {
   });
 
   it('reads a damaged or foreign payload as none, never throws', () => {
-    for (const bad of [null, '', '{', '[]', '{"path":1}', '{"path":"/","state":{}}', 'null'])
+    for (const bad of [
+      null,
+      '',
+      '{',
+      '[]',
+      'null',
+      '{"path":1}',
+      '{"path":"/","data":{}}',
+      '{"path":"/","data":[["categories"]]}',
+      '{"path":"/","data":[["categories",[]]]}',
+    ])
       expect(readPayload(bad)).toBeNull();
   });
 

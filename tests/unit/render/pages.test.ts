@@ -78,10 +78,8 @@ describe('rendering an outcome', () => {
   it('renders a load’s { notFound } as the not-found page, 404, carrying only the categories', async () => {
     const page = await renderPage(simulated, '/products/no-such-product', { origin: ORIGIN });
     expect(page).toMatchObject({ status: 404, screen: 'not-found', path: '/page-not-found' });
-    const keys = [...(page?.dataScript ?? '').matchAll(/"queryKey":(\[[^\]]*\])/g)].map(
-      (m) => m[1],
-    );
-    expect(keys).toEqual(['["categories"]']);
+    const payload = readPayload(/>(.*)<\/script>$/s.exec(page?.dataScript ?? '')?.[1]);
+    expect(payload?.data.map(([queryKey]) => queryKey)).toEqual([['categories']]);
   });
 
   it('renders a listing the back end refuses without its result, as the client would', async () => {
