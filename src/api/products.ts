@@ -24,6 +24,9 @@ export const productKeys = {
   /** One page: keyed by its URL form, so equal queries share one cache entry. */
   page: (query: ProductQuery) =>
     ['products', 'page', productQueryParams(query).toString()] as const,
+  /** The best sellers among one page's products: a page of their own (see bestSellersQuery). */
+  bestSellers: (of: ProductQuery) =>
+    ['products', 'page', 'best-sellers', productQueryParams(of).toString()] as const,
 };
 
 /** The request path of one page of the catalogue query (the prerender asks the same). */
@@ -40,6 +43,27 @@ export const productPageQuery = (query: ProductQuery) =>
     queryKey: productKeys.page(query),
     queryFn: ({ signal }) =>
       request<ProductPage<ProductRecord>>(productPagePath(query), { signal }),
+    select: toProductPage,
+  });
+
+/** A page of products with only its best sellers (the total and facets are the page's own). */
+export const bestSellersOf = (page: ProductPage<ProductRecord>): ProductPage<ProductRecord> => ({
+  ...page,
+  products: page.products.filter((record) => record.isBestSeller),
+});
+
+/**
+ * The best sellers among the page `of`: asked as that page (which the cache then holds for the
+ * screens that show it), kept apart. A page that shows only these (the home page) carries only
+ * these in its HTML's data, not the whole page.
+ */
+export const bestSellersQuery = (queryClient: QueryClient, of: ProductQuery) =>
+  queryOptions({
+    queryKey: productKeys.bestSellers(of),
+    queryFn: async () => {
+      const { queryKey, queryFn } = productPageQuery(of);
+      return bestSellersOf(await queryClient.fetchQuery({ queryKey, queryFn }));
+    },
     select: toProductPage,
   });
 

@@ -22,7 +22,13 @@ import {
   type PlainPage,
 } from '@/domain/seo';
 import type { ProductRecord } from '@/domain/types';
-import { productQuery, type ProductQuery } from '@/api/products';
+import {
+  bestSellersOf,
+  productKeys,
+  productPagePath,
+  productQuery,
+  type ProductQuery,
+} from '@/api/products';
 import { FIRST_REVIEW_PAGE, reviewPagePath, reviewPageQuery } from '@/api/reviews';
 import type { ReviewPage } from '@/domain/reviews';
 import { categoryQuery, FEATURED_QUERY, listingQuery } from '@/features/catalog/catalog-queries';
@@ -83,8 +89,10 @@ export const PAGES = {
   home: page({
     // Each page is seeded with the catalogue pages it shows (src/features/catalog/catalog-queries.ts)
     // and nothing more: its HTML carries no product it does not show.
-    load: async ({ seed }) => {
-      await seed(FEATURED_QUERY);
+    // The home page shows the featured page's best sellers only: it carries those, not the page.
+    load: async ({ api, queryClient }) => {
+      const featured = await api.json<ProductPage<ProductRecord>>(productPagePath(FEATURED_QUERY));
+      queryClient.setQueryData(productKeys.bestSellers(FEATURED_QUERY), bestSellersOf(featured));
       return null;
     },
     url: () => paths.home,

@@ -1,7 +1,8 @@
 /**
  * Which pages of the catalogue query the catalogue's screens ask for. Screens that show the same
  * products ask the same page, so one answer serves them all: the first listing page in the default
- * order is also the home page's best sellers and the source of the filter panel's brand names; a
+ * order is also where the home page's best sellers come from (kept apart: bestSellersQuery, so the
+ * home page's HTML carries only those) and the source of the filter panel's brand names; a
  * navbar search's first page is also its suggestions; a category's first page is also a product's
  * related products. The prerender seeds exactly these (src/prerender.tsx).
  */

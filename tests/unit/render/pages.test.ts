@@ -91,6 +91,29 @@ describe('rendering an outcome', () => {
     expect(page?.head.jsonLd).toEqual([]);
   });
 
+  it('carries on the home page only the products it shows: the best sellers', async () => {
+    const page = await renderPage(simulated, '/', { origin: ORIGIN });
+    const payload = readPayload(/>(.*)<\/script>$/s.exec(page?.dataScript ?? '')?.[1]);
+    const carried = (payload?.data ?? []).flatMap(([, data]) =>
+      typeof data === 'object' &&
+      data !== null &&
+      'products' in data &&
+      Array.isArray(data.products)
+        ? (data.products as { _id: string; isBestSeller: boolean }[])
+        : [],
+    );
+    const { products } = (await (await simulated.request('/api/products')).json()) as {
+      products: { _id: string; isBestSeller: boolean }[];
+    };
+    const bestSellers = products.filter((product) => product.isBestSeller);
+    expect(bestSellers.length).toBeLessThan(products.length);
+    expect(carried.map((product) => product._id).sort()).toEqual(
+      bestSellers.map((product) => product._id).sort(),
+    );
+    // Each one is on the page.
+    for (const { _id } of carried) expect(page?.html).toContain(`href="/products/${_id}"`);
+  });
+
   it('says its data is current when the server renders it, and not when it is built ahead', async () => {
     const payloadOf = (page: Awaited<ReturnType<typeof renderPage>>) =>
       readPayload(/>(.*)<\/script>$/s.exec(page?.dataScript ?? '')?.[1]);

@@ -5,12 +5,12 @@
 import { BelowTheFold } from '@/components/below-the-fold';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { RegionBoundary } from '@/components/region-boundary';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { errorMessage } from '@/api/client';
 import { subscribeToNewsletter } from '@/api/newsletter';
-import { productPageQuery } from '@/api/products';
+import { bestSellersQuery } from '@/api/products';
 import { ProductCardSkeleton } from '@/components/product-card';
 import { FEATURED_QUERY } from '../catalog-queries';
 import { ShopProductCard } from '../shop-product-card';
@@ -40,13 +40,11 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
 
 export function HomeScreen() {
   // The best sellers among the featured page (the listing's first page): the catalogue itself
-  // never crosses the wire, however large it is.
-  const products = useQuery(productPageQuery(FEATURED_QUERY));
+  // never crosses the wire, however large it is, and the page's data carries only these.
+  const queryClient = useQueryClient();
+  const products = useQuery(bestSellersQuery(queryClient, FEATURED_QUERY));
   const actions = useShopActions();
-  const bestSellers = useMemo(
-    () => (products.data?.products ?? []).filter((p) => p.isBestSeller),
-    [products.data],
-  );
+  const bestSellers = products.data?.products ?? [];
   const newsletter = useMutation({ mutationFn: subscribeToNewsletter });
 
   const subscribe = async (email: string) => {
