@@ -5,7 +5,7 @@
  * a fallback for browsers without `@property` (`@layer properties`), and the theme's values
  * (`@layer theme`). Once the inline CSS is pruned to the rules a page uses (beasties), most of
  * them are left with no rule reading them: on the home page 46 of 64 registrations, with their
- * fallbacks and 13 theme values, about 4 kB (500 bytes of brotli).
+ * fallbacks and 13 theme values: 4 kB of the page, 600 bytes of its brotli copy (quality 11).
  *
  * Those bytes decide a round trip: a first visit's document arrives in the first flight of a new
  * connection only if it fits TCP's initial window (10 segments of 1,460 bytes, headers included).

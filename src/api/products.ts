@@ -10,7 +10,12 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toProduct, toProductRecord } from '@/domain/adapters';
-import { productQueryParams, type ProductPage, type ProductQuery } from '@/domain/product-query';
+import {
+  bestSellersOf,
+  productQueryParams,
+  type ProductPage,
+  type ProductQuery,
+} from '@/domain/product-query';
 import type { Product, ProductRecord } from '@/domain/types';
 import { request } from './client';
 
@@ -45,12 +50,6 @@ export const productPageQuery = (query: ProductQuery) =>
       request<ProductPage<ProductRecord>>(productPagePath(query), { signal }),
     select: toProductPage,
   });
-
-/** A page of products with only its best sellers (the total and facets are the page's own). */
-export const bestSellersOf = (page: ProductPage<ProductRecord>): ProductPage<ProductRecord> => ({
-  ...page,
-  products: page.products.filter((record) => record.isBestSeller),
-});
 
 /**
  * The best sellers among the page `of`: asked as that page (which the cache then holds for the

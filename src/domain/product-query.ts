@@ -251,3 +251,11 @@ export function facetOptions(
   const all = [...values, ...chosen.filter((value) => !values.includes(value))];
   return all.map((value) => ({ value, count: counts[value] ?? 0 }));
 }
+
+/** A page with only its best sellers (its total and facets stay the page's own). */
+export const bestSellersOf = <T extends { isBestSeller: boolean }>(
+  page: ProductPage<T>,
+): ProductPage<T> => ({
+  ...page,
+  products: page.products.filter((product) => product.isBestSeller),
+});

@@ -113,8 +113,9 @@ export async function renderPage(
     searchParams,
     api,
     queryClient,
+    read: (query: ProductQuery) => api.json<ProductPage<ProductRecord>>(productPagePath(query)),
     async seed(query: ProductQuery) {
-      const page = await api.json<ProductPage<ProductRecord>>(productPagePath(query));
+      const page = await request.read(query);
       queryClient.setQueryData(productPageQuery(query).queryKey, page);
       return page;
     },

@@ -10,7 +10,7 @@
  * `head` the page's title, description, canonical link and JSON-LD (src/domain/seo.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductPage } from '@/domain/product-query';
+import { bestSellersOf, type ProductPage } from '@/domain/product-query';
 import {
   homeHead,
   listingHead,
@@ -22,13 +22,7 @@ import {
   type PlainPage,
 } from '@/domain/seo';
 import type { ProductRecord } from '@/domain/types';
-import {
-  bestSellersOf,
-  productKeys,
-  productPagePath,
-  productQuery,
-  type ProductQuery,
-} from '@/api/products';
+import { productKeys, productQuery, type ProductQuery } from '@/api/products';
 import { FIRST_REVIEW_PAGE, reviewPagePath, reviewPageQuery } from '@/api/reviews';
 import type { ReviewPage } from '@/domain/reviews';
 import { categoryQuery, FEATURED_QUERY, listingQuery } from '@/features/catalog/catalog-queries';
@@ -42,6 +36,8 @@ export interface PageRequest {
   api: PageApi;
   /** What the page's HTML and hydration payload carry. */
   queryClient: QueryClient;
+  /** A catalogue page as the back end answers it, not put in the query client. */
+  read(query: ProductQuery): Promise<ProductPage<ProductRecord>>;
   /** Puts a catalogue page, as the back end answers it, in the query client (and answers it). */
   seed(query: ProductQuery): Promise<ProductPage<ProductRecord>>;
 }
@@ -90,8 +86,8 @@ export const PAGES = {
     // Each page is seeded with the catalogue pages it shows (src/features/catalog/catalog-queries.ts)
     // and nothing more: its HTML carries no product it does not show.
     // The home page shows the featured page's best sellers only: it carries those, not the page.
-    load: async ({ api, queryClient }) => {
-      const featured = await api.json<ProductPage<ProductRecord>>(productPagePath(FEATURED_QUERY));
+    load: async ({ read, queryClient }) => {
+      const featured = await read(FEATURED_QUERY);
       queryClient.setQueryData(productKeys.bestSellers(FEATURED_QUERY), bestSellersOf(featured));
       return null;
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '@/domain/filters';
 import {
+  bestSellersOf,
   DEFAULT_QUERY,
   facetOptions,
   isProductQuery,
@@ -134,5 +135,32 @@ describe('facetOptions', () => {
       { value: 'Lakme', count: 1 },
       { value: 'Gone', count: 0 },
     ]);
+  });
+});
+
+describe('bestSellersOf', () => {
+  it('keeps only the best sellers, in their order, and the page’s own total and facets', () => {
+    const facets = { categories: { Makeup: 3 }, brands: { Lakme: 3 }, ratings: { '4': 3 } };
+    const page = {
+      products: [
+        { _id: 'a', isBestSeller: true },
+        { _id: 'b', isBestSeller: false },
+        { _id: 'c', isBestSeller: true },
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 48,
+      facets,
+    };
+    expect(bestSellersOf(page)).toEqual({
+      products: [
+        { _id: 'a', isBestSeller: true },
+        { _id: 'c', isBestSeller: true },
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 48,
+      facets,
+    });
   });
 });

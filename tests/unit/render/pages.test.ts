@@ -28,6 +28,7 @@ function requestFor(url: string, api: InProcessApi = simulated): PageRequest {
     searchParams,
     api: reader,
     queryClient,
+    read: (query) => reader.json(productPagePath(query)),
     seed: (query) => reader.json(productPagePath(query)),
   };
 }

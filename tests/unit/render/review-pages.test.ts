@@ -22,6 +22,7 @@ describe('the product page and its reviews', () => {
         searchParams: new URLSearchParams(),
         api: reader,
         queryClient,
+        read: (query) => reader.json(productPagePath(query)),
         seed: (query) => reader.json(productPagePath(query)),
       },
       ORIGIN,
