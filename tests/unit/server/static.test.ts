@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -259,5 +259,118 @@ describe('serveBuild', () => {
     expect(await (await sub.request('/storybook/')).text()).toContain('manager');
     expect(await (await sub.request('/storybook')).text()).toContain('manager');
     expect((await sub.request('/iframe.html')).status).toBe(404);
+  });
+});
+
+describe('files kept in memory', () => {
+  let folder: string;
+  const ONE = 'console.log("build one");\n'.repeat(100);
+  const TWO = 'console.log("build two");\n'.repeat(100);
+
+  beforeAll(async () => {
+    folder = path.join(tmp, 'kept');
+    await writeTree(folder, { 'assets/chunk.js': ONE, 'app.html': '<title>shell</title>' });
+    await compressFolder(folder);
+    await build('assets/chunk.js', ONE);
+  });
+
+  /** A build's time, in whole seconds (a file system keeps it exactly). */
+  const BUILT = new Date('2026-11-01T10:00:00Z');
+
+  /** Writes the file as a build at BUILT would. */
+  async function build(name: string, text: string): Promise<void> {
+    await writeTree(folder, { [name]: text });
+    await utimes(path.join(folder, name), BUILT, BUILT);
+  }
+
+  const text = async (answer: Response, decode: (b: Buffer) => Buffer = (b) => b) =>
+    decode(Buffer.from(await answer.arrayBuffer())).toString();
+
+  it('sends a file again from memory, each coding apart, while the file is unchanged', async () => {
+    const host = serveBuild({ root: folder });
+    const ask = (accept?: string) =>
+      host.request('/assets/chunk.js', { headers: accept ? { 'accept-encoding': accept } : {} });
+    const first = await ask();
+    expect(await text(first)).toBe(ONE);
+    const brotli = await ask('br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await text(brotli, brotliDecompressSync)).toBe(ONE);
+    // The same length and time on disk: only a kept copy can still say "build one".
+    await build('assets/chunk.js', TWO);
+    const again = await ask();
+    expect(await text(again)).toBe(ONE);
+    expect(Object.fromEntries(again.headers)).toEqual(Object.fromEntries(first.headers));
+    // Each coding its own copy.
+    const brotliAgain = await ask('br');
+    expect(brotliAgain.headers.get('content-encoding')).toBe('br');
+    expect(await text(brotliAgain, brotliDecompressSync)).toBe(ONE);
+    // A HEAD from the kept copy: its headers, no body.
+    const head = await host.request('/assets/chunk.js', { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+    // A host that keeps nothing reads the disk every time.
+    const reading = serveBuild({ root: folder, maxKeptBytes: 0 });
+    expect(await text(await reading.request('/assets/chunk.js'))).toBe(TWO);
+    await build('assets/chunk.js', ONE);
+    expect(await text(await reading.request('/assets/chunk.js'))).toBe(ONE);
+  });
+
+  it('sends a file changed or removed on disk as the disk has it, at once', async () => {
+    await build('assets/chunk.js', ONE);
+    const host = serveBuild({ root: folder });
+    expect(await text(await host.request('/assets/chunk.js'))).toBe(ONE);
+    await writeTree(folder, { 'assets/chunk.js': TWO });
+    // A new build's time (the file system's clock may not have moved within the test).
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(folder, 'assets/chunk.js'), later, later);
+    expect(await text(await host.request('/assets/chunk.js'))).toBe(TWO);
+    await unlink(path.join(folder, 'assets/chunk.js'));
+    expect((await host.request('/assets/chunk.js')).status).toBe(404);
+  });
+
+  it('answers a byte range from the disk, and keeps no page of the shell by its path', async () => {
+    await build('assets/chunk.js', ONE);
+    const host = serveBuild({ root: folder });
+    await host.request('/assets/chunk.js');
+    const part = await host.request('/assets/chunk.js', { headers: { range: 'bytes=0-6' } });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toBe('console');
+    expect(await text(await host.request('/cart'))).toContain('shell');
+    await writeTree(folder, { 'app.html': '<title>SHELL</title>' });
+    expect(await text(await host.request('/cart'))).toContain('SHELL');
+  });
+
+  it('sends the kept bytes and headers whole behind a real Node HTTP server', async () => {
+    await build('assets/chunk.js', ONE);
+    const server = serve({
+      fetch: serveBuild({ root: folder }).fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const fetchOnce = async () => {
+        const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+          httpGet({ host: '127.0.0.1', port, path: '/assets/chunk.js' }, resolve).on(
+            'error',
+            reject,
+          ),
+        );
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        const { date: _date, connection: _c, 'keep-alive': _k, ...headers } = answer.headers;
+        return { headers, body: Buffer.concat(chunks).toString() };
+      };
+      const first = await fetchOnce();
+      expect(first.body).toBe(ONE);
+      await build('assets/chunk.js', TWO);
+      const second = await fetchOnce();
+      expect(second.body).toBe(ONE);
+      expect(second.headers).toEqual(first.headers);
+      expect(second.headers['content-length']).toBe(String(ONE.length));
+    } finally {
+      server.close();
+    }
   });
 });
