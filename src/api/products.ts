@@ -56,12 +56,12 @@ export const productPageQuery = (query: ProductQuery) =>
  * screens that show it), kept apart. A page that shows only these (the home page) carries only
  * these in its HTML's data, not the whole page.
  */
-export const bestSellersQuery = (queryClient: QueryClient, of: ProductQuery) =>
+export const bestSellersQuery = (of: ProductQuery) =>
   queryOptions({
     queryKey: productKeys.bestSellers(of),
-    queryFn: async () => {
+    queryFn: async ({ client }) => {
       const { queryKey, queryFn } = productPageQuery(of);
-      return bestSellersOf(await queryClient.fetchQuery({ queryKey, queryFn }));
+      return bestSellersOf(await client.fetchQuery({ queryKey, queryFn }));
     },
     select: toProductPage,
   });

@@ -152,15 +152,7 @@ describe('bestSellersOf', () => {
       pageSize: 48,
       facets,
     };
-    expect(bestSellersOf(page)).toEqual({
-      products: [
-        { _id: 'a', isBestSeller: true },
-        { _id: 'c', isBestSeller: true },
-      ],
-      total: 3,
-      page: 1,
-      pageSize: 48,
-      facets,
-    });
+    const [a, , c] = page.products;
+    expect(bestSellersOf(page)).toEqual({ ...page, products: [a, c] });
   });
 });

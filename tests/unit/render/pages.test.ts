@@ -23,14 +23,16 @@ function requestFor(url: string, api: InProcessApi = simulated): PageRequest {
   const { pathname, searchParams } = new URL(url, ORIGIN);
   const queryClient = new QueryClient();
   const reader = pageApi(api);
-  return {
+  const request: PageRequest = {
     pathname,
     searchParams,
     api: reader,
     queryClient,
     read: (query) => reader.json(productPagePath(query)),
-    seed: (query) => reader.json(productPagePath(query)),
+    // What a page's load is given; these tests read the plan, not the query client.
+    seed: (query) => request.read(query),
   };
+  return request;
 }
 
 /** The simulated back end, but answering `status` for the paths `refuse` picks. */

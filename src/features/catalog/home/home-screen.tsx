@@ -6,7 +6,7 @@ import { BelowTheFold } from '@/components/below-the-fold';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
 import { errorMessage } from '@/api/client';
 import { subscribeToNewsletter } from '@/api/newsletter';
@@ -41,8 +41,7 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
 export function HomeScreen() {
   // The best sellers among the featured page (the listing's first page): the catalogue itself
   // never crosses the wire, however large it is, and the page's data carries only these.
-  const queryClient = useQueryClient();
-  const products = useQuery(bestSellersQuery(queryClient, FEATURED_QUERY));
+  const products = useQuery(bestSellersQuery(FEATURED_QUERY));
   const actions = useShopActions();
   const bestSellers = products.data?.products ?? [];
   const newsletter = useMutation({ mutationFn: subscribeToNewsletter });
