@@ -6,6 +6,7 @@ import { compressBuild } from './build/compress-plugin.ts';
 import { csp } from './build/csp-plugin.ts';
 import { preloadInter } from './build/preload-inter.ts';
 import { prerender } from './build/prerender-plugin.ts';
+import { chunkGroups } from './build/runtime-chunk.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
 
 export const alias = {
@@ -22,7 +23,11 @@ export const alias = {
  */
 export const ROUTE_SCREENS = prerenderedScreens();
 
-/** Modules the entry and the runtime share (see `manualChunks` below). */
+/** The page's one script and the app's runtime it imports once the page may start. */
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const RUNTIME = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
+
+/** Modules every lazy chunk shares with the entry (see `codeSplitting` below). */
 const BOOT_SHARED = [
   'src/lib/paths.ts',
   'src/app/prerendered.ts',
@@ -31,6 +36,10 @@ const BOOT_SHARED = [
   // Vite's dynamic-import preloader, which every lazy chunk calls.
   'vite/preload-helper.js',
 ];
+
+const GROUPS = chunkGroups(RUNTIME, ENTRY, (id) =>
+  BOOT_SHARED.some((module) => id.endsWith(module)),
+);
 
 // https://vite.dev/config/
 export default defineConfig({
@@ -60,12 +69,22 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rollupOptions: {
       output: {
-        // The small modules both the entry (src/main.tsx) and the app's runtime or screens use get
-        // a chunk of their own. In the entry chunk, every lazy chunk importing them would list the entry's
-        // stylesheet as a dependency, and on a prerendered page (its CSS inline, no <link>) Vite's
-        // preloader would fetch that stylesheet again.
-        manualChunks(id) {
-          return BOOT_SHARED.some((module) => id.endsWith(module)) ? 'boot' : undefined;
+        codeSplitting: {
+          groups: [
+            // The small modules both the entry (src/main.tsx) and the app's runtime or screens use
+            // get a chunk of their own. In the entry chunk, every lazy chunk importing them would
+            // list the entry's stylesheet as a dependency, and on a prerendered page (its CSS
+            // inline, no <link>) Vite's preloader would fetch that stylesheet again.
+            {
+              name: GROUPS.boot,
+              debugName: 'boot',
+              priority: 100,
+            },
+            // What the runtime imports statically is fetched whenever the runtime is: one chunk
+            // for it all rather than one per module it shares with a lazy screen (two dozen
+            // requests and compile tasks on a first visit), the same bytes.
+            { name: GROUPS.runtime, debugName: 'runtime', priority: 50 },
+          ],
         },
       },
     },

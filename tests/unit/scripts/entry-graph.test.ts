@@ -137,6 +137,17 @@ describe('the app’s runtime (src/app/start.tsx and its static imports)', () =>
     for (const name of LATER) expect(packages, name).not.toContain(name);
     expect(modulesOf(runtime).some((id) => id.includes('/mocks/'))).toBe(false);
   });
+
+  it('comes in a handful of files, not one per module it shares with a lazy screen', () => {
+    // The runtime, its group (build/runtime-chunk.ts), what it shares with the entry, and the
+    // bundler's own helpers: left to the bundler, two dozen chunks of 1-13 kB.
+    const files = [...staticGraph(chunkFor('src/app/start.tsx'))].map((chunk) => chunk.fileName);
+    expect(files.length, files.join(', ')).toBeLessThanOrEqual(4);
+    // What the runtime imports is the same bytes either way: it holds React DOM and the router.
+    const packages = packagesOf(staticGraph(chunkFor('src/app/start.tsx')));
+    for (const name of ['react-dom', 'react-router', '@tanstack/query-core'])
+      expect(packages, name).toContain(name);
+  });
 });
 
 describe('the prerendered pages’ screens (after load, before they are interactive)', () => {
