@@ -27,19 +27,7 @@ export const ROUTE_SCREENS = prerenderedScreens();
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const RUNTIME = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url));
 
-/** Modules every lazy chunk shares with the entry (see `codeSplitting` below). */
-const BOOT_SHARED = [
-  'src/lib/paths.ts',
-  'src/app/prerendered.ts',
-  'src/lib/backend-ready.ts',
-  'src/lib/zod-jitless.ts',
-  // Vite's dynamic-import preloader, which every lazy chunk calls.
-  'vite/preload-helper.js',
-];
-
-const GROUPS = chunkGroups(RUNTIME, ENTRY, (id) =>
-  BOOT_SHARED.some((module) => id.endsWith(module)),
-);
+const GROUPS = chunkGroups(RUNTIME, ENTRY);
 
 // https://vite.dev/config/
 export default defineConfig({
@@ -71,10 +59,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The small modules both the entry (src/main.tsx) and the app's runtime or screens use
-            // get a chunk of their own. In the entry chunk, every lazy chunk importing them would
-            // list the entry's stylesheet as a dependency, and on a prerendered page (its CSS
-            // inline, no <link>) Vite's preloader would fetch that stylesheet again.
+            // The small modules both the entry (src/main.tsx) and a lazy chunk (the runtime, a
+            // screen, the back end) use get a chunk of their own. In the entry chunk, every lazy
+            // chunk importing them would list the entry's stylesheet as a dependency, and on a
+            // prerendered page (its CSS inline, no <link>) Vite's preloader would fetch that
+            // stylesheet again.
             {
               name: GROUPS.boot,
               debugName: 'boot',

@@ -7,12 +7,19 @@
  * files of 1-13 kB, each fetched, compiled and instantiated in main-thread tasks of its own.
  * Grouped, they are one file of the same code. The runtime module itself keeps its own chunk (its
  * import is what the entry asks for), and what the entry (src/main.tsx) imports stays out of the
- * group: the entry must never import it. What the entry shares with the runtime goes to `boot`, a
- * small chunk of its own (a group takes its modules' imports with it, so without one the runtime's
- * group would take those too, and the entry would import the group).
+ * group: the entry must never import it. What the entry shares with any lazy chunk, the runtime
+ * included, goes to `boot`, a small chunk of its own: a group takes its modules' imports with it,
+ * so without one the runtime's group would take those too and the entry would import the group;
+ * and a lazy chunk importing the entry's own chunk would list the entry's stylesheet as a
+ * dependency, which Vite's preloader would fetch again on a prerendered page (its CSS inline).
  */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null | undefined;
+  getModuleInfo(
+    id: string,
+  ):
+    | { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] }
+    | null
+    | undefined;
 }
 
 /**
@@ -42,9 +49,29 @@ export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
+/** Every module that some module the entry reaches, statically or not, imports dynamically. */
+export function lazyModules(graph: ModuleGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    queue.push(...info.importedIds);
+    for (const imported of info.dynamicallyImportedIds ?? []) {
+      lazy.add(imported);
+      queue.push(imported);
+    }
+  }
+  return lazy;
+}
+
 /** The two groups' modules, worked out from the module graph. */
 export interface Groups {
-  /** What the entry imports and the runtime imports too. */
+  /** What the entry imports and a lazy chunk (the runtime, a screen, the back end) imports too. */
   boot: Set<string>;
   /** What only the runtime imports (not the runtime module itself). */
   runtime: Set<string>;
@@ -53,8 +80,11 @@ export interface Groups {
 export function groupsOf(graph: ModuleGraph, runtime: string, entry: string): Groups {
   const ofRuntime = staticClosure(graph, runtime);
   const ofEntry = staticClosure(graph, entry);
+  const ofLazy = new Set(
+    [...lazyModules(graph, entry)].flatMap((lazy) => [...staticClosure(graph, lazy)]),
+  );
   return {
-    boot: new Set([...ofEntry].filter((id) => ofRuntime.has(id))),
+    boot: new Set([...ofEntry].filter((id) => id !== entry && ofLazy.has(id) && isScript(id))),
     runtime: new Set(
       [...ofRuntime].filter((id) => id !== runtime && !ofEntry.has(id) && isScript(id)),
     ),
@@ -62,12 +92,12 @@ export function groupsOf(graph: ModuleGraph, runtime: string, entry: string): Gr
 }
 
 /**
- * The two code-splitting groups' `name`s: 'boot' for what the entry shares with the runtime (and,
- * with `alsoBoot`, with every lazy chunk), 'runtime' for what only the runtime imports; anything
- * else is left to the bundler. Worked out once per chunking pass; nothing is grouped in a graph
- * without the runtime (the prerender's server build).
+ * The two code-splitting groups' `name`s: 'boot' for what the entry shares with a lazy chunk,
+ * 'runtime' for what only the runtime imports; anything else is left to the bundler. Worked out
+ * once per chunking pass; nothing is grouped in a graph without the runtime (the prerender's
+ * server build).
  */
-export function chunkGroups(runtime: string, entry: string, alsoBoot: (id: string) => boolean) {
+export function chunkGroups(runtime: string, entry: string) {
   let cached: { key: object; groups: Groups } | undefined;
   const groups = (ctx: ModuleGraph) => {
     const key = ctx.getModuleInfo(runtime);
@@ -77,7 +107,7 @@ export function chunkGroups(runtime: string, entry: string, alsoBoot: (id: strin
   };
   return {
     boot: (id: string, ctx: ModuleGraph): string | null =>
-      alsoBoot(id) || groups(ctx)?.boot.has(id) ? 'boot' : null,
+      groups(ctx)?.boot.has(id) ? 'boot' : null,
     runtime: (id: string, ctx: ModuleGraph): string | null =>
       groups(ctx)?.runtime.has(id) ? 'runtime' : null,
   };

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupsOf, staticClosure } from '../../../build/runtime-chunk';
+import { chunkGroups, groupsOf, lazyModules, staticClosure } from '../../../build/runtime-chunk';
 
-/** A module graph from `id: [its static imports]`. */
-function graphOf(imports: Record<string, string[]>) {
+/** A module graph from `id: [its static imports]` and `lazy: { id: [its dynamic imports] }`. */
+function graphOf(imports: Record<string, string[]>, lazy: Record<string, string[]> = {}) {
   const infos = new Map(
-    Object.entries(imports).map(([id, importedIds]) => [id, { importedIds }] as const),
+    Object.entries(imports).map(
+      ([id, importedIds]) => [id, { importedIds, dynamicallyImportedIds: lazy[id] ?? [] }] as const,
+    ),
   );
   return { getModuleInfo: (id: string) => infos.get(id) ?? null };
 }
 
 const SHOP = {
-  '/src/main.tsx': ['/src/lib/paths.ts', '/src/index.css', '/src/lib/page-shown.ts'],
+  '/src/main.tsx': [
+    '/src/lib/zod-jitless.ts',
+    '/src/lib/paths.ts',
+    '/src/index.css',
+    '/src/lib/page-shown.ts',
+    '/backend/simulation/settings.ts',
+  ],
+  '/src/lib/zod-jitless.ts': [],
+  '/backend/simulation/settings.ts': [],
+  '/mocks/browser.ts': ['/backend/simulation/settings.ts'],
+  '/src/app/routes/home.tsx': ['/src/ui/button.tsx'],
   '/src/lib/paths.ts': [],
   '/src/index.css': [],
   '/src/lib/page-shown.ts': [],
@@ -36,6 +48,12 @@ const SHOP = {
   '/node_modules/lucide-react/dist/esm/icons/heart.mjs': [],
   '/src/app/layout.css': [],
 };
+/** What each module imports dynamically: the entry the runtime and the back end, the router a screen. */
+const SHOP_LAZY = {
+  '/src/main.tsx': ['/src/app/start.tsx', '/mocks/browser.ts'],
+  '/src/app/router.tsx': ['/src/app/routes/home.tsx'],
+};
+const shop = () => graphOf(SHOP, SHOP_LAZY);
 
 describe('staticClosure', () => {
   it('follows static imports through any depth, each module once, through cycles', () => {
@@ -44,7 +62,7 @@ describe('staticClosure', () => {
   });
 
   it('stops at a package index that only re-exports', () => {
-    const closure = staticClosure(graphOf(SHOP), '/src/app/start.tsx');
+    const closure = staticClosure(shop(), '/src/app/start.tsx');
     expect(closure.has('/src/ui/button.tsx')).toBe(true);
     expect(closure.has('/node_modules/radix-ui/dist/index.mjs')).toBe(false);
     expect(closure.has('/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBe(false);
@@ -52,10 +70,21 @@ describe('staticClosure', () => {
   });
 });
 
+describe('lazyModules', () => {
+  it('finds every dynamic import the entry reaches, through static and dynamic imports', () => {
+    expect([...lazyModules(shop(), '/src/main.tsx')].sort()).toEqual([
+      '/mocks/browser.ts',
+      '/src/app/routes/home.tsx',
+      '/src/app/start.tsx',
+    ]);
+  });
+});
+
 describe('groupsOf', () => {
-  it('puts what both import in boot, what only the runtime imports in runtime', () => {
-    const { boot, runtime } = groupsOf(graphOf(SHOP), '/src/app/start.tsx', '/src/main.tsx');
-    expect([...boot]).toEqual(['/src/lib/paths.ts']);
+  it('puts what the entry shares with a lazy chunk in boot, what only the runtime imports in runtime', () => {
+    const { boot, runtime } = groupsOf(shop(), '/src/app/start.tsx', '/src/main.tsx');
+    // Shared with the runtime, and with the back end; what only the entry imports stays in it.
+    expect([...boot].sort()).toEqual(['/backend/simulation/settings.ts', '/src/lib/paths.ts']);
     expect([...runtime].sort()).toEqual([
       '/node_modules/react-dom/index.js',
       '/node_modules/react/index.js',
@@ -66,14 +95,13 @@ describe('groupsOf', () => {
 });
 
 describe('chunkGroups', () => {
-  const groups = chunkGroups('/src/app/start.tsx', '/src/main.tsx', (id) =>
-    id.endsWith('preload-helper.js'),
-  );
-  const ctx = graphOf(SHOP);
+  const groups = chunkGroups('/src/app/start.tsx', '/src/main.tsx');
+  const ctx = shop();
 
   it('names each module’s group, and leaves the rest to the bundler', () => {
     expect(groups.boot('/src/lib/paths.ts', ctx)).toBe('boot');
-    expect(groups.boot('vite/preload-helper.js', ctx)).toBe('boot');
+    expect(groups.boot('/backend/simulation/settings.ts', ctx)).toBe('boot');
+    expect(groups.boot('/src/lib/zod-jitless.ts', ctx)).toBeNull();
     expect(groups.boot('/src/ui/button.tsx', ctx)).toBeNull();
     expect(groups.runtime('/src/ui/button.tsx', ctx)).toBe('runtime');
     // The runtime module keeps its own chunk; the entry's own modules stay in the entry.

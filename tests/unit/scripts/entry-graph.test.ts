@@ -119,6 +119,16 @@ describe('the first paint’s script (src/main.tsx and its static imports)', () 
     ).toEqual([]);
   });
 
+  it('is imported by no lazy chunk: what they share with it has a chunk of its own', () => {
+    // A lazy chunk importing the entry would list the entry's stylesheet as a dependency, which
+    // Vite's preloader fetches again on a prerendered page (its CSS inline).
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+    const importers = [...chunks.values()]
+      .filter((chunk) => chunk.imports.includes(entry.fileName))
+      .map((chunk) => chunk.fileName);
+    expect(importers).toEqual([]);
+  });
+
   it('is at most 80 kB gzip', () => {
     const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!;
     const gzip = [...staticGraph(entry)].reduce(
