@@ -106,15 +106,14 @@ export const SkippedUntilNear: Story = {
 /**
  * The page narrows while the part is scrolled away: it is laid out once at the new width, so its
  * height there is the new width's (taller: the text wraps more), not the one it was last drawn at.
+ * The long page scrolls in a box of its own here, so what is near depends on that box alone, not on
+ * where the frames around the story happen to be scrolled.
  */
 export const ResizedWhileAway: Story = {
   render: function ResizedWhileAway(args) {
     const [narrow, setNarrow] = useState(false);
     return (
       <div className="flex flex-col gap-4 p-4" style={{ width: narrow ? 320 : 720 }}>
-        <button type="button" className="w-fit rounded-md border px-3 py-1">
-          At the top
-        </button>
         <button
           type="button"
           className="w-fit rounded-md border px-3 py-1"
@@ -122,32 +121,42 @@ export const ResizedWhileAway: Story = {
         >
           Narrow the page
         </button>
-        <Spacer />
-        <BelowTheFold {...args} />
+        <div
+          role="region"
+          aria-label="A long page"
+          className="h-[600px] overflow-auto rounded-lg border border-neutral-200"
+        >
+          <Spacer />
+          <BelowTheFold {...args} />
+        </div>
       </div>
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const element = part(canvasElement);
+    const page = canvas.getByRole('region', { name: 'A long page' });
     if (!element) throw new Error('no part');
     const height = () => element.getBoundingClientRect().height;
+    // What a failure needs to be understood: where the box is scrolled, what the frame is.
+    const state = () =>
+      `box scrolled to ${page.scrollTop} of ${page.scrollHeight}, frame ${window.innerWidth}x${window.innerHeight}, part style "${element.getAttribute('style') ?? ''}"`;
+    const isDrawn = (expected: boolean) =>
+      waitFor(() => expect(drawn(canvasElement), state()).toBe(expected));
     // Drawn once at the wide width, then scrolled far away again.
-    element.scrollIntoView();
-    await waitFor(() => expect(drawn(canvasElement)).toBe(true));
+    page.scrollTop = page.scrollHeight;
+    await isDrawn(true);
     const wide = height();
-    // Back to the top the way the part was scrolled to: every frame around the story scrolls with
-    // it (scrolling only this frame's window leaves an outer page showing the part's end).
-    canvas.getByRole('button', { name: 'At the top' }).scrollIntoView({ block: 'start' });
-    await waitFor(() => expect(drawn(canvasElement)).toBe(false));
+    page.scrollTop = 0;
+    await isDrawn(false);
     await expect(height()).toBe(wide);
     // Narrowed while away: the text wraps onto more lines.
     await userEvent.click(canvas.getByRole('button', { name: 'Narrow the page' }));
-    await waitFor(() => expect(height()).toBeGreaterThan(wide));
-    await waitFor(() => expect(drawn(canvasElement)).toBe(false));
+    await waitFor(() => expect(height(), state()).toBeGreaterThan(wide));
+    await isDrawn(false);
     const away = height();
-    element.scrollIntoView();
-    await waitFor(() => expect(drawn(canvasElement)).toBe(true));
+    page.scrollTop = page.scrollHeight;
+    await isDrawn(true);
     await expect(height()).toBe(away);
   },
 };
