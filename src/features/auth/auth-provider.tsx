@@ -1,20 +1,24 @@
 /**
  * Runs the auth machine for the app, inside the router and the query client. The machine's module
- * (xstate with it, ~14 kB gzip) loads right after the first paint: nothing on the first paint needs
- * it (screens read the session store, already 'checking' when a token is saved). Once it is in, its
- * actor context (AuthActor) runs the machine provided with the app's effects (`authEffects`, given
- * React's navigation and query cache), and a small reader publishes the actor and its
- * `authenticating` selector to use-auth.ts.
- * Starting it begins the check of a saved token. A module that fails to load says so, with a retry.
+ * (xstate with it, ~14 kB gzip) loads once a session needs it: at start when a token is saved (its
+ * check), when another tab signs in, when a sign-in is on its way, and as the login and signup pages
+ * open. A visitor's page never needs it, so a first visit neither fetches nor runs it. Nothing on the
+ * first paint needs it either (screens read the session store, already 'checking' when a token is
+ * saved). Once it is in, its actor context (AuthActor) runs the machine provided with the app's
+ * effects (`authEffects`, given React's navigation and query cache), and a small reader publishes
+ * the actor and its `authenticating` selector to use-auth.ts.
+ * Until it runs, this provider listens for the other tabs' sign-ins and outs itself (the machine
+ * follows them once it runs): the latest is handed to the machine as it starts. Starting it begins
+ * the check of a saved token. A module that fails to load says so, with a retry.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/api/query-keys';
-import { getSession, readSavedToken, setSession } from '@/api/session';
+import { getSession, readSavedToken, setSession, TOKEN_KEY } from '@/api/session';
 import { toast } from '@/lib/notify';
 import type * as AuthMachineModule from './auth-machine';
-import type { AuthLogic } from './auth-machine';
+import type { AuthEvent, AuthLogic } from './auth-machine';
 import {
   AUTH_LOAD_FAILED_TOAST,
   AuthStateContext,
@@ -79,32 +83,44 @@ export function AuthProvider({
   const deps = useRef({ logic, navigate, queryClient, loadMachine });
   const [waiting] = useState(deferred);
   const [attempt, setAttempt] = useState(0);
+  // Loaded at once when a session is there to check; otherwise when something asks (`load`).
+  const [wanted, setWanted] = useState(
+    () => getSession().status !== 'signedOut' || readSavedToken() !== null,
+  );
+  const load = useCallback(() => setWanted(true), []);
   const [running, setRunning] = useState<Running | null>(null);
   const [state, setState] = useState<AuthState>(() => ({
     actor: null,
     ready: waiting.promise,
+    load,
     authenticating: false,
   }));
+  // Another tab's latest sign-in or out, seen before the machine ran: it is the machine's to follow.
+  const elsewhere = useRef<AuthEvent | null>(null);
 
   const retry = useCallback(() => {
     toast.dismiss(AUTH_LOAD_FAILED_TOAST);
-    setState({ actor: null, ready: waiting.promise, authenticating: false });
+    setState({ actor: null, ready: waiting.promise, load, authenticating: false });
     // Check the saved token again, as on a fresh start: guarded pages wait for the answer.
     const token = readSavedToken();
     if (token && getSession().status === 'signedOut')
       setSession({ status: 'checking', token, user: null });
     setAttempt((n) => n + 1);
-  }, [waiting]);
+  }, [waiting, load]);
 
   const published = useRef(false);
   const publish = useCallback(
     (actor: AuthEventTarget, authenticating: boolean) => {
+      // What another tab did while the machine loaded, before the events waiting for it.
+      const missed = elsewhere.current;
+      elsewhere.current = null;
+      if (missed) actor.send(missed);
       waiting.resolve(actor);
       const update = () =>
         setState((previous) =>
           previous.actor === actor && previous.authenticating === authenticating
             ? previous
-            : { actor, ready: Promise.resolve(actor), authenticating },
+            : { actor, ready: Promise.resolve(actor), load, authenticating },
         );
       // The first one may come while React is still hydrating part of the page (server mode
       // loads the machine that early). An urgent update of this context there would make React
@@ -113,10 +129,27 @@ export function AuthProvider({
       published.current = true;
       startTransition(update);
     },
-    [waiting],
+    [waiting, load],
   );
 
+  // Until the machine runs, the other tabs are followed from here: their latest change is kept for
+  // it, and a sign-in elsewhere (a new token) is a session to check, so the machine loads.
+  const listening = state.actor === null;
   useEffect(() => {
+    if (!listening) return;
+    const onStorage = (event: StorageEvent) => {
+      // Published: the machine follows the other tabs itself now.
+      if (published.current || (event.key !== TOKEN_KEY && event.key !== null)) return;
+      const token = event.key === null ? null : event.newValue;
+      elsewhere.current = { type: 'auth.elsewhere', token };
+      if (token !== null) setWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [listening]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     deps.current.loadMachine().then(
       ({ AuthActor, authMachine, authEffects }) => {
@@ -147,6 +180,7 @@ export function AuthProvider({
         setState({
           actor: null,
           ready: waiting.promise,
+          load,
           authenticating: false,
           failed: true,
           retry,
@@ -157,7 +191,7 @@ export function AuthProvider({
     return () => {
       cancelled = true;
     };
-  }, [waiting, attempt, retry, reloadOnRetry]);
+  }, [wanted, waiting, attempt, retry, load, reloadOnRetry]);
 
   return (
     <AuthStateContext.Provider value={state}>

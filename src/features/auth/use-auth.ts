@@ -1,9 +1,10 @@
 /**
  * The small surface the rest of the app needs from the auth machine (session data: useSession). It
  * is on the first paint, so it knows the machine only by type: auth-provider.tsx loads the machine
- * after the first paint and publishes the running actor here.
+ * when a session needs it (a saved token, another tab's sign-in, a sign-in on its way, the login and
+ * signup pages) and publishes the running actor here.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { Credentials, SignupInput } from '@/api/auth';
 import { toast } from '@/lib/notify';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -20,6 +21,8 @@ export interface AuthState {
   actor: AuthEventTarget | null;
   /** Resolves with the actor once it runs: events sent before then wait for it. */
   ready: Promise<AuthEventTarget>;
+  /** Asks for the machine (a visitor's page has not loaded it): `ready` resolves once it runs. */
+  load: () => void;
   /** True while a login or signup call is in flight (read through the actor's selectors). */
   authenticating: boolean;
   /** The machine's module failed to load: actions say so (with a retry) instead of waiting. */
@@ -56,14 +59,18 @@ export function showLoadFailed(retry?: () => void): void {
 }
 
 export function useAuthActions(): AuthActions {
-  const { actor, ready, failed, retry } = useAuthState();
+  const { actor, ready, load, failed, retry } = useAuthState();
   return useMemo(() => {
-    // Sent at once when the machine runs; otherwise as soon as its module has loaded. If it could
-    // not load, say so again (with the retry) rather than queue a click that may never be answered.
+    // Sent at once when the machine runs; otherwise as soon as its module has loaded (asked for
+    // now if nothing had needed it yet). If it could not load, say so again (with the retry)
+    // rather than queue a click that may never be answered.
     const send = (event: AuthEvent) => {
       if (actor) actor.send(event);
       else if (failed) showLoadFailed(retry);
-      else void ready.then((started) => started.send(event));
+      else {
+        load();
+        void ready.then((started) => started.send(event));
+      }
     };
     return {
       login: (credentials, redirectTo) => send({ type: 'auth.login', credentials, redirectTo }),
@@ -76,7 +83,16 @@ export function useAuthActions(): AuthActions {
       signup: (input) => send({ type: 'auth.signup', input }),
       logout: () => send({ type: 'auth.logout' }),
     };
-  }, [actor, ready, failed, retry]);
+  }, [actor, ready, load, failed, retry]);
+}
+
+/**
+ * A page whose purpose is to sign in (login, signup) has the machine loaded as it opens, so the
+ * first submit does not wait for its module.
+ */
+export function usePreparedSignIn(): void {
+  const { load } = useAuthState();
+  useEffect(load, [load]);
 }
 
 /** True while a login or signup call is in flight (the submit buttons show it). */

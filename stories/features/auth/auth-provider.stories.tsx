@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { setSession, useSession } from '@/api/session';
 import type { PublicUser } from '@/domain/types';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { AuthStateContext, useAuthActions } from '@/features/auth/use-auth';
+import { AuthStateContext, useAuthActions, usePreparedSignIn } from '@/features/auth/use-auth';
 import { Button } from '@/ui/button';
 import { mswParameters } from '../../support/msw';
 import { clearToastsLoader, LandedOn } from './auth-story-support';
@@ -79,11 +79,104 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No saved token: signed out at once, no call made. */
+/** How many times the provider asked for the machine's module, story by story. */
+const machineLoads = { count: 0 };
+const countedLoad = () => {
+  machineLoads.count += 1;
+  return import('@/features/auth/auth-machine');
+};
+const resetLoads = () => ((machineLoads.count = 0), {});
+const twoFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/** A visitor's page with a Login button of its own, as the header's account menu would have. */
+function VisitorPage() {
+  const { login } = useAuthActions();
+  const session = useSession();
+  return (
+    <>
+      <SessionProbe />
+      {session.status === 'signedOut' ? (
+        <Button
+          className="mx-6"
+          onClick={() => login({ email: user.email, password: 'glam1234' }, '/account')}
+        >
+          Login
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * No saved token: signed out at once, no call made, and the sign-in code is not even fetched (a
+ * visitor's page has no session to check). A sign-in fetches it, and goes on once it runs.
+ */
 export const NoSavedToken: Story = {
-  loaders: [savedToken(null)],
+  loaders: [savedToken(null), resetLoads],
+  parameters: mswParameters({
+    auth: [
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ foundUser: user, encodedToken: 'new-token' }),
+      ),
+    ],
+  }),
+  render: () => (
+    <AuthProvider loadMachine={countedLoad}>
+      <Routes>
+        <Route path="/account" element={<VisitorPage />} />
+        <Route path="/" element={<LandedOn name="Home" />} />
+      </Routes>
+    </AuthProvider>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('status')).toHaveTextContent('signedOut');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('signedOut');
+    // The provider's effects have run by the second frame after the first render.
+    await twoFrames();
+    await expect(machineLoads.count).toBe(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('signedIn')).toBeVisible();
+    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+    await expect(machineLoads.count).toBe(1);
+    await expect(window.localStorage.getItem('token')).toBe('new-token');
+  },
+};
+
+/**
+ * Another tab signs in while this one has not loaded the sign-in code: it loads it, checks the new
+ * token and joins that session, with no reload.
+ */
+export const AnotherTabSignsIn: Story = {
+  loaders: [savedToken(null), resetLoads],
+  parameters: me(() => HttpResponse.json({ user })),
+  render: () => (
+    <AuthProvider loadMachine={countedLoad}>
+      <Routes>
+        <Route path="/account" element={<SessionProbe />} />
+      </Routes>
+    </AuthProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('status')).toHaveTextContent('signedOut');
+    await twoFrames();
+    await expect(machineLoads.count).toBe(0);
+    // What the browser tells this tab when another one saves its token.
+    window.localStorage.setItem('token', 'other-tab-token');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'token',
+        oldValue: null,
+        newValue: 'other-tab-token',
+        storageArea: window.localStorage,
+      }),
+    );
+    await expect(await canvas.findByText('signedIn')).toBeVisible();
+    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+    await expect(machineLoads.count).toBe(1);
   },
 };
 
@@ -189,6 +282,8 @@ export const RuntimeFailsToLoad: Story = {
 /** Each render of a reader of the provider's state: the actor there, and as useDeferredValue has it. */
 const publishedRenders: { actor: boolean; deferred: boolean }[] = [];
 function PublishProbe() {
+  // A page that wants the machine (as the login page does): a visitor's page would not load it.
+  usePreparedSignIn();
   const state = useContext(AuthStateContext);
   const deferred = useDeferredValue(state);
   publishedRenders.push({ actor: state?.actor != null, deferred: deferred?.actor != null });

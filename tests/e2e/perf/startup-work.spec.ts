@@ -88,3 +88,19 @@ test('a product page starts without making an Intl object', async ({ page }) => 
   await expect(page.getByText(/₹[\d,]+/).first()).toBeVisible();
   expect(await intlMade(page)).toEqual([]);
 });
+
+const AUTH_CHUNK = /\/assets\/auth-machine-[\w-]+\.js$/;
+
+test('a visitor’s page starts without the sign-in code; the login page fetches it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  // The context sees the requests the service worker makes for the page as well.
+  page.context().on('request', (request) => {
+    if (AUTH_CHUNK.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  for (const path of ['/', '/products']) await startUp(page, path);
+  expect(fetched).toEqual([]);
+  await startUp(page, '/login');
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+});
