@@ -91,6 +91,21 @@ const twoFrames = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
+/** Signed out, and the machine's module not asked for once the provider's effects have run. */
+async function signedOutWithoutTheMachine(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByTestId('status')).toHaveTextContent('signedOut');
+  // The provider's effects have run by the second frame after the first render.
+  await twoFrames();
+  await expect(machineLoads.count).toBe(0);
+}
+
+/** Signed in as the story's shopper, the module loaded once. */
+async function signedInWithTheMachine(canvas: ReturnType<typeof within>) {
+  await expect(await canvas.findByText('signedIn')).toBeVisible();
+  await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
+  await expect(machineLoads.count).toBe(1);
+}
+
 /** A visitor's page with a Login button of its own, as the header's account menu would have. */
 function VisitorPage() {
   const { login } = useAuthActions();
@@ -133,14 +148,9 @@ export const NoSavedToken: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('status')).toHaveTextContent('signedOut');
-    // The provider's effects have run by the second frame after the first render.
-    await twoFrames();
-    await expect(machineLoads.count).toBe(0);
+    await signedOutWithoutTheMachine(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByText('signedIn')).toBeVisible();
-    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
-    await expect(machineLoads.count).toBe(1);
+    await signedInWithTheMachine(canvas);
     await expect(window.localStorage.getItem('token')).toBe('new-token');
   },
 };
@@ -161,9 +171,7 @@ export const AnotherTabSignsIn: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('status')).toHaveTextContent('signedOut');
-    await twoFrames();
-    await expect(machineLoads.count).toBe(0);
+    await signedOutWithoutTheMachine(canvas);
     // What the browser tells this tab when another one saves its token.
     window.localStorage.setItem('token', 'other-tab-token');
     window.dispatchEvent(
@@ -174,9 +182,7 @@ export const AnotherTabSignsIn: Story = {
         storageArea: window.localStorage,
       }),
     );
-    await expect(await canvas.findByText('signedIn')).toBeVisible();
-    await expect(canvas.getByTestId('user')).toHaveTextContent('Aanya');
-    await expect(machineLoads.count).toBe(1);
+    await signedInWithTheMachine(canvas);
   },
 };
 
