@@ -34,38 +34,40 @@ const BARREL =
 const SCRIPT = /\.(?:[cm]?[jt]sx?)(?:\?.*)?$/;
 const isScript = (id: string) => SCRIPT.test(id) || id.startsWith('\0');
 
-/** `from` and every module it imports statically, through any depth, barrels not followed. */
-export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+
+/** `from` and every module reached from it, at any depth, following what `next` gives. */
+function reach(
+  graph: ModuleGraph,
+  from: string,
+  next: (info: ModuleInfo) => readonly string[],
+): Set<string> {
   const seen = new Set<string>();
   const queue = [from];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id) || BARREL.test(id)) continue;
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
-    seen.add(id);
-    queue.push(...info.importedIds);
-  }
-  return seen;
-}
-
-/** Every module that some module the entry reaches, statically or not, imports dynamically. */
-export function lazyModules(graph: ModuleGraph, entry: string): Set<string> {
-  const seen = new Set<string>();
-  const lazy = new Set<string>();
-  const queue = [entry];
   while (queue.length > 0) {
     const id = queue.pop()!;
     if (seen.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
-    queue.push(...info.importedIds);
-    for (const imported of info.dynamicallyImportedIds ?? []) {
-      lazy.add(imported);
-      queue.push(imported);
-    }
+    queue.push(...next(info));
   }
+  return seen;
+}
+
+/** `from` and every module it imports statically, through any depth, barrels not followed. */
+export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  return reach(graph, from, (info) => info.importedIds.filter((id) => !BARREL.test(id)));
+}
+
+/** Every module that some module the entry reaches, statically or not, imports dynamically. */
+export function lazyModules(graph: ModuleGraph, entry: string): Set<string> {
+  const lazy = new Set<string>();
+  reach(graph, entry, (info) => {
+    const dynamic = info.dynamicallyImportedIds ?? [];
+    for (const id of dynamic) lazy.add(id);
+    return [...info.importedIds, ...dynamic];
+  });
   return lazy;
 }
 

@@ -83,10 +83,9 @@ export function AuthProvider({
   const deps = useRef({ logic, navigate, queryClient, loadMachine });
   const [waiting] = useState(deferred);
   const [attempt, setAttempt] = useState(0);
-  // Loaded at once when a session is there to check; otherwise when something asks (`load`).
-  const [wanted, setWanted] = useState(
-    () => getSession().status !== 'signedOut' || readSavedToken() !== null,
-  );
+  // Loaded at once when a session is there to check (the store starts 'checking' with a saved
+  // token); otherwise when something asks (`load`).
+  const [wanted, setWanted] = useState(() => getSession().status !== 'signedOut');
   const load = useCallback(() => setWanted(true), []);
   const [running, setRunning] = useState<Running | null>(null);
   const [state, setState] = useState<AuthState>(() => ({
@@ -134,9 +133,7 @@ export function AuthProvider({
 
   // Until the machine runs, the other tabs are followed from here: their latest change is kept for
   // it, and a sign-in elsewhere (a new token) is a session to check, so the machine loads.
-  const listening = state.actor === null;
   useEffect(() => {
-    if (!listening) return;
     const onStorage = (event: StorageEvent) => {
       // Published: the machine follows the other tabs itself now.
       if (published.current || (event.key !== TOKEN_KEY && event.key !== null)) return;
@@ -146,7 +143,7 @@ export function AuthProvider({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [listening]);
+  }, []);
 
   useEffect(() => {
     if (!wanted) return;

@@ -125,11 +125,30 @@ function VisitorPage() {
   );
 }
 
+/** A visitor's page as the app has it: the provider counting its loads, a Login button. */
+const visitorRender = () => (
+  <AuthProvider loadMachine={countedLoad}>
+    <Routes>
+      <Route path="/account" element={<VisitorPage />} />
+      <Route path="/" element={<LandedOn name="Home" />} />
+    </Routes>
+  </AuthProvider>
+);
+
 /**
  * No saved token: signed out at once, no call made, and the sign-in code is not even fetched (a
- * visitor's page has no session to check). A sign-in fetches it, and goes on once it runs.
+ * visitor's page has no session to check).
  */
 export const NoSavedToken: Story = {
+  loaders: [savedToken(null), resetLoads],
+  render: visitorRender,
+  play: async ({ canvasElement }) => {
+    await signedOutWithoutTheMachine(within(canvasElement));
+  },
+};
+
+/** A visitor signs in: the sign-in code is fetched then, and the login goes on once it runs. */
+export const SignInLoadsTheMachine: Story = {
   loaders: [savedToken(null), resetLoads],
   parameters: mswParameters({
     auth: [
@@ -138,14 +157,7 @@ export const NoSavedToken: Story = {
       ),
     ],
   }),
-  render: () => (
-    <AuthProvider loadMachine={countedLoad}>
-      <Routes>
-        <Route path="/account" element={<VisitorPage />} />
-        <Route path="/" element={<LandedOn name="Home" />} />
-      </Routes>
-    </AuthProvider>
-  ),
+  render: visitorRender,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await signedOutWithoutTheMachine(canvas);
