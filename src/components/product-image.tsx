@@ -1,13 +1,11 @@
 /**
  * A product picture with its box reserved (width/height) so the page never jumps, loaded lazily
- * unless it is above the fold. The shop's own drawings show as their WebP versions, the width the
- * screen needs (src/lib/picture.ts); one whose WebP fails to load shows its SVG instead. A picture
- * that fails to load leaves a calm placeholder, not a broken-image icon.
+ * unless it is above the fold. A picture that fails to load leaves a calm placeholder, not a
+ * broken-image icon.
  */
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { rasterOf } from '@/lib/picture';
 
 interface ProductImageProps {
   src: string;
@@ -19,15 +17,7 @@ interface ProductImageProps {
   eager?: boolean;
   /** The page's largest picture (its LCP): loaded at once and before other pictures. */
   priority?: boolean;
-  /** The width it is shown at, for picking a version (`sizes`); `width` px unless given. */
-  sizes?: string;
   className?: string;
-}
-
-/** What has failed to load for a src: its WebP versions, or the picture itself too. */
-interface Failure {
-  src: string;
-  all: boolean;
 }
 
 function ProductImage({
@@ -37,12 +27,10 @@ function ProductImage({
   height = 300,
   eager = false,
   priority = false,
-  sizes,
   className,
 }: ProductImageProps) {
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const failed = failure?.src === src ? failure : null;
-  if (!src || failed?.all) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
     return (
       <div
         data-slot="product-image"
@@ -57,21 +45,17 @@ function ProductImage({
       </div>
     );
   }
-  const raster = failed ? null : rasterOf(src);
   return (
     <img
       data-slot="product-image"
-      // sizes and srcset before src: a browser that sees src first may fetch it as well.
-      sizes={raster ? (sizes ?? `${width}px`) : undefined}
-      srcSet={raster?.srcSet}
-      src={raster?.src ?? src}
+      src={src}
       alt={alt}
       width={width}
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
-      onError={() => setFailure({ src, all: raster === null })}
+      onError={() => setFailedSrc(src)}
       className={cn('h-auto w-full bg-neutral-50 object-contain', className)}
     />
   );

@@ -49,20 +49,12 @@ export interface DocumentParts {
 
 /**
  * The page's largest picture (marked fetchpriority="high" by its component) is asked for first,
- * ahead of the scripts the head lists, instead of when the parser reaches it. A picture with
- * versions (srcset) is preloaded by the same set and sizes, so the one the `<img>` picks is the one
- * already coming (src/lib/picture.ts).
+ * ahead of the scripts the head lists, instead of when the parser reaches it.
  */
 function lcpPreload(html: string): string {
   const lcp = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
-  if (!lcp) return '';
-  const attribute = (name: string) => lcp.match(new RegExp(`\\s${name}="([^"]+)"`, 'i'))?.[1];
-  const src = attribute('src');
-  if (!src) return '';
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  const set = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
-  return `<link rel="preload" as="image" href="${src}"${set} fetchpriority="high">`;
+  const src = lcp?.match(/\bsrc="([^"]+)"/)?.[1];
+  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
 }
 
 export function fillDocument(template: string, page: DocumentParts): string {

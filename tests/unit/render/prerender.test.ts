@@ -43,38 +43,6 @@ describe('the static build’s pages', () => {
     expect(home && jsonLdNode(home.head, 'WebSite')).toBeTruthy();
   }, 60_000);
 
-  it('preloads each page’s largest picture by the same versions its <img> picks from', async () => {
-    const { api } = createSimulatedBackend();
-    const pages = await prerenderPages(site, api);
-    const attribute = (tag: string, name: string) =>
-      tag.match(new RegExp(`\\s${name}="([^"]+)"`, 'i'))?.[1];
-    for (const path of [
-      '/',
-      '/products',
-      `/products/${pages.find((p) => p.path.startsWith('/products/'))?.path.split('/')[2]}`,
-    ]) {
-      const page = pages.find((p) => p.path === path);
-      expect(page, path).toBeDefined();
-      const html = fillDocument(toTemplate(TEMPLATE), page!);
-      const img = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0] ?? '';
-      const link = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
-      expect(attribute(img, 'srcset'), path).toMatch(/\.webp 400w, .*\.webp 800w, .*\.webp 1200w$/);
-      expect(attribute(link, 'href'), path).toBe(attribute(img, 'src'));
-      expect(attribute(link, 'imagesrcset'), path).toBe(attribute(img, 'srcset'));
-      expect(attribute(link, 'imagesizes'), path).toBe(attribute(img, 'sizes'));
-    }
-    // The home page shows its drawings as WebP: no product, offer or brand SVG in an <img>.
-    const home = fillDocument(
-      toTemplate(TEMPLATE),
-      pages.find((p) => p.path === '/')!,
-    );
-    const drawn = [...home.matchAll(/<img\b[^>]*>/g)].map(([tag]) => attribute(tag, 'src'));
-    expect(
-      drawn.filter((src) => /\/images\/(products|offers|brands)\//.test(src ?? '')),
-    ).not.toHaveLength(0);
-    expect(drawn.filter((src) => src?.endsWith('.svg'))).toEqual(['/images/logo.svg']);
-  }, 60_000);
-
   it('writes a valid sitemap of the seed: every product, category and brand once', async () => {
     const { api } = createSimulatedBackend();
     const xml = await prerenderSitemap(site, api, new Date('2026-11-25T00:00:00Z'));

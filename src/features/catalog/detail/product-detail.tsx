@@ -42,15 +42,7 @@ export function ProductDetail({
   return (
     <article className="grid gap-6 md:grid-cols-[minmax(0,26rem)_1fr] md:gap-10">
       <div className="relative overflow-hidden rounded-lg border border-neutral-200 bg-neutral-50">
-        <ProductImage
-          src={product.image}
-          alt={product.name}
-          width={600}
-          height={600}
-          // The grid's first column: at most 26rem from md up, the screen's width below.
-          sizes="(min-width: 768px) 26rem, 100vw"
-          priority
-        />
+        <ProductImage src={product.image} alt={product.name} width={600} height={600} priority />
         {product.isBestSeller ? (
           <Badge tone="brand" className="absolute top-3 left-3 tracking-wide">
             BESTSELLER

@@ -3,13 +3,8 @@
  * autoplaying.
  */
 import { Link } from 'react-router-dom';
-import { pictureProps } from '@/lib/picture';
 import { Carousel } from './carousel';
 import type { OfferCard } from './offers';
-
-/** A slide's width on each screen: its `slideClassName`'s basis below, in a page at most 1280px wide. */
-const OFFER_SIZES =
-  '(min-width: 1280px) 250px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 interface OffersCarouselProps {
   offers: readonly OfferCard[];
@@ -28,8 +23,7 @@ export function OffersCarousel({ offers }: OffersCarouselProps) {
           className="block overflow-hidden rounded-xl transition-transform hover:-translate-y-0.5"
         >
           <img
-            // One slide's width: the basis of each screen size above.
-            {...pictureProps(offer.image, OFFER_SIZES)}
+            src={offer.image}
             alt={offer.alt}
             width={400}
             height={260}

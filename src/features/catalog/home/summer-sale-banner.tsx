@@ -1,13 +1,12 @@
 /** The summer sale banner (docs/shop/screens.md, Home): up to 30% off, opening the listing. */
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { pictureProps } from '@/lib/picture';
 
 export function SummerSaleBanner() {
   return (
     <Link to={paths.products} className="block overflow-hidden rounded-2xl shadow-card">
       <img
-        {...pictureProps('/images/offers/summer-sale.svg', '(min-width: 1280px) 1232px, 100vw')}
+        src="/images/offers/summer-sale.svg"
         alt="Summer sale: up to 30% off sunscreens, mists, skin care and more. Shop now"
         width={1200}
         height={300}

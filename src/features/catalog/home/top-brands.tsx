@@ -3,7 +3,6 @@
  * by that brand.
  */
 import { Link } from 'react-router-dom';
-import { pictureProps } from '@/lib/picture';
 import type { TopBrand } from './offers';
 
 interface TopBrandsProps {
@@ -20,11 +19,7 @@ export function TopBrands({ brands }: TopBrandsProps) {
             className="flex h-full items-center justify-center rounded-lg border border-neutral-200 bg-white p-2 shadow-card transition-shadow hover:shadow-raised"
           >
             <img
-              // A quarter of the row, an eighth from lg up (the page is at most 1280px wide).
-              {...pictureProps(
-                brand.image,
-                '(min-width: 1280px) 150px, (min-width: 1024px) 12.5vw, 25vw',
-              )}
+              src={brand.image}
               alt={`Shop ${brand.name}`}
               width={240}
               height={96}
