@@ -6,6 +6,7 @@ import { compressBuild } from './build/compress-plugin.ts';
 import { csp } from './build/csp-plugin.ts';
 import { preloadInter } from './build/preload-inter.ts';
 import { prerender } from './build/prerender-plugin.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { chunkGroups } from './build/runtime-chunk.ts';
 import { prerenderedScreens } from './src/lib/paths.ts';
 
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    reactRouterProduction(),
     preloadInter(),
     csp(),
     prerender(ROUTE_SCREENS),

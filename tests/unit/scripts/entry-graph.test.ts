@@ -160,6 +160,17 @@ describe('the app’s runtime (src/app/start.tsx and its static imports)', () =>
   });
 });
 
+describe('the packages’ builds', () => {
+  it('bundles React Router’s production build, not the development one its exports name', () => {
+    // build/react-router-production.ts: without it every module below comes from dist/development.
+    const router = [...chunks.values()]
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => id.includes('/node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((id) => !id.includes('/react-router/dist/production/'))).toEqual([]);
+  });
+});
+
 describe('the prerendered pages’ screens (after load, before they are interactive)', () => {
   it.each(['home', 'products', 'product-detail'])(
     '%s leaves schemas, machines, toasts, the carousel engine and the back end to first use',
