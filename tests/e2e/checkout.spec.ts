@@ -49,6 +49,9 @@ test.beforeEach(async ({ page }) => {
 test('guest pays with the simulated provider and finds the order in order history', async ({
   page,
 }) => {
+  // A whole purchase through six screens, each step checked on the page and most on the server:
+  // 56-65 s on a slow 2-vCPU machine with the story tests running beside the journeys (2026-12-02).
+  test.slow();
   await loginAsGuest(page);
 
   // Two products from the listing.

@@ -4,6 +4,7 @@
  * the back-end helpers return, so "what the page shows" and "what the server holds" compare directly.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BACKEND_START_TIMEOUT } from './backend';
 import { inServerProject } from './server';
 
 /** Seed products the journeys use (backend/store/seed/products.json), all in stock. */
@@ -53,11 +54,14 @@ export async function settleSession(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** Signs in with 'Login As Guest' and waits until the session is saved. */
+/**
+ * Signs in with 'Login As Guest' and waits until the session is saved. On the static build the
+ * login is often the page's first call, which starts the simulated back end.
+ */
 export async function loginAsGuest(page: Page, then?: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login As Guest' }).click();
-  await expect(toast(page, 'Login successful!')).toBeVisible();
+  await expect(toast(page, 'Login successful!')).toBeVisible({ timeout: BACKEND_START_TIMEOUT });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   if (then) {
     await page.goto(then);
