@@ -1,7 +1,6 @@
 // `npm test`: every check (format, lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
-// Steps that do not depend on each other run side by side (as many at a time as there are cores),
-// in two phases: the quick checks and both builds first, then story tests beside e2e (which needs
-// the builds). Each step's output is kept and printed whole when the step ends, so logs do not
+// Steps that do not depend on each other run side by side (as many at a time as there are cores):
+// the quick checks and both builds first, then story tests, then e2e (which needs the builds). Each step's output is kept and printed whole when the step ends, so logs do not
 // interleave. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
 // `npm test -- e2e` runs the steps whose name starts with an argument; `--serial` runs one step at a
 // time; `--list` prints the steps it would run (name, then command) and runs none. The summary
@@ -37,15 +36,19 @@ const phases = [
     ['build app', 'npx vite build'],
     ['format and commit subjects', 'npx prettier --check . && node tools/check-commits.mjs'],
   ],
+  // Story tests and e2e each in a phase of its own: each opens two browser pages and keeps both
+  // cores busy. Side by side on 2 cores every journey took about four times as long as on its own,
+  // and on CI (2026-12-02) journeys of 14 s on a quiet machine passed their 60 s limit at both
+  // attempts. One after the other, each gets the whole machine.
   [
     [
       'stories (play, a11y, screenshots)',
       // Its JSON report (STORIES_REPORT) records each story's attempts and which stories ran.
       'npx vitest run --project storybook --reporter=default --reporter=./tools/stories-json-reporter.mjs',
     ],
-    // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
-    ['e2e', 'npx playwright test'],
   ],
+  // playwright.config.ts writes its JSON report (E2E_REPORT) itself.
+  [['e2e', 'npx playwright test']],
 ];
 
 // Steps of a phase run at most this many at a time (TEST_STEPS overrides). Six CPU-bound steps at
