@@ -5,9 +5,10 @@
  */
 import type { PublicUser } from '@/domain/types';
 import { createExternalStore, useExternalStore } from '@/lib/external-store';
-import { readText, writeText } from '@/lib/storage';
+import { writeText } from '@/lib/storage';
+import { readSavedToken, TOKEN_KEY } from './saved-token';
 
-export const TOKEN_KEY = 'token';
+export { readSavedToken, TOKEN_KEY };
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
@@ -19,10 +20,6 @@ export interface Session {
 
 /** Told which token a refused call carried (undefined: not known, treated as the current one). */
 type UnauthorizedListener = (token?: string | null) => void;
-
-export function readSavedToken(): string | null {
-  return readText(TOKEN_KEY);
-}
 
 const initialToken = readSavedToken();
 const session = createExternalStore<Session>({

@@ -1,8 +1,9 @@
 /**
- * The simulated back end (MSW) starts when the first request needs it, never before: a prerendered
- * page shows its data from its HTML, so a visit that asks nothing of the back end never pays for its
- * start (a ~90 kB gzip chunk to fetch, evaluate and register). API calls wait here until it is
- * ready. With no back end registered (a real server, Node tests), calls go at once.
+ * The simulated back end (MSW) starts when the first request needs it, or when the page's entry
+ * knows one is coming (an empty shell, a signed-in visit: src/main.tsx), never before: a
+ * prerendered page shows its data from its HTML, so a visitor's visit that asks nothing of the back
+ * end never pays for its start (a ~90 kB gzip chunk to fetch, evaluate and register). API calls wait
+ * here until it is ready. With no back end registered (a real server, Node tests), calls go at once.
  */
 let start: (() => Promise<unknown>) | null = null;
 let ready: Promise<unknown> | null = null;

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';
+import { loginAsGuest } from '../helpers/shop';
 
 test.beforeEach(async ({ page }) => {
   await fastBackend(page);
@@ -103,4 +104,38 @@ test('a visitor’s page starts without the sign-in code; the login page fetches
   expect(fetched).toEqual([]);
   await startUp(page, '/login');
   await expect.poll(() => fetched.length).toBeGreaterThan(0);
+});
+
+/** The simulated back end's chunk (mocks/browser.ts) and the screens' chunks, in the order asked. */
+function chunksAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.context().on('request', (request) => {
+    const name = /\/assets\/(browser|cart|products)-[\w-]+\.js$/.exec(
+      new URL(request.url()).pathname,
+    );
+    if (name?.[1]) asked.push(name[1] === 'browser' ? 'back end' : `${name[1]} screen`);
+  });
+  return asked;
+}
+
+test('a visitor’s page never starts the back end unasked; an empty shell starts it at once', async ({
+  page,
+}) => {
+  const asked = chunksAsked(page);
+  await startUp(page, '/');
+  expect(asked).toEqual([]);
+  // An empty shell (app.html) shows nothing until the back end answers: it is asked for beside the
+  // runtime, before the screen's own code (which the runtime asks for once it runs).
+  await startUp(page, '/cart');
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.slice(0, 2)).toEqual(['back end', 'cart screen']);
+});
+
+test('a signed-in visit starts the back end beside the runtime', async ({ page }) => {
+  await loginAsGuest(page);
+  const asked = chunksAsked(page);
+  // A new document: the session is checked as soon as the app starts.
+  await startUp(page, '/products');
+  await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.slice(0, 2)).toEqual(['back end', 'products screen']);
 });
