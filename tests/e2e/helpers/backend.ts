@@ -4,7 +4,7 @@
  * uses. Used to switch failures on and off (the console API) and to read what the server holds, so a
  * test can compare it with what the page shows.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { EndpointGroup, FailureMode } from '@/domain/console';
 import type { Address, CartLineRecord, OrderRecord, WishlistEntryRecord } from '@/domain/types';
 import { ADMIN_HEADER, E2E_ADMIN_TOKEN, inServerProject } from './server';
@@ -154,13 +154,21 @@ export async function incrementOnServer(page: Page, productId: string): Promise<
 }
 
 /**
- * Resolves when the page gets an answer to `method path` (start waiting before the action that sends
- * it). The worker's answers are seen as the page's responses.
+ * Resolves when the page gets an answer to a `method path` request sent from now on (start waiting
+ * before the action that sends it). A request already on its way is not the one waited for: the
+ * page before a navigation can still be waiting for its own answer, and it once came in just after
+ * the wait began, so a journey went on before the new page had its cart. The worker's answers are
+ * seen as the page's responses.
  */
 export function answerTo(page: Page, method: string, path: string | RegExp) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
+  const sent = new Set<Request>();
+  const track = (request: Request) => {
+    const url = new URL(request.url());
     const matches = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
-    return matches && response.request().method() === method;
-  });
+    if (matches && request.method() === method) sent.add(request);
+  };
+  page.on('request', track);
+  return page
+    .waitForResponse((response) => sent.has(response.request()))
+    .finally(() => page.off('request', track));
 }
