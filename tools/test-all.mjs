@@ -1,7 +1,8 @@
 // `npm test`: every check (format, lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
 // Steps that do not depend on each other run side by side (as many at a time as there are cores):
-// the quick checks and both builds first, then story tests, then e2e (which needs the builds). Each step's output is kept and printed whole when the step ends, so logs do not
-// interleave. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
+// the quick checks and both builds first, then story tests, then e2e (which needs the builds). Each
+// step's output is kept and printed whole when the step ends, so logs do not interleave. Runs every
+// step even after a failure, prints a summary, exits non-zero if any failed.
 // `npm test -- e2e` runs the steps whose name starts with an argument; `--serial` runs one step at a
 // time; `--list` prints the steps it would run (name, then command) and runs none. The summary
 // names every flaky test (failed, then passed on its retry) with each attempt's duration, from the
