@@ -46,6 +46,11 @@ export default mergeConfig(
             exclude: ['tests/unit/server/security/**'],
             // Property-based suites fire hundreds of requests; a loaded 2-core machine needs headroom.
             testTimeout: 30_000,
+            // Two files at a time even on 2 cores, where Vitest would run one: most of these files
+            // wait on a child process (a server, PostgreSQL, an SMTP stand-in) more than they
+            // compute. 159 files, alone on an idle 2-core machine (2026-12-02): 597 s with one,
+            // 383 s with two. UNIT_WORKERS overrides.
+            maxWorkers: Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism() - 1),
           },
         },
         {
