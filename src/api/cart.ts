@@ -10,7 +10,7 @@ import { toCartLine } from '@/domain/adapters';
 import { addLine, changeQty, formatTimestamp, removeLine } from '@/domain/cart';
 import type { CartLine, CartLineRecord, Product } from '@/domain/types';
 import { request } from './client';
-import { useOptimisticList } from './optimistic-list';
+import { useOptimisticList, type OptimisticList } from './optimistic-list';
 import { productRecordFor } from './products';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -62,9 +62,9 @@ export function emptyCachedCart(queryClient: QueryClient): void {
 
 const now = () => formatTimestamp(new Date());
 
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useOptimisticList<CartLineRecord[], Product>({
+/** The cart's changes, for the hooks below and for a page sending what its last one left. */
+export const cartChanges = {
+  add: (queryClient: QueryClient): OptimisticList<CartLineRecord[], Product> => ({
     queryKey: cartKey,
     mutationFn: async (product) =>
       (
@@ -75,16 +75,14 @@ export function useAddToCart() {
         })
       ).cart,
     itemOf: (product) => product.id,
+    intentOf: (product) => ({ list: 'cart', op: 'add', productId: product.id }),
     next: (cart, product) => {
       const result = addLine(cart, productRecordFor(queryClient, product), now());
       return result.ok ? result.value : cart;
     },
     errorToast: 'Could not add to cart.',
-  });
-}
-
-export function useChangeQty() {
-  return useOptimisticList<CartLineRecord[], { productId: string; type: QtyAction }>({
+  }),
+  changeQty: (): OptimisticList<CartLineRecord[], { productId: string; type: QtyAction }> => ({
     queryKey: cartKey,
     mutationFn: async ({ productId, type }) =>
       (
@@ -95,24 +93,35 @@ export function useChangeQty() {
         })
       ).cart,
     itemOf: ({ productId }) => productId,
+    intentOf: ({ productId, type }) => ({ list: 'cart', op: type, productId }),
     next: (cart, { productId, type }) => {
       const result = changeQty(cart, productId, type, now());
       return result.ok ? result.value : cart;
     },
     errorToast: 'Could not change the quantity.',
-  });
-}
-
-export function useRemoveFromCart() {
-  return useOptimisticList<CartLineRecord[], string>({
+  }),
+  remove: (): OptimisticList<CartLineRecord[], string> => ({
     queryKey: cartKey,
     mutationFn: async (productId) =>
       (await request<CartAnswer>(linePath(productId), { method: 'DELETE', auth: true })).cart,
     itemOf: (productId) => productId,
+    intentOf: (productId) => ({ list: 'cart', op: 'remove', productId }),
     next: (cart, productId) => {
       const result = removeLine(cart, productId);
       return result.ok ? result.value : cart;
     },
     errorToast: 'Could not remove from cart.',
-  });
+  }),
+};
+
+export function useAddToCart() {
+  return useOptimisticList(cartChanges.add(useQueryClient()));
+}
+
+export function useChangeQty() {
+  return useOptimisticList(cartChanges.changeQty());
+}
+
+export function useRemoveFromCart() {
+  return useOptimisticList(cartChanges.remove());
 }

@@ -9,7 +9,8 @@ import {
   type MutationOptions,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isStaleRefusal } from './client';
+import { ApiError, isStaleRefusal } from './client';
+import { holdWrite, releaseWrite, type WriteIntent } from './pending-writes';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
 
 /**
@@ -32,6 +33,18 @@ function queueFor(queryClient: QueryClient): SerialQueue {
   return queue;
 }
 
+/** One kind of change to a cached list. */
+export interface OptimisticList<TList, TVars> {
+  queryKey: readonly unknown[];
+  mutationFn: (vars: TVars) => Promise<TList>;
+  next: (current: TList, vars: TVars) => TList;
+  /** The item a change touches: changes to one item are sent in order. */
+  itemOf?: (vars: TVars) => string;
+  /** The change as kept for the next page while it waits behind another (needs `itemOf`). */
+  intentOf?: (vars: TVars) => WriteIntent;
+  errorToast: string;
+}
+
 /**
  * Optimistic list changes that may overlap (a second click before the first answer, a call that
  * never answers). The cache always shows the base with every change still in flight applied on
@@ -41,20 +54,15 @@ function queueFor(queryClient: QueryClient): SerialQueue {
  *
  * Changes to the same item (`itemOf`: a product in the cart, a product in the wishlist) are sent one
  * after another in the order the shopper made them, whichever hook made them: a second click while
- * the first is on its way is queued, never dropped, and never overtakes it at the server.
+ * the first is on its way is queued, never dropped, and never overtakes it at the server. With
+ * `intentOf`, such a queued change is also kept in this tab's storage until it is sent, so a reload
+ * meanwhile does not drop it either: the next page sends it (./pending-writes.ts).
  */
 export function optimisticListOptions<TList, TVars>(
   queryClient: QueryClient,
-  options: {
-    queryKey: readonly unknown[];
-    mutationFn: (vars: TVars) => Promise<TList>;
-    next: (current: TList, vars: TVars) => TList;
-    /** The item a change touches: changes to one item are sent in order. */
-    itemOf?: (vars: TVars) => string;
-    errorToast: string;
-  },
+  options: OptimisticList<TList, TVars>,
 ): MutationOptions<TList, Error, TVars, { id: number } | undefined> {
-  const { queryKey, next, itemOf } = options;
+  const { queryKey, next, itemOf, intentOf } = options;
   const hash = JSON.stringify(queryKey);
   const entries = () => {
     let map = inFlight.get(queryClient);
@@ -79,8 +87,18 @@ export function optimisticListOptions<TList, TVars>(
 
   return {
     mutationFn: itemOf
-      ? (vars) =>
-          queueFor(queryClient).run(`${hash} ${itemOf(vars)}`, () => options.mutationFn(vars))
+      ? (vars) => {
+          const queue = queueFor(queryClient);
+          const key = `${hash} ${itemOf(vars)}`;
+          // Queued behind another write: not sent for a round trip, so kept until it is.
+          const held = intentOf && queue.size(key) > 0 ? holdWrite(intentOf(vars)) : undefined;
+          return queue.run(key, () => {
+            // The page is going away: the next page sends it.
+            if (held !== undefined && !releaseWrite(held))
+              return Promise.reject(new ApiError('abort', 0, ['Request aborted']));
+            return options.mutationFn(vars);
+          });
+        }
       : options.mutationFn,
     meta: { errorToast: options.errorToast },
     onMutate: async (vars) => {
@@ -108,9 +126,7 @@ export function optimisticListOptions<TList, TVars>(
   };
 }
 
-export function useOptimisticList<TList, TVars>(
-  options: Parameters<typeof optimisticListOptions<TList, TVars>>[1],
-) {
+export function useOptimisticList<TList, TVars>(options: OptimisticList<TList, TVars>) {
   const queryClient = useQueryClient();
   return useMutation(optimisticListOptions(queryClient, options));
 }

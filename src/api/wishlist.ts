@@ -8,7 +8,7 @@ import { toProduct } from '@/domain/adapters';
 import { addWishlistEntry, formatTimestamp, removeLine } from '@/domain/cart';
 import type { Product, WishlistEntryRecord } from '@/domain/types';
 import { request } from './client';
-import { useOptimisticList } from './optimistic-list';
+import { useOptimisticList, type OptimisticList } from './optimistic-list';
 import { productRecordFor } from './products';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
@@ -55,9 +55,9 @@ export function useWishlistIds(): ReadonlySet<string> {
 
 const now = () => formatTimestamp(new Date());
 
-export function useAddToWishlist() {
-  const queryClient = useQueryClient();
-  return useOptimisticList<WishlistEntryRecord[], Product>({
+/** The wishlist's changes, for the hooks below and for a page sending what its last one left. */
+export const wishlistChanges = {
+  add: (queryClient: QueryClient): OptimisticList<WishlistEntryRecord[], Product> => ({
     queryKey: wishlistKey,
     mutationFn: async (product) =>
       (
@@ -68,16 +68,14 @@ export function useAddToWishlist() {
         })
       ).wishlist,
     itemOf: (product) => product.id,
+    intentOf: (product) => ({ list: 'wishlist', op: 'add', productId: product.id }),
     next: (wishlist, product) => {
       const result = addWishlistEntry(wishlist, productRecordFor(queryClient, product), now());
       return result.ok ? result.value : wishlist;
     },
     errorToast: 'Could not add to wishlist.',
-  });
-}
-
-export function useRemoveFromWishlist() {
-  return useOptimisticList<WishlistEntryRecord[], string>({
+  }),
+  remove: (): OptimisticList<WishlistEntryRecord[], string> => ({
     queryKey: wishlistKey,
     mutationFn: async (productId) =>
       (
@@ -87,10 +85,19 @@ export function useRemoveFromWishlist() {
         })
       ).wishlist,
     itemOf: (productId) => productId,
+    intentOf: (productId) => ({ list: 'wishlist', op: 'remove', productId }),
     next: (wishlist, productId) => {
       const result = removeLine(wishlist, productId);
       return result.ok ? result.value : wishlist;
     },
     errorToast: 'Could not remove from wishlist.',
-  });
+  }),
+};
+
+export function useAddToWishlist() {
+  return useOptimisticList(wishlistChanges.add(useQueryClient()));
+}
+
+export function useRemoveFromWishlist() {
+  return useOptimisticList(wishlistChanges.remove());
 }

@@ -4,6 +4,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { resumePendingWrites } from '@/api/replay-writes';
 import { App } from './app';
 import { renderedUrl, type PrerenderedPayload } from './prerendered';
 import { prepareClassMerging } from '@/lib/cn';
@@ -32,6 +33,8 @@ export function startApp(
     for (const [queryKey, value] of data.data)
       queryClient.setQueryData(queryKey, value, { updatedAt });
   }
+  // Cart and wishlist clicks the last page showed but had not sent yet (a reload came first).
+  resumePendingWrites(queryClient);
 
   const app = (hydrateAt?: string) => (
     <StrictMode>

@@ -1,7 +1,8 @@
 /**
  * Never drop what a shopper did, under the back end's default 400 ms latency: a second click while
- * the first write is on its way counts, a reload right after an optimistic change keeps it, and a
- * Place Order clicked the moment it shows opens the payment.
+ * the first write is on its way counts, a reload right after an optimistic change keeps it (the
+ * first click's write or one queued behind it), and a Place Order clicked the moment it shows opens
+ * the payment.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -48,6 +49,40 @@ test('heart, heart again within 100 ms leaves the product out of the wishlist, a
   await expect(heart).toHaveAccessibleName('Add to wishlist');
   await expectNavCount(page, 'Wishlist', 0);
   expect(await serverWishlistNames(page)).toEqual([]);
+});
+
+test('heart, heart again, then a reload before the first answer: out of the wishlist after it', async ({
+  page,
+}) => {
+  // The second click waits for the first's answer (same product, sent in order), so for a whole
+  // round trip it is only in the page: a long latency keeps the reload inside that round trip.
+  const latency = 2500;
+  await page.addInitScript((ms) => {
+    window.localStorage.setItem('glamour.latency', String(ms));
+  }, latency);
+  const wishlistLoaded = answerTo(page, 'GET', '/api/user/wishlist');
+  await openProducts(page);
+  await wishlistLoaded;
+  let addAnswered = false;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/user/wishlist' && response.request().method() === 'POST')
+      addAnswered = true;
+  });
+  const heart = productCard(page, kajal.name).getByRole('button', { name: /wishlist$/ });
+  await heart.click();
+  await expect(heart).toHaveAccessibleName('Remove from wishlist');
+  await heart.click();
+  await expect(heart).toHaveAccessibleName('Add to wishlist');
+  expect(addAnswered, 'the add was still unanswered when the page reloaded').toBe(false);
+  await page.reload();
+
+  // The add reached the back end before the reload; the remove is sent by the new page.
+  await expect
+    .poll(() => serverWishlistNames(page), { timeout: 20_000, intervals: [250] })
+    .toEqual([]);
+  await expect(heart).toHaveAccessibleName('Add to wishlist');
+  await expectNavCount(page, 'Wishlist', 0);
 });
 
 test('Add to Cart, then a reload within 100 ms: the line is in the cart after the reload', async ({

@@ -1,0 +1,245 @@
+/**
+ * Clicks queued behind an earlier write to the same product survive a reload
+ * (src/api/pending-writes.ts keeps them, src/api/replay-writes.ts sends them from the next page).
+ * Each test loads fresh modules over stubbed storage, as a new page would; fetch is a stub that
+ * records the calls and answers them, or holds them until the test lets go.
+ */
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductRecord } from '@/domain/types';
+import { seedProducts } from '@backend/store/seed';
+import { memoryStorage } from '../support/memory-storage';
+
+const KEY = 'glamour.pendingWrites';
+const TOKEN = 'token-a';
+const [lipstick, kajal] = seedProducts as [ProductRecord, ProductRecord];
+const USER = {
+  _id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  createdAt: '2026-01-01',
+  updatedAt: '2026-01-01',
+};
+
+/** A new page: fresh modules over this tab's storage, the saved token in localStorage. */
+async function load(saved: Record<string, string> = {}, token: string | null = TOKEN) {
+  vi.resetModules();
+  // The page's own events (pagehide, pageshow): a plain target the test dispatches on.
+  const win = new EventTarget();
+  vi.stubGlobal('window', win);
+  const storage = memoryStorage(saved);
+  vi.stubGlobal('sessionStorage', storage);
+  vi.stubGlobal('localStorage', memoryStorage(token ? { token } : {}));
+  const writes = await import('@/api/pending-writes');
+  const session = await import('@/api/session');
+  const signIn = () => session.setSession({ status: 'signedIn', token: TOKEN, user: USER });
+  const kept = () =>
+    JSON.parse(storage.getItem(KEY) ?? '[]') as { op: string; productId: string }[];
+  return { writes, session, storage, signIn, kept, win };
+}
+
+/** fetch, answered by `answer` once the test lets each call go (`hold`) or at once. */
+function fakeServer(options: { hold?: boolean } = {}) {
+  const calls: { method: string; path: string; go: () => void }[] = [];
+  const lists = { cart: [] as unknown[], wishlist: [] as unknown[] };
+  const answer = (method: string, path: string): unknown => {
+    const product = seedProducts.find((p) => path.endsWith(`/${p._id}`));
+    if (path.startsWith('/api/products/')) return { product };
+    const list = path.startsWith('/api/user/cart') ? 'cart' : 'wishlist';
+    if (method === 'POST' && (path === '/api/user/wishlist' || path === '/api/user/cart'))
+      lists[list] = [...lists[list], { ...lipstick, qty: 1 }];
+    if (method === 'DELETE') lists[list] = [];
+    return { [list]: lists[list] };
+  };
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    return new Promise<Response>((resolve) => {
+      const go = () => resolve(Response.json(answer(method, url)));
+      calls.push({ method, path: url, go });
+      if (!options.hold) go();
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, sent: () => calls.map((c) => `${c.method} ${c.path}`) };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('writes kept for the next page', () => {
+  it("keeps a write with the session's token until it is released", async () => {
+    const { writes, signIn, kept, storage } = await load();
+    signIn();
+    const id = writes.holdWrite({ list: 'wishlist', op: 'remove', productId: 'p1' });
+    expect(id).toBeDefined();
+    expect(kept()).toMatchObject([
+      { list: 'wishlist', op: 'remove', productId: 'p1', token: TOKEN },
+    ]);
+    writes.releaseWrite(id!);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps nothing without a session to send it with', async () => {
+    const { writes, storage } = await load({}, null);
+    expect(writes.holdWrite({ list: 'cart', op: 'add', productId: 'p1' })).toBeUndefined();
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it("a later page gets its own account's recent writes, in order, and the rest are dropped", async () => {
+    const now = Date.now();
+    const write = (productId: string, token: string, at: number) => ({
+      id: productId,
+      list: 'cart',
+      op: 'increment',
+      productId,
+      token,
+      at,
+    });
+    const saved = [
+      write('mine-1', TOKEN, now - 1_000),
+      write('theirs', 'token-b', now - 1_000),
+      write('too-old', TOKEN, now - 11 * 60_000),
+      write('mine-2', TOKEN, now - 500),
+    ];
+    const { writes, kept } = await load({ [KEY]: JSON.stringify(saved) });
+    expect(writes.pendingWritesFor(TOKEN, now).map((w) => w.productId)).toEqual([
+      'mine-1',
+      'mine-2',
+    ]);
+    expect(kept().map((w) => w.productId)).toEqual(['mine-1', 'mine-2']);
+  });
+
+  it('reads anything unreadable as nothing kept', async () => {
+    for (const text of ['not json', '{}', JSON.stringify([{ id: 'x', list: 'basket' }])]) {
+      const { writes } = await load({ [KEY]: text });
+      expect(writes.hasPendingWrites()).toBe(false);
+      expect(writes.pendingWritesFor(TOKEN)).toEqual([]);
+    }
+  });
+});
+
+describe('a click queued behind another', () => {
+  it('is kept from the moment it is queued until its request starts', async () => {
+    const { signIn, kept } = await load();
+    signIn();
+    const server = fakeServer({ hold: true });
+    const { wishlistChanges } = await import('@/api/wishlist');
+    const { optimisticListOptions } = await import('@/api/optimistic-list');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['user', 'wishlist'], []);
+    const change = (options: ReturnType<typeof wishlistChanges.remove>, vars: string) =>
+      new MutationObserver(queryClient, optimisticListOptions(queryClient, options))
+        .mutate(vars)
+        .catch(() => undefined);
+
+    // The first write goes at once: nothing to keep (keepalive carries it past a reload).
+    void change(wishlistChanges.remove(), lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(kept()).toEqual([]);
+
+    // The second to the same product waits for the first's answer: kept meanwhile.
+    void change(wishlistChanges.remove(), lipstick._id);
+    // Another product's write is not queued behind it, so is not kept either.
+    void change(wishlistChanges.remove(), kajal._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    await flush();
+    expect(kept()).toMatchObject([{ list: 'wishlist', op: 'remove', productId: lipstick._id }]);
+
+    server.calls[0]!.go();
+    await vi.waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(kept()).toEqual([]);
+  });
+});
+
+describe('a page going away', () => {
+  it('sends no kept write, so the next page sends it once', async () => {
+    const { signIn, kept, win } = await load();
+    signIn();
+    const server = fakeServer({ hold: true });
+    const { wishlistChanges } = await import('@/api/wishlist');
+    const { optimisticListOptions } = await import('@/api/optimistic-list');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['user', 'wishlist'], []);
+    const remove = () =>
+      new MutationObserver(
+        queryClient,
+        optimisticListOptions(queryClient, wishlistChanges.remove()),
+      )
+        .mutate(lipstick._id)
+        .then(
+          () => 'sent',
+          () => 'not sent',
+        );
+
+    void remove();
+    const second = remove();
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    await flush();
+    expect(kept()).toHaveLength(1);
+
+    // A reload: the page hides, and its cut-off call lets the queue move on.
+    win.dispatchEvent(new Event('pagehide'));
+    server.calls[0]!.go();
+    expect(await second).toBe('not sent');
+    expect(server.calls).toHaveLength(1);
+    expect(kept()).toMatchObject([{ op: 'remove', productId: lipstick._id }]);
+
+    // Back from the back/forward cache instead: this page sends again.
+    win.dispatchEvent(new Event('pageshow'));
+    const third = remove();
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    server.calls[1]!.go();
+    expect(await third).toBe('sent');
+  });
+});
+
+describe('the next page', () => {
+  it('sends what the last one left, in order, through the same optimistic changes', async () => {
+    const now = Date.now();
+    const saved = [
+      { id: 'a', list: 'wishlist', op: 'add', productId: lipstick._id, token: TOKEN, at: now },
+      { id: 'b', list: 'wishlist', op: 'remove', productId: lipstick._id, token: TOKEN, at: now },
+      { id: 'c', list: 'cart', op: 'increment', productId: kajal._id, token: TOKEN, at: now },
+      { id: 'd', list: 'cart', op: 'remove', productId: kajal._id, token: 'token-b', at: now },
+    ];
+    const { signIn, kept } = await load({ [KEY]: JSON.stringify(saved) });
+    const server = fakeServer();
+    const { sendPendingWrites } = await import('@/api/replay-writes');
+    const queryClient = new QueryClient();
+    const sending = sendPendingWrites(queryClient);
+    // Nothing goes before the saved session is confirmed.
+    await flush();
+    expect(server.sent()).toEqual([]);
+    signIn();
+    await sending;
+
+    await vi.waitFor(() => expect(server.calls).toHaveLength(4));
+    expect(server.sent()).toEqual([
+      `GET /api/products/${lipstick._id}`,
+      'POST /api/user/wishlist',
+      `POST /api/user/cart/${kajal._id}`,
+      `DELETE /api/user/wishlist/${lipstick._id}`,
+    ]);
+    // The other account's write is never sent, and nothing is left kept.
+    expect(kept()).toEqual([]);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['user', 'wishlist'])).toEqual([]));
+  });
+
+  it('keeps them while signed out, and sends nothing', async () => {
+    const now = Date.now();
+    const saved = [
+      { id: 'a', list: 'cart', op: 'remove', productId: kajal._id, token: TOKEN, at: now },
+    ];
+    const { session, kept } = await load({ [KEY]: JSON.stringify(saved) });
+    const server = fakeServer();
+    const { sendPendingWrites } = await import('@/api/replay-writes');
+    const sending = sendPendingWrites(new QueryClient());
+    session.setSession({ status: 'signedOut', token: null, user: null }, { keepSavedToken: true });
+    await sending;
+    expect(server.sent()).toEqual([]);
+    expect(kept()).toHaveLength(1);
+  });
+});
