@@ -26,15 +26,20 @@ test('heart, heart again, then a reload before the first answer: out of the wish
   await openProducts(page);
   await wishlistLoaded;
 
-  // The add goes to the server; its answer is kept from the page until after the reload.
+  // The add goes to the server; its answer is kept from the page until the page is gone. (Not by
+  // unrouting before the reload: that lets the held request go on to the server, again.)
   let addReachedServer!: () => void;
   const added = new Promise<void>((resolve) => (addReachedServer = resolve));
+  let releaseAnswer!: () => void;
+  const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
   await page.route('**/api/user/wishlist', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     const response = await route.fetch();
     expect(response.status()).toBe(201);
     addReachedServer();
-    // Never answered: the page that asked is gone by then.
+    await answerReleased;
+    // The page that asked is gone by now: the answer has nowhere to go.
+    await route.fulfill({ response }).catch(() => undefined);
   });
   const removes: string[] = [];
   page.on('request', (request) => {
@@ -48,7 +53,6 @@ test('heart, heart again, then a reload before the first answer: out of the wish
   await expect(heart).toHaveAccessibleName('Add to wishlist');
   await added;
   expect(await serverWishlistNames(page)).toEqual([kajal.name]);
-  await page.unroute('**/api/user/wishlist');
   const removed = answerTo(page, 'DELETE', /^\/api\/user\/wishlist\//);
   await page.reload();
 
@@ -62,4 +66,6 @@ test('heart, heart again, then a reload before the first answer: out of the wish
   // Sent once: a second remove would be refused (not in the wishlist) and say so.
   await expect(toast(page, /Could not remove from wishlist/)).toHaveCount(0);
   expect(removes).toHaveLength(1);
+  releaseAnswer();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
