@@ -28,6 +28,26 @@ async function specLatency(page: Page): Promise<void> {
   }, LATENCY_MS);
 }
 
+/**
+ * A back end slow enough that a reload right after a click falls before its answer, on a loaded
+ * machine too, and a check that it did: whether `POST path` has been answered yet (by the order of
+ * events, the worker's answers being the page's responses, not by a clock).
+ */
+async function reloadBeforeTheAnswer(page: Page, path: string): Promise<() => boolean> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('glamour.latency', '2500');
+  });
+  const listLoaded = answerTo(page, 'GET', path);
+  await openProducts(page);
+  await listLoaded;
+  let answered = false;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === path && response.request().method() === 'POST')
+      answered = true;
+  });
+  return () => answered;
+}
+
 test.beforeEach(async ({ page }) => {
   await specLatency(page);
   await loginAsGuest(page);
@@ -55,26 +75,14 @@ test('heart, heart again, then a reload before the first answer: out of the wish
   page,
 }) => {
   // The second click waits for the first's answer (same product, sent in order), so for a whole
-  // round trip it is only in the page: a long latency keeps the reload inside that round trip.
-  const latency = 2500;
-  await page.addInitScript((ms) => {
-    window.localStorage.setItem('glamour.latency', String(ms));
-  }, latency);
-  const wishlistLoaded = answerTo(page, 'GET', '/api/user/wishlist');
-  await openProducts(page);
-  await wishlistLoaded;
-  let addAnswered = false;
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/api/user/wishlist' && response.request().method() === 'POST')
-      addAnswered = true;
-  });
+  // round trip it is only in the page: the reload comes inside that round trip.
+  const addAnswered = await reloadBeforeTheAnswer(page, '/api/user/wishlist');
   const heart = productCard(page, kajal.name).getByRole('button', { name: /wishlist$/ });
   await heart.click();
   await expect(heart).toHaveAccessibleName('Remove from wishlist');
   await heart.click();
   await expect(heart).toHaveAccessibleName('Add to wishlist');
-  expect(addAnswered, 'the add was still unanswered when the page reloaded').toBe(false);
+  expect(addAnswered(), 'the add was still unanswered when the page reloaded').toBe(false);
   await page.reload();
 
   // The add reached the back end before the reload; the remove is sent by the new page.
@@ -88,27 +96,12 @@ test('heart, heart again, then a reload before the first answer: out of the wish
 test('Add to Cart, then a reload within 100 ms: the line is in the cart after the reload', async ({
   page,
 }) => {
-  // A long latency for this one, so that even on a loaded machine the reload starts long before
-  // the back end answers: the old order, answer first and write after, lost the line here.
-  const latency = 2500;
-  await page.addInitScript((ms) => {
-    window.localStorage.setItem('glamour.latency', String(ms));
-  }, latency);
-  const cartLoaded = answerTo(page, 'GET', '/api/user/cart');
-  await openProducts(page);
-  await cartLoaded;
-  // The race this is about: the reload comes while the add is still unanswered. Checked by the
-  // order of events (the worker's answers are the page's responses), not by a clock: beside a
-  // build loop the badge once took 2.6 s to show, against a clock budget of 2.5 s.
-  let addAnswered = false;
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/api/user/cart' && response.request().method() === 'POST')
-      addAnswered = true;
-  });
+  // The old order, answer first and write after, lost the line here. Beside a build loop the badge
+  // once took 2.6 s to show, so the race is checked by the order of events, not by a clock.
+  const addAnswered = await reloadBeforeTheAnswer(page, '/api/user/cart');
   await productCard(page, kajal.name).getByRole('button', { name: 'Add to Cart' }).click();
   await expectNavCount(page, 'Cart', 1);
-  expect(addAnswered, 'the add was still unanswered when the page reloaded').toBe(false);
+  expect(addAnswered(), 'the add was still unanswered when the page reloaded').toBe(false);
   await page.reload();
 
   await openCart(page);

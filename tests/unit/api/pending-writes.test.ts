@@ -66,6 +66,28 @@ function fakeServer(options: { hold?: boolean } = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * A signed-in page with an empty cached wishlist, fetch held until the test lets each call go, and
+ * `remove(id)`: a wishlist remove as a click makes it, settling 'sent' or 'not sent'.
+ */
+async function pageWithWishlist() {
+  const loaded = await load();
+  loaded.signIn();
+  const server = fakeServer({ hold: true });
+  const { wishlistChanges } = await import('@/api/wishlist');
+  const { optimisticListOptions } = await import('@/api/optimistic-list');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['user', 'wishlist'], []);
+  const remove = (productId: string) =>
+    new MutationObserver(queryClient, optimisticListOptions(queryClient, wishlistChanges.remove()))
+      .mutate(productId)
+      .then(
+        () => 'sent',
+        () => 'not sent',
+      );
+  return { ...loaded, server, remove };
+}
+
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,27 +145,17 @@ describe('writes kept for the next page', () => {
 
 describe('a click queued behind another', () => {
   it('is kept from the moment it is queued until its request starts', async () => {
-    const { signIn, kept } = await load();
-    signIn();
-    const server = fakeServer({ hold: true });
-    const { wishlistChanges } = await import('@/api/wishlist');
-    const { optimisticListOptions } = await import('@/api/optimistic-list');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['user', 'wishlist'], []);
-    const change = (options: ReturnType<typeof wishlistChanges.remove>, vars: string) =>
-      new MutationObserver(queryClient, optimisticListOptions(queryClient, options))
-        .mutate(vars)
-        .catch(() => undefined);
+    const { server, remove, kept } = await pageWithWishlist();
 
     // The first write goes at once: nothing to keep (keepalive carries it past a reload).
-    void change(wishlistChanges.remove(), lipstick._id);
+    void remove(lipstick._id);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     expect(kept()).toEqual([]);
 
     // The second to the same product waits for the first's answer: kept meanwhile.
-    void change(wishlistChanges.remove(), lipstick._id);
+    void remove(lipstick._id);
     // Another product's write is not queued behind it, so is not kept either.
-    void change(wishlistChanges.remove(), kajal._id);
+    void remove(kajal._id);
     await vi.waitFor(() => expect(server.calls).toHaveLength(2));
     await flush();
     expect(kept()).toMatchObject([{ list: 'wishlist', op: 'remove', productId: lipstick._id }]);
@@ -156,26 +168,10 @@ describe('a click queued behind another', () => {
 
 describe('a page going away', () => {
   it('sends no kept write, so the next page sends it once', async () => {
-    const { signIn, kept, win } = await load();
-    signIn();
-    const server = fakeServer({ hold: true });
-    const { wishlistChanges } = await import('@/api/wishlist');
-    const { optimisticListOptions } = await import('@/api/optimistic-list');
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['user', 'wishlist'], []);
-    const remove = () =>
-      new MutationObserver(
-        queryClient,
-        optimisticListOptions(queryClient, wishlistChanges.remove()),
-      )
-        .mutate(lipstick._id)
-        .then(
-          () => 'sent',
-          () => 'not sent',
-        );
+    const { server, remove, kept, win } = await pageWithWishlist();
 
-    void remove();
-    const second = remove();
+    void remove(lipstick._id);
+    const second = remove(lipstick._id);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     await flush();
     expect(kept()).toHaveLength(1);
@@ -189,7 +185,7 @@ describe('a page going away', () => {
 
     // Back from the back/forward cache instead: this page sends again.
     win.dispatchEvent(new Event('pageshow'));
-    const third = remove();
+    const third = remove(lipstick._id);
     await vi.waitFor(() => expect(server.calls).toHaveLength(2));
     server.calls[1]!.go();
     expect(await third).toBe('sent');
