@@ -16,6 +16,7 @@ import {
   type FilterState,
 } from './filters';
 import { formatPrice } from './format';
+import SHARE_PICTURES from './share-pictures.json';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -40,10 +41,46 @@ export interface PageHead {
   canonical: string;
   robots: typeof INDEX | typeof NO_INDEX;
   type: 'website' | 'product';
-  /** Absolute URL of the page's picture (a product's), if it has one. */
+  /** Absolute URL of the page's picture for link previews (a product's), if it has one. */
   image?: string;
   imageAlt?: string;
+  /** The picture's pixel size and type, said beside it so a preview need not fetch it first. */
+  imageSize?: SharePictureSize;
   jsonLd: readonly JsonLd[];
+}
+
+export interface SharePictureSize {
+  width: number;
+  height: number;
+  type: 'image/png';
+}
+
+/** The size of every share picture (tools/artwork/share-pictures.mjs draws them). */
+export const SHARE_PICTURE_SIZE: SharePictureSize = { width: 1200, height: 630, type: 'image/png' };
+
+/** The home page's: the logo over the shop's line. */
+export const HOME_SHARE_PICTURE = '/images/share/home.png';
+
+const DRAWING = /^\/images\/products\/([a-z0-9-]+)\.svg$/;
+
+/**
+ * The link-preview picture of a product drawing (`/images/products/x.svg` → `/images/share/x.png`):
+ * WhatsApp, Facebook, X and LinkedIn show no SVG. Undefined for a picture that has none drawn
+ * (src/domain/share-pictures.json lists the drawings that have one).
+ */
+export function sharePicture(image: string): string | undefined {
+  const name = DRAWING.exec(image)?.[1];
+  return name !== undefined && Object.hasOwn(SHARE_PICTURES, image)
+    ? `/images/share/${name}.png`
+    : undefined;
+}
+
+/** A page head's picture fields for a product's drawing: its share picture, or none. */
+function pictureOf(origin: string, product: Pick<ProductRecord, 'image' | 'name'> | undefined) {
+  const picture = product ? sharePicture(product.image) : undefined;
+  return picture && product
+    ? { image: absoluteUrl(origin, picture), imageAlt: product.name, imageSize: SHARE_PICTURE_SIZE }
+    : {};
 }
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
@@ -61,6 +98,9 @@ export function homeHead(origin: string): PageHead {
     canonical: absoluteUrl(origin, '/'),
     robots: INDEX,
     type: 'website',
+    image: absoluteUrl(origin, HOME_SHARE_PICTURE),
+    imageAlt: `${SITE_NAME} logo`,
+    imageSize: SHARE_PICTURE_SIZE,
     jsonLd: homeJsonLd(origin, SITE_NAME),
   };
 }
@@ -93,8 +133,7 @@ export function productHead(
     canonical: url,
     robots: INDEX,
     type: 'product',
-    image: absoluteUrl(origin, product.image),
-    imageAlt: product.name,
+    ...pictureOf(origin, product),
     jsonLd: [
       productJsonLd(origin, product, url, reviews),
       breadcrumbJsonLd([
@@ -213,8 +252,7 @@ export function listingHead(
     canonical: absoluteUrl(origin, path),
     robots: indexable ? INDEX : NO_INDEX,
     type: 'website',
-    image: first ? absoluteUrl(origin, first.image) : undefined,
-    imageAlt: first?.name,
+    ...pictureOf(origin, first),
     jsonLd: result
       ? [
           itemListJsonLd(

@@ -103,9 +103,15 @@ describe('rendered pages', () => {
       expect(description).toContain(product.inStock ? 'In Stock' : 'Out of Stock');
       expect(canonicalOf(html)).toBe(url);
       expect(metaOf(html, 'og:type')).toBe('product');
-      expect(metaOf(html, 'og:image')).toBe(new URL(product.image, ORIGIN).href);
+      // Link previews show no SVG: the drawing's PNG of the size they show large.
+      const drawing = /^\/images\/products\/(.+)\.svg$/.exec(product.image)?.[1];
+      expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/images/share/${drawing}.png`);
+      expect(metaOf(html, 'og:image:type')).toBe('image/png');
+      expect(metaOf(html, 'og:image:width')).toBe('1200');
+      expect(metaOf(html, 'og:image:height')).toBe('630');
+      expect(metaOf(html, 'og:image:alt')).toBe(product.name);
       expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-      expect(metaOf(html, 'twitter:image')).toBe(new URL(product.image, ORIGIN).href);
+      expect(metaOf(html, 'twitter:image')).toBe(`${ORIGIN}/images/share/${drawing}.png`);
       // Only the generic title and description of the template are gone: one of each.
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -136,6 +142,9 @@ describe('rendered pages', () => {
     expect(html).toContain('data-template="home"');
     expect(titleOf(html)).toBe('Glamour | Beauty & personal care');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/`);
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/images/share/home.png`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdNode(html, 'Organization')).toMatchObject({ name: 'Glamour', url: `${ORIGIN}/` });
     const site = jsonLdNode(html, 'WebSite');
     expect(site.potentialAction).toEqual({
