@@ -14,7 +14,7 @@ import { createQueryClient } from './query-client';
 import { preloadRoute } from './router';
 
 /**
- * `hydrating`: the prerendered page to hydrate (its HTML shows this very path), or null. `data`:
+ * `hydrating`: the prerendered page to hydrate (its HTML shows this very path), or null. `carried`:
  * whatever prerendered data the page carries (the fallback page's too), put in the cache first.
  * It comes marked as old, so the app asks the back end again at once; `dataIsFresh` says the back
  * end would answer the same (the simulated one still holds the seed the build rendered), so it is
@@ -23,14 +23,14 @@ import { preloadRoute } from './router';
 export function startApp(
   container: HTMLElement,
   hydrating: PrerenderedPayload | null,
-  data: PrerenderedPayload | null,
+  carried: PrerenderedPayload | null,
   { dataIsFresh = false }: { dataIsFresh?: boolean } = {},
 ): void {
   const queryClient = createQueryClient({ syncTabs: true });
-  if (data) {
+  if (carried) {
     // Each query as fetched at time 0 (stale: asked again once the app runs), or now when fresh.
     const updatedAt = dataIsFresh ? Date.now() : 0;
-    for (const [queryKey, value] of data.data)
+    for (const [queryKey, value] of carried.data)
       queryClient.setQueryData(queryKey, value, { updatedAt });
   }
   // Cart and wishlist clicks the last page showed but had not sent yet (a reload came first).
