@@ -77,10 +77,13 @@ export function sharePicture(image: string): string | undefined {
 
 /** A page head's picture fields for a product's drawing: its share picture, or none. */
 function pictureOf(origin: string, product: Pick<ProductRecord, 'image' | 'name'> | undefined) {
-  const picture = product ? sharePicture(product.image) : undefined;
-  return picture && product
-    ? { image: absoluteUrl(origin, picture), imageAlt: product.name, imageSize: SHARE_PICTURE_SIZE }
-    : {};
+  const picture = product && sharePicture(product.image);
+  if (!product || !picture) return {};
+  return {
+    image: absoluteUrl(origin, picture),
+    imageAlt: product.name,
+    imageSize: SHARE_PICTURE_SIZE,
+  };
 }
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;

@@ -37,9 +37,8 @@ describe('share pictures', () => {
   });
 
   it('exist for every product, at the size the heads announce', () => {
-    const products = seedProducts;
-    expect(products.length).toBeGreaterThan(0);
-    for (const product of products) {
+    expect(seedProducts.length).toBeGreaterThan(0);
+    for (const product of seedProducts) {
       const picture = sharePicture(product.image);
       expect(picture, product.image).toMatch(/^\/images\/share\/[a-z0-9-]+\.png$/);
       expect(pngSize(`public${picture}`)).toEqual({

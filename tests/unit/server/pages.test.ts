@@ -171,6 +171,10 @@ describe('rendered pages', () => {
     expect(metaOf(html, 'description')).toContain(`${page.total} Makeup products`);
     expect(metaOf(html, 'robots')).toBe('index, follow');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/products?category=Makeup`);
+    // Its link preview shows its first product's picture, as a PNG.
+    const first = /^\/images\/products\/(.+)\.svg$/.exec(page.products[0]!.image)?.[1];
+    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/images/share/${first}.png`);
+    expect(metaOf(html, 'og:image:alt')).toBe(page.products[0]!.name);
     // The client hydrates at the query the HTML was rendered for.
     expect(html).toContain('"search":"?category=Makeup"');
   });
