@@ -8,7 +8,12 @@ import { browserCatalogSize, browserSimulation } from '@backend/simulation/brows
 import { localStoragePersistence, memoryPersistence } from '@backend/store/persistence';
 import { forwardTo } from './forward';
 
-export async function startBackend(): Promise<void> {
+export interface BackendOptions {
+  /** A write the page keeps until its back end has it was committed or refused. */
+  onWriteAnswered?: (id: string) => void;
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<void> {
   const catalogSize = browserCatalogSize(window);
   if (catalogSize !== undefined)
     console.info(
@@ -17,7 +22,11 @@ export async function startBackend(): Promise<void> {
   const backend = createSimulatedBackend({
     persistence: catalogSize === undefined ? localStoragePersistence(window) : memoryPersistence(),
     catalogSize,
-    simulation: browserSimulation(window, import.meta.env.VITE_MOCK_LATENCY),
+    simulation: browserSimulation(
+      window,
+      import.meta.env.VITE_MOCK_LATENCY,
+      options.onWriteAnswered,
+    ),
   });
   const worker = setupWorker(forwardTo(backend.api));
   await worker.start({

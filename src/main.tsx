@@ -52,7 +52,10 @@ if (import.meta.env.VITE_API_MODE !== 'remote') {
   dataIsFresh = startsFromTheSeed(window);
   setBackendStarter(() =>
     // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
-    import('@mocks/browser').then(({ startBackend }) => startBackend()),
+    Promise.all([import('@mocks/browser'), import('@/api/pending-writes')]).then(
+      // A write the page keeps until this back end has it is forgotten as it commits.
+      ([{ startBackend }, { writeAnswered }]) => startBackend({ onWriteAnswered: writeAnswered }),
+    ),
   );
   backendAtOnce = !hydrating || readSavedToken() !== null;
 }

@@ -2,11 +2,13 @@
  * The console's simulation as one middleware (on only where createApi is given a simulation): the
  * endpoint group's injected failure, the latency, and a log entry for every API call but the
  * console's own. A write is committed when its request arrives; the latency delays only the answer,
- * as a network does, so a reload right after an optimistic change loses nothing.
+ * as a network does. A write the page keeps until its back end has it (WRITE_ID_HEADER) is reported
+ * answered in the task that committed it, before the latency: so a reload after the commit does not
+ * send it again, and one before it finds it still kept (src/api/pending-writes.ts).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { EndpointGroup } from '@/domain/console';
+import { WRITE_ID_HEADER, type EndpointGroup } from '@/domain/console';
 import { fail } from '../http';
 import { MESSAGES } from '../messages';
 import type { Simulation } from '../simulation/simulation';
@@ -52,6 +54,8 @@ export function simulate(simulation: Simulation, groupOf: (c: Context) => RouteG
       return response;
     }
     await next();
+    const write = c.req.header(WRITE_ID_HEADER);
+    if (write !== undefined) simulation.writeAnswered(write);
     await sleep(latency);
     log(c.res.status);
   });

@@ -50,7 +50,12 @@ export function broadcastLog(): RequestLog {
   });
 }
 
-export function browserSimulation(host: Window, envLatency?: string): Simulation {
+/** `onWriteAnswered`: the page's kept write is forgotten (src/api/pending-writes.ts). */
+export function browserSimulation(
+  host: Window,
+  envLatency?: string,
+  onWriteAnswered?: (id: string) => void,
+): Simulation {
   const announce = (saved: BackendSettings | undefined) =>
     host.dispatchEvent(new CustomEvent(BACKEND_SETTINGS_EVENT, { detail: saved ?? null }));
   const saved = savedSettings(host);
@@ -72,6 +77,7 @@ export function browserSimulation(host: Window, envLatency?: string): Simulation
       announce(settings);
     },
     log: broadcastLog(),
+    onWriteAnswered,
   });
   // Every tab runs its own back end: when the console saves settings in one tab, the others follow.
   host.addEventListener('storage', (event) => {

@@ -15,6 +15,11 @@ export interface Simulation {
   /** Stories and tests: adjust without keeping anything. */
   configure(options: { latencyMs?: number; clearFailures?: boolean }): void;
   failureFor(group: EndpointGroup): FailureMode;
+  /**
+   * The page's kept write `id` (WRITE_ID_HEADER) was committed or refused: called in the task that
+   * committed it, before the latency, so the page that sent it forgets it at once.
+   */
+  writeAnswered(id: string): void;
   readonly log: RequestLog;
 }
 
@@ -23,6 +28,8 @@ export interface SimulationOptions {
   /** Keeps saved settings (the browser: localStorage); tests and stories keep nothing. */
   persist?: (settings: BackendSettings) => void;
   log?: RequestLog;
+  /** The browser: the page's kept write is forgotten (src/api/pending-writes.ts). */
+  onWriteAnswered?: (id: string) => void;
 }
 
 export function createSimulation(options: SimulationOptions = {}): Simulation {
@@ -42,6 +49,7 @@ export function createSimulation(options: SimulationOptions = {}): Simulation {
       if (clearFailures) current = { ...current, failures: {} };
     },
     failureFor: (group) => current.failures[group] ?? 'none',
+    writeAnswered: (id) => options.onWriteAnswered?.(id),
     log: options.log ?? createRequestLog(),
   };
 }

@@ -66,12 +66,13 @@ const now = () => formatTimestamp(new Date());
 export const cartChanges = {
   add: (queryClient: QueryClient): OptimisticList<CartLineRecord[], Product> => ({
     queryKey: cartKey,
-    mutationFn: async (product) =>
+    mutationFn: async (product, headers) =>
       (
         await request<CartAnswer>('/api/user/cart', {
           method: 'POST',
           body: { product: productRecordFor(queryClient, product) },
           auth: true,
+          headers,
         })
       ).cart,
     itemOf: (product) => product.id,
@@ -84,12 +85,13 @@ export const cartChanges = {
   }),
   changeQty: (): OptimisticList<CartLineRecord[], { productId: string; type: QtyAction }> => ({
     queryKey: cartKey,
-    mutationFn: async ({ productId, type }) =>
+    mutationFn: async ({ productId, type }, headers) =>
       (
         await request<CartAnswer>(linePath(productId), {
           method: 'POST',
           body: { action: { type } },
           auth: true,
+          headers,
         })
       ).cart,
     itemOf: ({ productId }) => productId,
@@ -102,8 +104,9 @@ export const cartChanges = {
   }),
   remove: (): OptimisticList<CartLineRecord[], string> => ({
     queryKey: cartKey,
-    mutationFn: async (productId) =>
-      (await request<CartAnswer>(linePath(productId), { method: 'DELETE', auth: true })).cart,
+    mutationFn: async (productId, headers) =>
+      (await request<CartAnswer>(linePath(productId), { method: 'DELETE', auth: true, headers }))
+        .cart,
     itemOf: (productId) => productId,
     intentOf: (productId) => ({ list: 'cart', op: 'remove', productId }),
     next: (cart, productId) => {

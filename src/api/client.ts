@@ -89,8 +89,9 @@ function messagesFrom(body: unknown, fallback: string): string[] {
 /**
  * A change sent to a real server goes on even if the page is closed or reloaded right after the
  * click (`keepalive`), so a change the screen showed as done is not lost with the page. Browsers
- * allow 64 KiB of such bodies in flight; a larger one is sent normally. The simulated back end needs
- * none: it commits a change as soon as the request reaches it.
+ * allow 64 KiB of such bodies in flight; a larger one is sent normally. The simulated back end runs
+ * in the page and dies with it: there a change is kept until that back end has it instead
+ * (./pending-writes.ts).
  */
 export function keepAlive(method: string, body: string | undefined, remote: boolean): boolean {
   if (!remote || method === 'GET') return false;

@@ -10,7 +10,15 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, isStaleRefusal } from './client';
-import { holdWrite, releaseWrite, type WriteIntent } from './pending-writes';
+import {
+  holdWrite,
+  keepsEveryWrite,
+  releaseWrite,
+  writeAnswered,
+  writeHeaders,
+  writeUnanswered,
+  type WriteIntent,
+} from './pending-writes';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
 
 /**
@@ -36,11 +44,12 @@ function queueFor(queryClient: QueryClient): SerialQueue {
 /** One kind of change to a cached list. */
 export interface OptimisticList<TList, TVars> {
   queryKey: readonly unknown[];
-  mutationFn: (vars: TVars) => Promise<TList>;
+  /** Sends the change; `headers` go with its request (they name a kept write). */
+  mutationFn: (vars: TVars, headers?: Record<string, string>) => Promise<TList>;
   next: (current: TList, vars: TVars) => TList;
   /** The item a change touches: changes to one item are sent in order. */
   itemOf?: (vars: TVars) => string;
-  /** The change as kept for the next page while it waits behind another (needs `itemOf`). */
+  /** The change as kept for the next page until it is safe from a reload (needs `itemOf`). */
   intentOf?: (vars: TVars) => WriteIntent;
   errorToast: string;
 }
@@ -55,8 +64,9 @@ export interface OptimisticList<TList, TVars> {
  * Changes to the same item (`itemOf`: a product in the cart, a product in the wishlist) are sent one
  * after another in the order the shopper made them, whichever hook made them: a second click while
  * the first is on its way is queued, never dropped, and never overtakes it at the server. With
- * `intentOf`, such a queued change is also kept in this tab's storage until it is sent, so a reload
- * meanwhile does not drop it either: the next page sends it (./pending-writes.ts).
+ * `intentOf`, such a queued change is also kept in this tab's storage until it is sent (with the
+ * simulated back end, every change until its back end has it), so a reload meanwhile does not drop
+ * it either: the next page sends it (./pending-writes.ts).
  */
 export function optimisticListOptions<TList, TVars>(
   queryClient: QueryClient,
@@ -90,16 +100,29 @@ export function optimisticListOptions<TList, TVars>(
       ? (vars) => {
           const queue = queueFor(queryClient);
           const key = `${hash} ${itemOf(vars)}`;
-          // Queued behind another write: not sent for a round trip, so kept until it is.
-          const held = intentOf && queue.size(key) > 0 ? holdWrite(intentOf(vars)) : undefined;
-          return queue.run(key, () => {
+          // Queued behind another write (not sent for a round trip), or any write the simulated
+          // back end has not committed yet: kept until it is safe from a reload.
+          const held =
+            intentOf && (keepsEveryWrite() || queue.size(key) > 0)
+              ? holdWrite(intentOf(vars))
+              : undefined;
+          return queue.run(key, async () => {
+            if (held === undefined) return options.mutationFn(vars);
             // The page is going away: the next page sends it.
-            if (held !== undefined && !releaseWrite(held))
-              return Promise.reject(new ApiError('abort', 0, ['Request aborted']));
-            return options.mutationFn(vars);
+            if (!releaseWrite(held)) throw new ApiError('abort', 0, ['Request aborted']);
+            try {
+              const list = await options.mutationFn(vars, writeHeaders(held));
+              writeAnswered(held);
+              return list;
+            } catch (error) {
+              // A refusal is an answer; a dropped or cut-off request is not.
+              if (error instanceof ApiError && error.status > 0) writeAnswered(held);
+              else writeUnanswered(held);
+              throw error;
+            }
           });
         }
-      : options.mutationFn,
+      : (vars) => options.mutationFn(vars),
     meta: { errorToast: options.errorToast },
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey });

@@ -1,12 +1,22 @@
 /**
- * Cart and wishlist clicks the screen already shows but whose request is not sent yet: a click
- * queued behind an earlier write to the same item (./serial-queue.ts) waits for that write's answer,
- * a round trip, and a reload inside it would drop it. So from the moment it is queued until its
- * request starts it is kept in this tab's sessionStorage, which a reload keeps and other tabs do
- * not see, and the next page sends whatever is left (./replay-writes.ts). A request that started
- * before the page began to go away needs none of this: it is sent with `keepalive` (./client.ts)
- * and outlives the page.
+ * Cart and wishlist clicks the screen already shows but whose change the back end may not have yet,
+ * kept in this tab's sessionStorage (which a reload keeps and other tabs do not see) so that the
+ * next page sends whatever is left (./replay-writes.ts):
+ * - a click queued behind an earlier write to the same item (./serial-queue.ts) waits for that
+ *   write's answer, a round trip, and a reload inside it would drop it: kept from the moment it is
+ *   queued until its request starts;
+ * - with a real server, a request that started is sent with `keepalive` (./client.ts) and outlives
+ *   the page, so nothing more is kept;
+ * - with the simulated back end, which runs in this page, a request dies with the page until the
+ *   back end has committed it: the service worker's round trip and the back end's checks come
+ *   first, a moment that grows on a busy machine, and a reload inside it dropped the click. So
+ *   there every write is kept from its click until the back end has it. The request names the
+ *   kept write (WRITE_ID_HEADER) and the back end forgets it in the same task as it commits,
+ *   before its simulated latency (`writeAnswered`, wired in src/main.tsx): a reload after that
+ *   finds nothing to send again, and a reload before it finds the write still kept.
  */
+import { WRITE_ID_HEADER } from '@/domain/console';
+import { isRemoteApi } from '@/lib/env';
 import { readStored, writeStored, writeText } from '@/lib/storage';
 import { getSession } from './session';
 
@@ -83,7 +93,8 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Keeps a queued write until `releaseWrite` (its request starts). Without a session there is
+ * Keeps a write until its request starts (`releaseWrite`) or, with the simulated back end, until
+ * it is answered. Without a session there is
  * nothing to send it with, so nothing is kept. Answers the id to release it by.
  */
 export function holdWrite(intent: WriteIntent, now = Date.now()): string | undefined {
@@ -95,15 +106,70 @@ export function holdWrite(intent: WriteIntent, now = Date.now()): string | undef
 }
 
 /**
- * Called as a kept write's request is about to start: forgets it and answers true, or, while the
- * page is going away, keeps it for the next page and answers false (do not send it).
+ * Whether a started write stays kept until its back end has it: yes with the simulated back end (it
+ * dies with the page), no with a real server (`keepalive` carries the request past the page).
  */
-export function releaseWrite(id: string): boolean {
-  if (leaving) return false;
+const keptUntilAnswered = !isRemoteApi;
+
+/** Kept writes this page has sent and not yet seen answered: not this page's to send again. */
+const sending = new Set<string>();
+
+function forget(id: string): void {
   const writes = readAll();
   const left = writes.filter((write) => write.id !== id);
   if (left.length !== writes.length) writeAll(left);
+}
+
+/**
+ * Called as a kept write's request is about to start: answers true (send it), or, while the page is
+ * going away, false (do not send it; it stays kept for the next page). Sent to a real server it is
+ * forgotten now; sent to the simulated back end it stays kept until `settleWrite` or
+ * `writeAnswered`.
+ */
+export function releaseWrite(id: string): boolean {
+  if (leaving) return false;
+  if (keptUntilAnswered) sending.add(id);
+  else forget(id);
   return true;
+}
+
+/**
+ * A kept write the next page sends again, as a new change that keeps itself as needed: answers
+ * true and forgets this one, or, while the page is going away, false (it stays kept).
+ */
+export function takeWrite(id: string): boolean {
+  if (leaving) return false;
+  forget(id);
+  return true;
+}
+
+/** The headers that name a started write to the simulated back end (none for a real server). */
+export function writeHeaders(id: string | undefined): Record<string, string> | undefined {
+  return id !== undefined && keptUntilAnswered ? { [WRITE_ID_HEADER]: id } : undefined;
+}
+
+/**
+ * The back end has the write: it committed or refused it. Called by the simulated back end in the
+ * task that commits it (src/main.tsx), and by the page when the answer arrives.
+ */
+export function writeAnswered(id: string): void {
+  sending.delete(id);
+  forget(id);
+}
+
+/**
+ * A started write's request ended without an answer (a dropped connection, a timeout): the screen
+ * took the change back, so it is forgotten, unless the page is going away, which is what cut the
+ * request off before the back end had it: then the next page sends it.
+ */
+export function writeUnanswered(id: string): void {
+  sending.delete(id);
+  if (!leaving) forget(id);
+}
+
+/** Whether a write made now is kept from its click, not only when queued behind another. */
+export function keepsEveryWrite(): boolean {
+  return keptUntilAnswered;
 }
 
 /** Whether anything is kept: a reload left a write unsent. */
@@ -122,5 +188,6 @@ export function pendingWritesFor(token: string, now = Date.now()): PendingWrite[
       write.token === token && write.at <= now && now - write.at <= PENDING_WRITE_MAX_AGE_MS,
   );
   if (fresh.length !== writes.length) writeAll(fresh);
-  return fresh;
+  // Back from the back/forward cache, this page's own unanswered requests are still its to settle.
+  return fresh.filter((write) => !sending.has(write.id));
 }

@@ -9,12 +9,7 @@ import { toProduct } from '@/domain/adapters';
 import type { Product } from '@/domain/types';
 import { cartChanges } from './cart';
 import { optimisticListOptions, type OptimisticList } from './optimistic-list';
-import {
-  hasPendingWrites,
-  pendingWritesFor,
-  releaseWrite,
-  type PendingWrite,
-} from './pending-writes';
+import { hasPendingWrites, pendingWritesFor, takeWrite, type PendingWrite } from './pending-writes';
 import { productQuery } from './products';
 import { sessionChecked } from './session';
 import { wishlistChanges } from './wishlist';
@@ -38,12 +33,12 @@ function start(queryClient: QueryClient, write: PendingWrite, products: Map<stri
   const { list, op, productId } = write;
   if (op === 'add') {
     const product = products.get(productId);
-    if (!product || !releaseWrite(write.id)) return;
+    if (!product || !takeWrite(write.id)) return;
     if (list === 'cart') send(queryClient, cartChanges.add(queryClient), product);
     else send(queryClient, wishlistChanges.add(queryClient), product);
     return;
   }
-  if (!releaseWrite(write.id)) return;
+  if (!takeWrite(write.id)) return;
   if (op === 'remove') {
     if (list === 'cart') send(queryClient, cartChanges.remove(), productId);
     else send(queryClient, wishlistChanges.remove(), productId);

@@ -59,12 +59,13 @@ const now = () => formatTimestamp(new Date());
 export const wishlistChanges = {
   add: (queryClient: QueryClient): OptimisticList<WishlistEntryRecord[], Product> => ({
     queryKey: wishlistKey,
-    mutationFn: async (product) =>
+    mutationFn: async (product, headers) =>
       (
         await request<WishlistAnswer>('/api/user/wishlist', {
           method: 'POST',
           body: { product: productRecordFor(queryClient, product) },
           auth: true,
+          headers,
         })
       ).wishlist,
     itemOf: (product) => product.id,
@@ -77,11 +78,12 @@ export const wishlistChanges = {
   }),
   remove: (): OptimisticList<WishlistEntryRecord[], string> => ({
     queryKey: wishlistKey,
-    mutationFn: async (productId) =>
+    mutationFn: async (productId, headers) =>
       (
         await request<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(productId)}`, {
           method: 'DELETE',
           auth: true,
+          headers,
         })
       ).wishlist,
     itemOf: (productId) => productId,

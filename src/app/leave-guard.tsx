@@ -1,8 +1,8 @@
 /**
  * With a real server, a change the screen already shows may still be on its way when the shopper
  * leaves: its request is sent with `keepalive` (api/client), and the browser asks before leaving
- * while any is unconfirmed. The simulated back end commits a change as its request arrives, in this
- * page, so there is nothing to wait for there.
+ * while any is unconfirmed. The simulated back end runs in this page: a change it has not committed
+ * yet is kept for the next page instead (api/pending-writes), so there is nothing to wait for there.
  */
 import { useEffect } from 'react';
 import { useIsMutating } from '@tanstack/react-query';

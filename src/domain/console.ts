@@ -65,6 +65,13 @@ export type StoreResetReason = 'corrupt' | 'damaged' | 'outdated' | 'newer';
  */
 export const STORE_STORAGE_KEY = 'glamour.db.v1';
 
+/**
+ * The request header that names a cart or wishlist write the page keeps until the simulated back
+ * end has it (src/api/pending-writes.ts); that back end says so as it commits the write
+ * (backend/middleware/simulate.ts). A real server never gets it.
+ */
+export const WRITE_ID_HEADER = 'x-glamour-write';
+
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
 export const LOG_CHANNEL = 'glamour.backend.log';
 

@@ -1,8 +1,10 @@
 /**
- * Clicks queued behind an earlier write to the same product survive a reload
+ * Clicks queued behind an earlier write to the same product survive a reload, and with the
+ * simulated back end (which dies with the page) so does every write it has not committed yet
  * (src/api/pending-writes.ts keeps them, src/api/replay-writes.ts sends them from the next page).
- * Each test loads fresh modules over stubbed storage, as a new page would; fetch is a stub that
- * records the calls and answers them, or holds them until the test lets go.
+ * Each test loads fresh modules over stubbed storage, as a new page would, built for a real server
+ * (`remote`) or for the simulated back end (`mock`); fetch is a stub that records the calls and
+ * answers them, fails them, or holds them until the test lets go.
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,9 +24,16 @@ const USER = {
   updatedAt: '2026-01-01',
 };
 
+type Mode = 'remote' | 'mock';
+
 /** A new page: fresh modules over this tab's storage, the saved token in localStorage. */
-async function load(saved: Record<string, string> = {}, token: string | null = TOKEN) {
+async function load(
+  saved: Record<string, string> = {},
+  token: string | null = TOKEN,
+  mode: Mode = 'remote',
+) {
   vi.resetModules();
+  vi.stubEnv('VITE_API_MODE', mode);
   // The page's own events (pagehide, pageshow): a plain target the test dispatches on.
   const win = new EventTarget();
   vi.stubGlobal('window', win);
@@ -41,7 +50,14 @@ async function load(saved: Record<string, string> = {}, token: string | null = T
 
 /** fetch, answered by `answer` once the test lets each call go (`hold`) or at once. */
 function fakeServer(options: { hold?: boolean } = {}) {
-  const calls: { method: string; path: string; go: () => void }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    go: () => void;
+    /** The request dies unanswered (a dropped connection, or the page cutting it off). */
+    fail: () => void;
+  }[] = [];
   const lists = { cart: [] as unknown[], wishlist: [] as unknown[] };
   const answer = (method: string, path: string): unknown => {
     const product = seedProducts.find((p) => path.endsWith(`/${p._id}`));
@@ -54,9 +70,11 @@ function fakeServer(options: { hold?: boolean } = {}) {
   };
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    return new Promise<Response>((resolve) => {
+    const headers = { ...(init?.headers as Record<string, string> | undefined) };
+    return new Promise<Response>((resolve, reject) => {
       const go = () => resolve(Response.json(answer(method, url)));
-      calls.push({ method, path: url, go });
+      const fail = () => reject(new TypeError('Failed to fetch'));
+      calls.push({ method, path: url, headers, go, fail });
       if (!options.hold) go();
     });
   });
@@ -70,8 +88,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
  * A signed-in page with an empty cached wishlist, fetch held until the test lets each call go, and
  * `remove(id)`: a wishlist remove as a click makes it, settling 'sent' or 'not sent'.
  */
-async function pageWithWishlist() {
-  const loaded = await load();
+async function pageWithWishlist(mode: Mode = 'remote') {
+  const loaded = await load({}, TOKEN, mode);
   loaded.signIn();
   const server = fakeServer({ hold: true });
   const { wishlistChanges } = await import('@/api/wishlist');
@@ -88,8 +106,14 @@ async function pageWithWishlist() {
   return { ...loaded, server, remove };
 }
 
-beforeEach(() => vi.unstubAllGlobals());
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('writes kept for the next page', () => {
   it("keeps a write with the session's token until it is released", async () => {
@@ -143,7 +167,7 @@ describe('writes kept for the next page', () => {
   });
 });
 
-describe('a click queued behind another', () => {
+describe('a click queued behind another (a real server)', () => {
   it('is kept from the moment it is queued until its request starts', async () => {
     const { server, remove, kept } = await pageWithWishlist();
 
@@ -166,7 +190,7 @@ describe('a click queued behind another', () => {
   });
 });
 
-describe('a page going away', () => {
+describe('a page going away (a real server)', () => {
   it('sends no kept write, so the next page sends it once', async () => {
     const { server, remove, kept, win } = await pageWithWishlist();
 
@@ -237,5 +261,73 @@ describe('the next page', () => {
     await sending;
     expect(server.sent()).toEqual([]);
     expect(kept()).toHaveLength(1);
+  });
+});
+
+describe('with the simulated back end, which dies with the page', () => {
+  it('every write is kept from its click until answered, and its request names it', async () => {
+    const { server, remove, kept } = await pageWithWishlist('mock');
+    const removing = remove(lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    const [write] = kept() as { id: string; op: string; productId: string }[];
+    expect(write).toMatchObject({ op: 'remove', productId: lipstick._id });
+    expect(server.calls[0]!.headers['x-glamour-write']).toBe(write!.id);
+    server.calls[0]!.go();
+    expect(await removing).toBe('sent');
+    expect(kept()).toEqual([]);
+  });
+
+  it('a reload before the back end has it: the next page sends it, once', async () => {
+    const { server, remove, kept, storage, win } = await pageWithWishlist('mock');
+    const removing = remove(lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    // The page goes away and takes the request with it, unanswered.
+    win.dispatchEvent(new Event('pagehide'));
+    server.calls[0]!.fail();
+    expect(await removing).toBe('not sent');
+    expect(kept()).toMatchObject([{ op: 'remove', productId: lipstick._id }]);
+
+    const next = await load({ [KEY]: storage.getItem(KEY)! }, TOKEN, 'mock');
+    const nextServer = fakeServer();
+    const { sendPendingWrites } = await import('@/api/replay-writes');
+    next.signIn();
+    await sendPendingWrites(new QueryClient());
+    await vi.waitFor(() => expect(nextServer.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(next.kept()).toEqual([]));
+    await flush();
+    expect(nextServer.sent()).toEqual([`DELETE /api/user/wishlist/${lipstick._id}`]);
+  });
+
+  it('committed by the back end as the page goes: the next page sends nothing', async () => {
+    const { server, remove, kept, storage, win, writes } = await pageWithWishlist('mock');
+    const removing = remove(lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    // The back end stores it and says so in the same task (src/main.tsx wires this), then the page
+    // goes before the answer reaches it.
+    writes.writeAnswered(server.calls[0]!.headers['x-glamour-write']!);
+    win.dispatchEvent(new Event('pagehide'));
+    server.calls[0]!.fail();
+    expect(await removing).toBe('not sent');
+    expect(kept()).toEqual([]);
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it('a request dropped while the page stays is forgotten: the screen took the change back', async () => {
+    const { server, remove, kept } = await pageWithWishlist('mock');
+    const removing = remove(lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    server.calls[0]!.fail();
+    expect(await removing).toBe('not sent');
+    expect(kept()).toEqual([]);
+  });
+
+  it('a page back from the back/forward cache does not send again what it has on its way', async () => {
+    const { server, remove, kept, win, writes } = await pageWithWishlist('mock');
+    void remove(lipstick._id);
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    win.dispatchEvent(new Event('pagehide'));
+    win.dispatchEvent(new Event('pageshow'));
+    expect(kept()).toHaveLength(1);
+    expect(writes.pendingWritesFor(TOKEN)).toEqual([]);
   });
 });
