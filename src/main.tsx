@@ -13,7 +13,7 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { readSavedToken } from '@/api/saved-token';
 import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
-import { setBackendStarter, whenBackendReady } from '@/lib/backend-ready';
+import { backendAnsweredWrite, setBackendStarter, whenBackendReady } from '@/lib/backend-ready';
 import { deferWholeStylesheets } from '@/lib/deferred-css';
 import { keepEarlyPresses } from '@/lib/early-presses';
 import { pageShown } from '@/lib/page-shown';
@@ -52,9 +52,9 @@ if (import.meta.env.VITE_API_MODE !== 'remote') {
   dataIsFresh = startsFromTheSeed(window);
   setBackendStarter(() =>
     // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
-    Promise.all([import('@mocks/browser'), import('@/api/pending-writes')]).then(
+    import('@mocks/browser').then(({ startBackend }) =>
       // A write the page keeps until this back end has it is forgotten as it commits.
-      ([{ startBackend }, { writeAnswered }]) => startBackend({ onWriteAnswered: writeAnswered }),
+      startBackend({ onWriteAnswered: backendAnsweredWrite }),
     ),
   );
   backendAtOnce = !hydrating || readSavedToken() !== null;

@@ -12,10 +12,11 @@
  *   first, a moment that grows on a busy machine, and a reload inside it dropped the click. So
  *   there every write is kept from its click until the back end has it. The request names the
  *   kept write (WRITE_ID_HEADER) and the back end forgets it in the same task as it commits,
- *   before its simulated latency (`writeAnswered`, wired in src/main.tsx): a reload after that
+ *   before its simulated latency (`writeAnswered`, through src/lib/backend-ready.ts): a reload after that
  *   finds nothing to send again, and a reload before it finds the write still kept.
  */
 import { WRITE_ID_HEADER } from '@/domain/console';
+import { setWriteAnsweredListener } from '@/lib/backend-ready';
 import { isRemoteApi } from '@/lib/env';
 import { readStored, writeStored, writeText } from '@/lib/storage';
 import { getSession } from './session';
@@ -150,12 +151,14 @@ export function writeHeaders(id: string | undefined): Record<string, string> | u
 
 /**
  * The back end has the write: it committed or refused it. Called by the simulated back end in the
- * task that commits it (src/main.tsx), and by the page when the answer arrives.
+ * task that commits it (src/lib/backend-ready.ts), and by the page when the answer arrives.
  */
 export function writeAnswered(id: string): void {
   sending.delete(id);
   forget(id);
 }
+
+setWriteAnsweredListener(writeAnswered);
 
 /**
  * A started write's request ended without an answer (a dropped connection, a timeout): the screen

@@ -35,3 +35,18 @@ export function whenBackendReady(): Promise<unknown> {
 export function whenBackendStarted(): Promise<void> {
   return started;
 }
+
+let writeAnsweredListener: (id: string) => void = () => undefined;
+
+/** What the page does when the simulated back end has a write it keeps (src/api/pending-writes.ts). */
+export function setWriteAnsweredListener(listener: (id: string) => void): void {
+  writeAnsweredListener = listener;
+}
+
+/**
+ * The simulated back end committed or refused the page's kept write `id`: called in the task that
+ * commits it (src/main.tsx wires it), so the listener runs before the page can go away.
+ */
+export function backendAnsweredWrite(id: string): void {
+  writeAnsweredListener(id);
+}

@@ -299,12 +299,13 @@ describe('with the simulated back end, which dies with the page', () => {
   });
 
   it('committed by the back end as the page goes: the next page sends nothing', async () => {
-    const { server, remove, kept, storage, win, writes } = await pageWithWishlist('mock');
+    const { server, remove, kept, storage, win } = await pageWithWishlist('mock');
     const removing = remove(lipstick._id);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
-    // The back end stores it and says so in the same task (src/main.tsx wires this), then the page
-    // goes before the answer reaches it.
-    writes.writeAnswered(server.calls[0]!.headers['x-glamour-write']!);
+    // The back end stores it and says so in the same task (src/main.tsx hands it this), then the
+    // page goes before the answer reaches it.
+    const { backendAnsweredWrite } = await import('@/lib/backend-ready');
+    backendAnsweredWrite(server.calls[0]!.headers['x-glamour-write']!);
     win.dispatchEvent(new Event('pagehide'));
     server.calls[0]!.fail();
     expect(await removing).toBe('not sent');
