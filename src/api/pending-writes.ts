@@ -12,8 +12,8 @@
  *   first, a moment that grows on a busy machine, and a reload inside it dropped the click. So
  *   there every write is kept from its click until the back end has it. The request names the
  *   kept write (WRITE_ID_HEADER) and the back end forgets it in the same task as it commits,
- *   before its simulated latency (`writeAnswered`, through src/lib/backend-ready.ts): a reload after that
- *   finds nothing to send again, and a reload before it finds the write still kept.
+ *   before its simulated latency (`writeAnswered`, through src/lib/backend-ready.ts): a reload
+ *   after that finds nothing to send again, and a reload before it finds the write still kept.
  */
 import { WRITE_ID_HEADER } from '@/domain/console';
 import { setWriteAnsweredListener } from '@/lib/backend-ready';
@@ -95,8 +95,8 @@ if (typeof window !== 'undefined') {
 
 /**
  * Keeps a write until its request starts (`releaseWrite`) or, with the simulated back end, until
- * it is answered. Without a session there is
- * nothing to send it with, so nothing is kept. Answers the id to release it by.
+ * it is answered. Without a session there is nothing to send it with, so nothing is kept. Answers
+ * the id to release it by.
  */
 export function holdWrite(intent: WriteIntent, now = Date.now()): string | undefined {
   const { token } = getSession();
@@ -124,8 +124,8 @@ function forget(id: string): void {
 /**
  * Called as a kept write's request is about to start: answers true (send it), or, while the page is
  * going away, false (do not send it; it stays kept for the next page). Sent to a real server it is
- * forgotten now; sent to the simulated back end it stays kept until `settleWrite` or
- * `writeAnswered`.
+ * forgotten now; sent to the simulated back end it stays kept until `writeAnswered` or
+ * `writeUnanswered`.
  */
 export function releaseWrite(id: string): boolean {
   if (leaving) return false;
