@@ -103,7 +103,7 @@ export function optimisticListOptions<TList, TVars>(
           // Queued behind another write (not sent for a round trip), or any write the simulated
           // back end has not committed yet: kept until it is safe from a reload.
           const held =
-            intentOf && (keepsEveryWrite() || queue.size(key) > 0)
+            intentOf && (keepsEveryWrite || queue.size(key) > 0)
               ? holdWrite(intentOf(vars))
               : undefined;
           return queue.run(key, async () => {

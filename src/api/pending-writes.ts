@@ -107,10 +107,11 @@ export function holdWrite(intent: WriteIntent, now = Date.now()): string | undef
 }
 
 /**
- * Whether a started write stays kept until its back end has it: yes with the simulated back end (it
- * dies with the page), no with a real server (`keepalive` carries the request past the page).
+ * Whether every write is kept from its click until its back end has it: yes with the simulated back
+ * end (it dies with the page), no with a real server (`keepalive` carries the request past the
+ * page), where only a write queued behind another is kept, until its request starts.
  */
-const keptUntilAnswered = !isRemoteApi;
+export const keepsEveryWrite = !isRemoteApi;
 
 /** Kept writes this page has sent and not yet seen answered: not this page's to send again. */
 const sending = new Set<string>();
@@ -129,7 +130,7 @@ function forget(id: string): void {
  */
 export function releaseWrite(id: string): boolean {
   if (leaving) return false;
-  if (keptUntilAnswered) sending.add(id);
+  if (keepsEveryWrite) sending.add(id);
   else forget(id);
   return true;
 }
@@ -145,8 +146,8 @@ export function takeWrite(id: string): boolean {
 }
 
 /** The headers that name a started write to the simulated back end (none for a real server). */
-export function writeHeaders(id: string | undefined): Record<string, string> | undefined {
-  return id !== undefined && keptUntilAnswered ? { [WRITE_ID_HEADER]: id } : undefined;
+export function writeHeaders(id: string): Record<string, string> | undefined {
+  return keepsEveryWrite ? { [WRITE_ID_HEADER]: id } : undefined;
 }
 
 /**
@@ -168,11 +169,6 @@ setWriteAnsweredListener(writeAnswered);
 export function writeUnanswered(id: string): void {
   sending.delete(id);
   if (!leaving) forget(id);
-}
-
-/** Whether a write made now is kept from its click, not only when queued behind another. */
-export function keepsEveryWrite(): boolean {
-  return keptUntilAnswered;
 }
 
 /** Whether anything is kept: a reload left a write unsent. */

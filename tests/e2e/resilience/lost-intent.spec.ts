@@ -143,6 +143,10 @@ test('+ on a cart line, then a reload before its write reaches the back end: the
   await expect
     .poll(() => serverCartLines(page), { timeout: 20_000, intervals: [250] })
     .toEqual([`${kajal.name} × 2`]);
+  // Nothing is left kept for a later page to send again.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('glamour.pendingWrites')))
+    .toBeNull();
   // Sent once: it stays at two.
   await page.reload();
   await expect(cartLine(page, kajal.name).locator('output')).toHaveText('2');
