@@ -76,6 +76,17 @@ export async function loginAsGuest(page: Page, then?: string): Promise<void> {
   }
 }
 
+/**
+ * Waits until the tab keeps no cart or wishlist click for a later page to send (the key of
+ * src/api/pending-writes.ts's PENDING_WRITES_KEY; that module reads the build's env, so it is not
+ * imported here): whatever a reload left was sent, and another reload sends nothing again.
+ */
+export async function expectNoKeptWrites(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('glamour.pendingWrites')))
+    .toBeNull();
+}
+
 export const productCard = (page: Page, name: string): Locator =>
   page.getByRole('article', { name, exact: true });
 

@@ -17,6 +17,7 @@ import {
 import {
   cartLine,
   expectNavCount,
+  expectNoKeptWrites,
   loginAsGuest,
   openCart,
   openProducts,
@@ -143,10 +144,7 @@ test('+ on a cart line, then a reload before its write reaches the back end: the
   await expect
     .poll(() => serverCartLines(page), { timeout: 20_000, intervals: [250] })
     .toEqual([`${kajal.name} × 2`]);
-  // Nothing is left kept for a later page to send again.
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('glamour.pendingWrites')))
-    .toBeNull();
+  await expectNoKeptWrites(page);
   // Sent once: it stays at two.
   await page.reload();
   await expect(cartLine(page, kajal.name).locator('output')).toHaveText('2');
