@@ -15,13 +15,11 @@
  *   before its simulated latency (`writeAnswered`, through src/lib/backend-ready.ts): a reload
  *   after that finds nothing to send again, and a reload before it finds the write still kept.
  */
-import { WRITE_ID_HEADER } from '@/domain/console';
+import { PENDING_WRITES_KEY, WRITE_ID_HEADER } from '@/domain/console';
 import { setWriteAnsweredListener } from '@/lib/backend-ready';
 import { isRemoteApi } from '@/lib/env';
 import { readStored, writeStored, writeText } from '@/lib/storage';
 import { getSession } from './session';
-
-export const PENDING_WRITES_KEY = 'glamour.pendingWrites';
 
 /** Older than this, a left-over write is the shopper's past, not a click of a reload ago. */
 export const PENDING_WRITE_MAX_AGE_MS = 10 * 60_000;

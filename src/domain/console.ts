@@ -72,6 +72,9 @@ export const STORE_STORAGE_KEY = 'glamour.db.v1';
  */
 export const WRITE_ID_HEADER = 'x-glamour-write';
 
+/** The tab's sessionStorage key for those kept writes (src/api/pending-writes.ts). */
+export const PENDING_WRITES_KEY = 'glamour.pendingWrites';
+
 /** The BroadcastChannel the browser back end posts every API call's log entry to. */
 export const LOG_CHANNEL = 'glamour.backend.log';
 

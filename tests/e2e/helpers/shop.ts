@@ -4,6 +4,7 @@
  * the back-end helpers return, so "what the page shows" and "what the server holds" compare directly.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PENDING_WRITES_KEY } from '@/domain/console';
 import { BACKEND_START_TIMEOUT } from './backend';
 import { inServerProject } from './server';
 
@@ -77,13 +78,12 @@ export async function loginAsGuest(page: Page, then?: string): Promise<void> {
 }
 
 /**
- * Waits until the tab keeps no cart or wishlist click for a later page to send (the key of
- * src/api/pending-writes.ts's PENDING_WRITES_KEY; that module reads the build's env, so it is not
- * imported here): whatever a reload left was sent, and another reload sends nothing again.
+ * Waits until the tab keeps no cart or wishlist click for a later page to send: whatever a reload
+ * left was sent, and another reload sends nothing again.
  */
 export async function expectNoKeptWrites(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.getItem('glamour.pendingWrites')))
+    .poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_WRITES_KEY))
     .toBeNull();
 }
 
