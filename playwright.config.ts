@@ -5,16 +5,20 @@
  * sub-path to prove its worker is found there.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, SERVER_PROJECT } from './tests/e2e/helpers/server';
+import {
+  E2E_ADMIN_TOKEN,
+  SERVER_COUNT,
+  SERVER_PROJECT,
+  serverURL,
+} from './tests/e2e/helpers/server';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports can be moved so that two checkouts on one machine can run their journeys side by side.
 const appPort = Number(process.env.E2E_PORT ?? 4173);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6008);
 const appURL = `http://127.0.0.1:${appPort}`;
-// Server mode: `npm run serve` on its own port, built into its own folder (dist/ is the mock build).
-const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4180);
-const serverURL = `http://127.0.0.1:${serverPort}`;
+// Server mode: `npm run serve` on its own port (E2E_SERVER_PORT, default 4180), built into its own
+// folder (dist/ is the mock build), and a second process of the same build on the port after it.
 // The journeys that make sense against the real server, the very spec files the in-page back end
 // runs: browse, search and filters, cart, coupons, checkout with the simulated payment, order
 // history, addresses, wishlist and cart across a reload, sign-in. What differs is in the fixtures
@@ -23,6 +27,33 @@ const serverURL = `http://127.0.0.1:${serverPort}`;
 // except reload), the tester and prerender checks of the mock build.
 const serverJourneys =
   /(^|\/)(account|auth|shell|catalog|checkout|checkout-order-first)\.spec\.ts$|(^|\/)resilience\/reload\.spec\.ts$|(^|\/)server\//;
+// What both servers run with.
+const serverEnv = {
+  HOST: '127.0.0.1',
+  GLAMOUR_DATA_DIR: 'memory://',
+  GLAMOUR_DIST_DIR: 'dist-remote',
+  GLAMOUR_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+  // Every journey signs in from this one address, many times a minute: the limits on login,
+  // signup and new guests are the security suite's to test, not the journeys'.
+  GLAMOUR_RATE_LIMIT_PER_IP: '0',
+  GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
+  // The payment sweep asks the provider about an order awaiting payment 10 s after it was
+  // made (a minute or two in production), so a journey whose tab closed after paying sees
+  // its order settled within the test; every other journey is done with its order by then.
+  GLAMOUR_RECONCILE_INTERVAL_S: '1',
+  GLAMOUR_RECONCILE_AFTER_S: '10',
+};
+/** The web server entry of the project's server `n` (helpers/server.ts), run by `command`. */
+function server(n: number, command: string) {
+  const url = serverURL(n);
+  return {
+    command,
+    env: { ...serverEnv, PORT: new URL(url).port },
+    url: `${url}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  };
+}
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -64,11 +95,14 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        baseURL: serverURL,
+        // A journey's own server is its worker slot's (fixtures.ts, helpers/server.ts).
+        baseURL: serverURL(0),
       },
       testMatch: serverJourneys,
-      // One shop for all of them: one journey at a time, each from the seed data (fixtures.ts).
-      workers: 1,
+      // Two at a time, each in a shop of its own (one server per worker slot), each from the seed
+      // data (fixtures.ts). With one shop and one journey at a time, the project's 45 journeys
+      // (164 s) ran last, alone, with the other worker idle (full run on 2026-12-04).
+      workers: SERVER_COUNT,
     },
     {
       // The prerendered pages as they are before (or without) their script.
@@ -94,28 +128,10 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: 'node tools/serve.mjs',
-      env: {
-        PORT: String(serverPort),
-        HOST: '127.0.0.1',
-        GLAMOUR_DATA_DIR: 'memory://',
-        GLAMOUR_DIST_DIR: 'dist-remote',
-        GLAMOUR_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-        // Every journey signs in from this one address, many times a minute: the limits on login,
-        // signup and new guests are the security suite's to test, not the journeys'.
-        GLAMOUR_RATE_LIMIT_PER_IP: '0',
-        GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '0',
-        // The payment sweep asks the provider about an order awaiting payment 10 s after it was
-        // made (a minute or two in production), so a journey whose tab closed after paying sees
-        // its order settled within the test; every other journey is done with its order by then.
-        GLAMOUR_RECONCILE_INTERVAL_S: '1',
-        GLAMOUR_RECONCILE_AFTER_S: '10',
-      },
-      url: `${serverURL}/healthz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
+    // The server project's two servers, in this order (Playwright starts each once the one before
+    // answers): the first builds the app and the server, the second runs that build.
+    server(0, 'node tools/serve.mjs'),
+    server(1, 'node tools/serve.mjs --no-build'),
     {
       command: `node tools/serve-static.mjs storybook-static ${storybookPort} /storybook/`,
       url: `http://127.0.0.1:${storybookPort}/storybook/iframe.html`,

@@ -2,7 +2,8 @@
 // was built for another mode (VITE_API_MODE=remote: no simulated back end in any chunk) or is older
 // than a file it is built from (a build left from before a change is never served), builds the
 // server (dist-server/main.js), then runs it on PORT (default 8080). Configuration: docs/server.md.
-// `--build-only` builds and stops (tests and the bench start the processes themselves).
+// `--build-only` builds and stops (tests and the bench start the processes themselves); `--no-build`
+// runs what another process built (the e2e run's second server, started once the first answers).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { BUILD_INPUTS, buildIsStale } from './build-freshness.mjs';
 const DIST = process.env.GLAMOUR_DIST_DIR || 'dist';
 const MARKER = path.join(DIST, '.glamour-build.json');
 const buildOnly = process.argv.includes('--build-only');
+const noBuild = process.argv.includes('--no-build');
+const SERVER_MAIN = 'dist-server/main.js';
 
 function builtMode() {
   try {
@@ -26,7 +29,14 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (
+if (noBuild) {
+  for (const file of [path.join(DIST, 'index.html'), SERVER_MAIN]) {
+    if (!existsSync(file)) {
+      console.error(`[glamour] --no-build: ${file} is missing; run \`npm run serve\` once first`);
+      process.exit(1);
+    }
+  }
+} else if (
   !existsSync(path.join(DIST, 'index.html')) ||
   builtMode() !== 'remote' ||
   buildIsStale(MARKER, BUILD_INPUTS)
@@ -35,12 +45,14 @@ if (
   run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { VITE_API_MODE: 'remote' });
   writeFileSync(MARKER, JSON.stringify({ mode: 'remote', builtAt: new Date().toISOString() }));
 }
-run('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-});
+if (!noBuild) {
+  run('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  });
+}
 if (buildOnly) process.exit(0);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN_HEADER, E2E_ADMIN_TOKEN, SERVER_PROJECT } from './helpers/server';
+import { ADMIN_HEADER, E2E_ADMIN_TOKEN, SERVER_PROJECT, serverURLFor } from './helpers/server';
 
 export interface AxeCheck {
   /** Run axe on the current page now (in addition to the automatic check at the end). */
@@ -31,7 +31,14 @@ export const HYDRATION_ERROR =
   /\[glamour\] hydration|Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ed) .*(fail|match|attributes)|did(n't| not) match/i;
 
 export const test = base.extend<AxeCheck & { shopReset: void }>({
-  // Against the real server every journey shares one shop: each starts from the seed data (a real
+  // The server project's journeys run two at a time, each against its worker slot's own server
+  // (helpers/server.ts): every page, context and request of a journey goes to that shop.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(
+      testInfo.project.name === SERVER_PROJECT ? serverURLFor(testInfo.parallelIndex) : baseURL,
+    );
+  },
+  // Against the real server a shop outlives a journey: each starts from the seed data (a real
   // server simulates no latency or failures, so there is nothing else to reset).
   shopReset: [
     async ({ request, baseURL }, use, testInfo) => {

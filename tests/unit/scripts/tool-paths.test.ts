@@ -41,11 +41,12 @@ describe('the files commands name', () => {
     for (const file of files) expect(existsSync(file), file).toBe(true);
   });
 
-  it('exist for every server the e2e run starts', () => {
-    const config = readFileSync('playwright.config.ts', 'utf8');
-    const commands = [...config.matchAll(/command:\s*[`']([^`']+)[`']/g)].map((m) => m[1] ?? '');
+  it('exist for every server the e2e run starts', async () => {
+    const { default: config } = await import('../../../playwright.config');
+    const commands = [config.webServer ?? []].flat().map((server) => server.command);
     const files = commands.flatMap(filesNamed);
-    expect(files).toEqual(['tools/serve.mjs', 'tools/serve-static.mjs']);
+    // vite preview, the server project's two servers, the static Storybook.
+    expect(files).toEqual(['tools/serve.mjs', 'tools/serve.mjs', 'tools/serve-static.mjs']);
     for (const file of files) expect(existsSync(file), file).toBe(true);
   });
 
