@@ -59,6 +59,11 @@ export default mergeConfig(
             // 383 s with two. UNIT_WORKERS overrides.
             maxWorkers: Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism() - 1),
             ...pgliteFromTemplate,
+            // The server built once for the files that run server processes (built-process.ts).
+            globalSetup: [
+              ...pgliteFromTemplate.globalSetup,
+              'tests/unit/server/server-build.global.ts',
+            ],
           },
         },
         {

@@ -6,7 +6,6 @@
  * NOTIFY has arrived. The NOTIFY travels on its own connection, so a request may overtake it by a
  * moment: the tests wait for each process to refuse, then check that it keeps refusing.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,11 +74,6 @@ async function settlesTo(token: string, status: number): Promise<void> {
 
 describe.skipIf(!postgresBin())('the signed-in check over two processes, one PostgreSQL', () => {
   beforeAll(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     cluster = await startCluster();

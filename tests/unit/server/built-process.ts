@@ -1,10 +1,22 @@
 /**
- * A built server process (dist-server/main.js) on a free port of its own, for the tests that run
- * several processes against one database. It answers once `/api/products` does, or rejects with
+ * A built server process (the server build's main.js) on a free port of its own, for the tests that
+ * run several processes against one database. It answers once `/api/products` does, or rejects with
  * what the process printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { freePort } from './pg-cluster';
+
+/**
+ * The server as `npm run serve` builds it, built once before the unit project's tests
+ * (./server-build.global.ts) into a folder of their own. Each file that runs built processes used
+ * to build dist-server/ in its `beforeAll`, with Vite emptying the folder first: one file's build
+ * deleted the chunks another file's running processes load on first use, and a product page came
+ * back without its server-rendered part (a full run on 2026-12-04). Under node_modules/, so that
+ * the build's imports find the project's packages.
+ */
+export const UNIT_SERVER_BUILD = 'node_modules/.cache/glamour-unit-server/dist-server';
+export const UNIT_SERVER_MAIN = path.join(UNIT_SERVER_BUILD, 'main.js');
 
 export interface Proc {
   url: string;
@@ -14,7 +26,7 @@ export interface Proc {
 
 export async function startBuiltProcess(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  const child = spawn(process.execPath, [UNIT_SERVER_MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

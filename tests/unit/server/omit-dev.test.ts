@@ -6,11 +6,12 @@
  * page answer.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNIT_SERVER_BUILD } from './built-process';
 
 /**
  * `npm ci` installs a few hundred packages: ~30 s from a warm npm cache, minutes from the registry on
@@ -65,8 +66,6 @@ async function healthy(): Promise<void> {
 
 beforeAll(async () => {
   const repo = process.cwd();
-  if (!existsSync(path.join(repo, 'dist-server/main.js')))
-    run('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], repo);
 
   dir = mkdtempSync(path.join(os.tmpdir(), 'glamour-omit-dev-'));
   for (const file of ['package.json', 'package-lock.json'])
@@ -76,7 +75,8 @@ beforeAll(async () => {
     ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
     dir,
   );
-  cpSync(path.join(repo, 'dist-server'), path.join(dir, 'dist-server'), { recursive: true });
+  // The unit project's server build (./server-build.global.ts), made from this checkout's sources.
+  cpSync(path.join(repo, UNIT_SERVER_BUILD), path.join(dir, 'dist-server'), { recursive: true });
   const dist = path.join(dir, 'dist');
   mkdirSync(path.join(dist, 'products'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Glamour</title>');

@@ -1,9 +1,8 @@
 /**
- * Several processes, one shop: two built server processes (dist-server/main.js) on two ports against
+ * Several processes, one shop: two built server processes (built-process.ts) on two ports against
  * one throwaway PostgreSQL behave as one shop, with nothing lost and nothing doubled; and a database
  * that goes away gives 503s while the processes stay up, and they recover when it is back.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,11 +57,6 @@ async function login(proc: Proc): Promise<string> {
 
 describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
   beforeAll(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     cluster = await startCluster();

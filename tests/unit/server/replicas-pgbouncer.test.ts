@@ -5,7 +5,6 @@
  * and LISTEN goes straight to the primary (DATABASE_DIRECT_URL), so a catalogue change made in SQL
  * reaches the cached reads.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,11 +48,6 @@ async function call<T = Record<string, unknown>>(
 // Skipped only where Debian's pgbouncer (or PostgreSQL) is not installed: .ci/run installs both.
 describe.skipIf(!postgresBin() || !pgbouncerBin())('the server behind PgBouncer', () => {
   beforeAll(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     cluster = await startCluster();

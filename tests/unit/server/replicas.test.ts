@@ -7,7 +7,6 @@
  * with every read still answered, and used again when it is back. The choice itself, with fakes:
  * replicas-choice.test.ts.
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -106,11 +105,6 @@ const pagePrice = async (id: string) => {
 
 describe.skipIf(!postgresBin())('catalogue reads on a streaming replica', () => {
   beforeAll(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     primary = await startCluster({ settings: ['shared_preload_libraries=pg_stat_statements'] });

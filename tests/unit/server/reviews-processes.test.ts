@@ -1,11 +1,10 @@
 /**
- * Reviews across processes: two built server processes (dist-server/main.js) on one throwaway
+ * Reviews across processes: two built server processes (built-process.ts) on one throwaway
  * PostgreSQL. A review posted through one is on the other's cached product page at its next
  * request (the HTML, its JSON-LD rating equal to the API's summary) and moves the product's one
  * rating on the listing's cards; hidden by the operator, it leaves both again. Votes from one
  * account racing through both processes count once, and markup in a review is text on the page.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,11 +105,6 @@ async function until<T>(read: () => Promise<T>, want: T): Promise<T> {
 
 describe.skipIf(!postgresBin())('reviews on two server processes, one PostgreSQL', () => {
   beforeAll(async () => {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'server/vite.config.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     cluster = await startCluster();

@@ -4,7 +4,7 @@
  * reads the message and never answers; the process is killed (SIGKILL) in that moment. A second
  * process started after it sends the email once the first one's lease ends: it arrives once.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../../backend/support';
+import { UNIT_SERVER_MAIN } from '../built-process';
 import { freePort, postgresBin, startCluster, type Cluster } from '../pg-cluster';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-
-// A folder of its own: other suites build dist-server/ at the same time.
-const BUILD_DIR = 'node_modules/.cache/glamour-emails-server';
 
 interface Proc {
   url: string;
@@ -34,7 +32,7 @@ describe.skipIf(!postgresBin())('a server process killed while it sends an email
 
   async function startProcess(): Promise<Proc> {
     const port = await freePort();
-    const child = spawn(process.execPath, [path.join(BUILD_DIR, 'main.js')], {
+    const child = spawn(process.execPath, [UNIT_SERVER_MAIN], {
       env: {
         PATH: process.env.PATH,
         PORT: String(port),
@@ -72,12 +70,6 @@ describe.skipIf(!postgresBin())('a server process killed while it sends an email
   }
 
   beforeAll(async () => {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', BUILD_DIR],
-      { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-    );
-    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
     dist = await mkdtemp(path.join(os.tmpdir(), 'glamour-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
     smtp = await startSmtpSink();
