@@ -1,6 +1,8 @@
 /**
- * The e2e test object: every page a journey visits is checked with axe (WCAG 2.1 A/AA) at the end of
- * the test, and any console error or failed /api call that the test did not expect fails it.
+ * The e2e test object. Every journey fails on a hydration mismatch React reports and on anything
+ * the Content-Security-Policy refuses. A journey that asks for `checkA11y` is checked with axe
+ * (WCAG 2.1 A/AA) when it calls it and again at its end; the others are not (every component's
+ * states are, in the story tests). Console errors and failed /api calls are not checked here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
