@@ -51,7 +51,7 @@ const phases = [
       // `--teardownTimeout`: after the last story only timers are left, each screenshot's 20 s
       // time limit, which Vitest (4.x) starts and never clears; its default 10 s wait for them
       // then ends the step ('close timed out'), 10 s after the reports are written. One story
-      // file (2026-12-04): 25.8 s with the default, 15.4 s with 2 s, the same tests and reports.
+      // file (2026-12-04, one run each): 25.8 s with the default, 15.4 s with 2 s, same results.
       'npx vitest run --project storybook --teardownTimeout=2000 --reporter=default --reporter=./tools/stories-json-reporter.mjs',
     ],
   ],

@@ -3,7 +3,7 @@
  * run several processes against one database. It answers once `/api/products` does, or rejects with
  * what the process printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './pg-cluster';
 
@@ -17,6 +17,16 @@ import { freePort } from './pg-cluster';
  */
 export const UNIT_SERVER_BUILD = 'node_modules/.cache/glamour-unit-server/dist-server';
 export const UNIT_SERVER_MAIN = path.join(UNIT_SERVER_BUILD, 'main.js');
+
+/** Builds the server as `npm run serve` does, into `outDir` (a folder no other build writes). */
+export function buildServer(outDir: string): void {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', outDir],
+    { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}${build.stdout}`);
+}
 
 export interface Proc {
   url: string;

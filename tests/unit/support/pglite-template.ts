@@ -1,8 +1,8 @@
 /**
  * Set-up file of the `unit` and `server-http` projects: an in-memory PGlite database (no data
  * directory, nothing to load) starts from the dump of a freshly made one (./pglite-template.global.ts)
- * instead of running initdb again: 0.3-0.65 s instead of 1.4-2.6 s on the 2-core machine, and these
- * projects start about 40 of them. The database is the same (initdb's output, before any migration);
+ * instead of running initdb again: 0.3-0.75 s instead of 1.4-2.6 s each on the 2-core machine, and
+ * these projects start about 40 of them (docs/testing.md, "Timings"). The database is the same (initdb's output, before any migration);
  * the code under test still migrates and seeds it. One with a data directory, or one told what to
  * load, starts as asked.
  */

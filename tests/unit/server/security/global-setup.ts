@@ -4,14 +4,9 @@
  * time in `npm test` (tests/unit/server/server-build.global.ts), and two builds must not write one
  * folder.
  */
-import { spawnSync } from 'node:child_process';
+import { buildServer } from '../built-process';
 import { SERVER_BUILD_DIR } from './shop';
 
 export default function setup(): void {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'server/vite.config.ts', '--outDir', SERVER_BUILD_DIR],
-    { encoding: 'utf8', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
-  );
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}${build.stdout}`);
+  buildServer(SERVER_BUILD_DIR);
 }
