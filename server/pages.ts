@@ -131,6 +131,8 @@ export interface PagesOptions {
    * (/healthz, the sitemaps) and the second after them, so no route of its own is taken for a page.
    */
   paths?: 'known' | 'unknown' | 'all';
+  /** Loads the renderer; the build's own chunk unless a test hands in another. */
+  loadRenderer?: () => Promise<{ renderPage: typeof RenderPage }>;
 }
 
 type HeaderRecord = Record<string, string>;
@@ -176,12 +178,20 @@ export function servePages({
   origin,
   securityHeaders = Promise.resolve({}),
   paths = 'all',
+  loadRenderer = () => import('@/render/page'),
 }: PagesOptions): MiddlewareHandler {
   // The renderer (React and the app's components) is loaded with the first page, not at start: a
-  // process is ready (and healthy) as soon as its database is.
+  // process is ready (and healthy) as soon as its database is. A load that fails (a chunk missing
+  // or unreadable for a moment) is not kept: that page gets the build's file, and the next page
+  // loads it again, so the process does not serve the bare shell for the rest of its life.
   let renderer: Promise<{ renderPage: typeof RenderPage }> | undefined;
+  const loaded = () =>
+    (renderer ??= loadRenderer().catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    }));
   async function render(shop: InProcessApi, key: string): Promise<CachedPage | null> {
-    const { renderPage } = await (renderer ??= import('@/render/page'));
+    const { renderPage } = await loaded();
     // Kept only until the catalogue, stock or reviews change (the catalogue's NOTIFY drops every
     // kept page): what the page shows is current whenever it is served.
     const page = await renderPage(shop, key === '404' ? '/__not-a-page__' : key, {

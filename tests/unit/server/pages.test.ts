@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductPage } from '@/domain/product-query';
 import type { ProductRecord } from '@/domain/types';
@@ -14,6 +15,7 @@ import { createSimulatedBackend } from '@backend/simulated';
 import { PAGE_TEMPLATES } from '@/render/document';
 import { createApp } from '../../../server/app';
 import { createPageCache } from '../../../server/page-cache';
+import { loadTemplates, servePages } from '../../../server/pages';
 import { PRODUCT } from '../backend/support';
 import {
   canonicalOf,
@@ -348,5 +350,42 @@ describe('rendered pages', () => {
     await get('/products?q=kajal');
     await get('/products?q=++kajal+');
     expect(cache.size).toBe(2);
+  });
+
+  it('loads the renderer again after a load that failed: one page gets the shell, not every page', async () => {
+    let loads = 0;
+    const loadRenderer = () => {
+      loads += 1;
+      // The first load fails as a chunk deleted under a running process does.
+      if (loads === 1) return Promise.reject(new Error('Cannot find module page-abc123.js'));
+      return import('@/render/page');
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pages = new Hono()
+      .use(
+        '*',
+        servePages({
+          api: () => simulated.api,
+          templates: loadTemplates(dist),
+          cache: createPageCache({ live: true }),
+          origin: () => ORIGIN,
+          loadRenderer,
+        }),
+      )
+      .get('*', (c) => c.html(SHELL));
+    try {
+      const first = await pages.request('/');
+      expect(await first.text()).toBe(SHELL);
+      expect(errors).toHaveBeenCalledTimes(1);
+      const second = await pages.request('/');
+      expect(second.status).toBe(200);
+      expect(await second.text()).toContain('data-template="home"');
+      expect(loads).toBe(2);
+      // Loaded once it worked: a third page neither loads it again nor falls back.
+      expect(await (await pages.request('/products')).text()).not.toBe(SHELL);
+      expect(loads).toBe(2);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
