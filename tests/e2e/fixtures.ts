@@ -2,7 +2,11 @@
  * The e2e test object. Every journey fails on a hydration mismatch React reports and on anything
  * the Content-Security-Policy refuses. A journey that asks for `checkA11y` is checked with axe
  * (WCAG 2.1 A/AA) when it calls it and again at its end; the others are not (every component's
- * states are, in the story tests). Console errors and failed /api calls are not checked here.
+ * states are, in the story tests). Every journey also fails on an error the page threw and nobody
+ * caught, and on an error it logged (`console.error`), unless the journey names it in
+ * `expectedPageErrors`; the browser's own line for an answer of 4xx or 5xx or a request that
+ * failed ("Failed to load resource") is not counted: refusals are part of many journeys, and what
+ * the shop shows for them is what they check.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -18,7 +22,24 @@ export interface AxeCheck {
    * automatic: any entry fails the test. A test that provokes one on purpose empties it.
    */
   cspViolations: string[];
+  /**
+   * Uncaught errors and `console.error` lines of the page (automatic: any entry fails the test),
+   * other than those the journey expects (`expectedPageErrors`).
+   */
+  pageErrors: string[];
 }
+
+export interface JourneyOptions {
+  /**
+   * The errors a journey provokes on purpose (a simulated outage, say), matched against the error's
+   * message or the logged line: `test.use({ expectedPageErrors: /…|…/ })`. One pattern, not a list:
+   * Playwright reads an array given to `test.use` as a value and its fixture options.
+   */
+  expectedPageErrors: RegExp | null;
+}
+
+/** Chromium's own console line for a request that failed or got a 4xx or 5xx answer. */
+export const FAILED_RESOURCE = /^Failed to load resource: /;
 
 /** Chromium's console text for anything a Content-Security-Policy refused. */
 export const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
@@ -32,7 +53,7 @@ export const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
 export const HYDRATION_ERROR =
   /\[glamour\] hydration|Minified React error #4(1[89]|2[0-5])\b|hydrat(ion|ed) .*(fail|match|attributes)|did(n't| not) match/i;
 
-export const test = base.extend<AxeCheck & { shopReset: void }>({
+export const test = base.extend<AxeCheck & JourneyOptions & { shopReset: void }>({
   // The server project's journeys run two at a time, each against its worker slot's own server
   // (helpers/server.ts): every page, context and request of a journey goes to that shop.
   baseURL: async ({ baseURL }, use, testInfo) => {
@@ -81,6 +102,28 @@ export const test = base.extend<AxeCheck & { shopReset: void }>({
       });
       await use(violations);
       expect(violations, 'the Content-Security-Policy refused something').toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectedPageErrors: [null, { option: true }],
+  pageErrors: [
+    async ({ page, expectedPageErrors }, use) => {
+      const errors: string[] = [];
+      const expected = (text: string) => expectedPageErrors?.test(text) === true;
+      page.on('pageerror', (error) => {
+        // Hydration mismatches have their own check and message (hydrationErrors above).
+        if (!expected(error.message) && !HYDRATION_ERROR.test(error.message))
+          errors.push(`uncaught: ${error.stack ?? error.message}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (FAILED_RESOURCE.test(text) || HYDRATION_ERROR.test(text) || CSP_VIOLATION.test(text))
+          return;
+        if (!expected(text)) errors.push(`console.error: ${text} (${message.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'the page threw an error nobody caught or logged one').toEqual([]);
     },
     { auto: true },
   ],

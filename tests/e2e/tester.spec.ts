@@ -6,6 +6,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
 
+// The tester logs each failed request to the console, as the specification says it does.
+test.use({ expectedPageErrors: /^\[mockman\] request failed / });
+
 async function chooseMethod(page: Page, method: string) {
   await page.getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: method, exact: true }).click();

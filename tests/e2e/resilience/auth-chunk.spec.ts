@@ -6,6 +6,9 @@
 import { expect, fastBackend, test } from '../fixtures';
 import { accountLink, loginAsGuest, productCard, PRODUCTS, toast } from '../helpers/shop';
 
+// The app logs the failed load (src/features/auth/auth-provider.tsx); any other error still fails.
+test.use({ expectedPageErrors: /^\[glamour\] the sign-in module failed to load / });
+
 const LOAD_FAILED =
   'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.';
 const AUTH_CHUNK = /\/assets\/auth-machine-[\w-]+\.js$/;

@@ -6,6 +6,13 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, fastBackend, test } from '../fixtures';
 
+// What the broken chunk throws, as React and the app's boundaries log it (src/app/error-boundary.tsx,
+// src/app/start.tsx); any other error still fails.
+test.use({
+  expectedPageErrors:
+    /Simulated broken products chunk|Failed to fetch dynamically imported module: \S+\/assets\/products-/,
+});
+
 /**
  * The listing's lazy route chunk (src/app/routes/products.tsx → /assets/products-<hash>.js). Routed
  * on the context: once the MSW worker controls the page, it fetches assets itself, and only the

@@ -19,6 +19,9 @@ import {
   signUp,
 } from '../helpers/shop';
 
+// The tester logs each failed request to the console, as the specification says it does.
+test.use({ expectedPageErrors: /^\[mockman\] request failed / });
+
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 
