@@ -90,7 +90,9 @@ export type MigrationResult =
   /** Written by a newer version: leave it alone. */
   | { kind: 'newer'; version: number }
   /** Older than any step we have (or no version at all): nothing to migrate from. */
-  | { kind: 'unknown'; version: unknown };
+  | { kind: 'unknown'; version: unknown }
+  /** A step could not read it (a list holding `null`, say): as damaged as a store that fails its schema. */
+  | { kind: 'unreadable'; version: number; error: string };
 
 export function versionOf(value: unknown): unknown {
   return value !== null && typeof value === 'object' && 'version' in value
@@ -116,7 +118,11 @@ export function migrate(
   for (let v = version; v < target; v += 1) {
     const step = migrations[v];
     if (!step) return { kind: 'unknown', version };
-    store = { ...step(store), version: v + 1 };
+    try {
+      store = { ...step(store), version: v + 1 };
+    } catch (error) {
+      return { kind: 'unreadable', version, error: String(error) };
+    }
   }
   return { kind: 'migrated', value: store, from: version };
 }

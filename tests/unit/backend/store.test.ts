@@ -143,6 +143,26 @@ describe('browser persistence (localStorage, fake)', () => {
       /outdated \(version 0/,
       'outdated',
     ],
+    // Lists holding something that is not a record: a migration step cannot read them. They used
+    // to throw inside it, and every call answered 500 for good.
+    [
+      'an older version with a null product',
+      JSON.stringify({ version: 1, products: [null], users: [] }),
+      /damaged \(its migration from version 1 failed/,
+      'damaged',
+    ],
+    [
+      'an older version with a cart line that is a number',
+      JSON.stringify({ version: 1, products: [], users: [{ cart: [5] }] }),
+      /damaged \(its migration from version 1 failed/,
+      'damaged',
+    ],
+    [
+      'an older version with a null order',
+      JSON.stringify({ version: 2, products: [], users: [{ orders: [null] }] }),
+      /damaged \(its migration from version 2 failed/,
+      'damaged',
+    ],
     [
       'a broken invariant (qty 0)',
       'BROKEN_QTY', // replaced below with a real store whose cart line has qty 0
