@@ -89,8 +89,11 @@ export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const addressText = (message: string) =>
   text().trim().min(1, message).max(MAX_TEXT, `Keep it under ${MAX_TEXT} characters.`);
 
-/** Spaces and dashes people type inside numbers are ignored. */
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+/**
+ * Spaces and dashes people type inside numbers are ignored; a dash before the first digit is not
+ * one of them (-411001 is not a pincode, nor is the JSON number -411001).
+ */
+const digitsOnly = (value: string) => value.replace(/\s+/g, '').replace(/(?<=\d)-+(?=\d)/g, '');
 
 /** A number typed as text: one message when blank, another when the format is wrong. */
 const digits = (pattern: RegExp, blank: string, format: string) =>

@@ -53,11 +53,14 @@ describe('address form rules', () => {
     });
   });
 
-  it.each(['56000', '5600011', '060001', '56O001', '56.001'])('refuses pincode %s', (pincode) => {
-    expect(messages({ ...valid, pincode })).toEqual({ pincode: M.pincodeFormat });
-  });
+  it.each(['56000', '5600011', '060001', '56O001', '56.001', '-560001', '- 560001', '560001-'])(
+    'refuses pincode %s',
+    (pincode) => {
+      expect(messages({ ...valid, pincode })).toEqual({ pincode: M.pincodeFormat });
+    },
+  );
 
-  it.each(['987654321', '98765432101', '5876543210', '+919876543210', 'ninenine'])(
+  it.each(['987654321', '98765432101', '5876543210', '+919876543210', 'ninenine', '-9876543210'])(
     'refuses mobile number %s',
     (mobileNumber) => {
       expect(messages({ ...valid, mobileNumber })).toEqual({ mobileNumber: M.mobileFormat });
@@ -99,7 +102,8 @@ describe('the server takes an address by the same rules', () => {
     ).toBe(9876543210);
   });
 
-  it.each([5876543210, '1234567890', 987654321, null])(
+  // A negative JSON number used to pass: its text's minus sign was read as a typed dash.
+  it.each([5876543210, '1234567890', 987654321, -9876543210, 9876543210.5, null])(
     'refuses the mobile number %j with the form’s words',
     (mobileNumber) => {
       const result = addressBodyInputSchema.safeParse({ ...body, mobileNumber });
@@ -109,4 +113,9 @@ describe('the server takes an address by the same rules', () => {
       ]);
     },
   );
+
+  it.each([-560001, 560001.5])('refuses the pincode %j with the form’s words', (pincode) => {
+    const result = addressBodyInputSchema.safeParse({ ...body, pincode });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([M.pincodeFormat]);
+  });
 });
