@@ -46,9 +46,12 @@ export const addressBodySchema = z.object({ address: addressBodyInputSchema });
 
 export const orderBodySchema = z.object({
   addressId: text(),
-  couponCode: z.string({ error: 'must be text' }).max(50).nullish(),
+  couponCode: z
+    .string({ error: 'must be text' })
+    .max(50, 'must be at most 50 characters')
+    .nullish(),
   idempotencyKey: text(100),
-  amount: z.number({ error: 'must be a number' }).nonnegative().optional(),
+  amount: z.number({ error: 'must be a number' }).nonnegative('must be 0 or more').optional(),
   paymentMethod: z
     .enum(['online', 'cod'], { error: "must be 'online' or 'cod'" })
     .optional()

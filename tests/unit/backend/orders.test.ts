@@ -193,6 +193,9 @@ describe('POST /api/user/orders: a pending order, priced by the server', () => {
     [{ ...request, idempotencyKey: ' ' }, ['idempotencyKey: must not be blank']],
     [{ ...request, couponCode: 5 }, ['couponCode: must be text']],
     [{ ...request, amount: 'lots' }, ['amount: must be a number']],
+    // Each problem in its own words (these said 'must be a number' and 'must be text').
+    [{ ...request, amount: -0.01 }, ['amount: must be 0 or more']],
+    [{ ...request, couponCode: 'X'.repeat(51) }, ['couponCode: must be at most 50 characters']],
   ])('refuses a malformed body with 400 (%#)', async (body, errors) => {
     await addToCart(PRODUCT.lipstick);
     expect(await create(body)).toEqual({ status: 400, body: { errors } });
