@@ -30,7 +30,13 @@ import {
 export const DB_VERSION = 3;
 
 const id = z.string().min(1);
-const numericString = z.string().regex(/^\d+(\.\d+)?$/, 'must be a number written as text');
+/**
+ * A price, rating or count as the API writes it. At most nine digits before the point: a longer
+ * one (a number past what a JS number holds) was read as 0, and its product sold for nothing.
+ */
+const numericString = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,6})?$/, 'must be a number written as text, below 1000000000');
 
 export const productRecordSchema = z.object({
   _id: id,

@@ -167,6 +167,16 @@ describe('reset, export and import', () => {
         /store\.users\.0\.cart\.0\.qty/,
       ],
       [undefined, /store: /],
+      // A price past what a JS number holds was taken, then read as 0: that product sold for free.
+      [
+        {
+          ...good,
+          products: (good.products as Record<string, unknown>[]).map((p, i) =>
+            i === 0 ? { ...p, price: '9'.repeat(1500) } : p,
+          ),
+        },
+        /store\.products\.0\.price: must be a number written as text, below 1000000000/,
+      ],
     ];
     for (const [store, message] of bad) {
       const answer = await call('POST', '/api/_console/store', { body: { store } });
