@@ -98,14 +98,23 @@ export function keepAlive(method: string, body: string | undefined, remote: bool
   return body === undefined || new TextEncoder().encode(body).length < 60_000;
 }
 
+/**
+ * A saved token edited into something a header cannot carry (a non-Latin character, a line break)
+ * made fetch throw before sending, which read as a network error: the session was never checked
+ * and the token kept for good. Sent percent-encoded, it is refused as any altered token is (401),
+ * and the session ends with its message. A token the server issued has no such character.
+ */
+function headerSafe(token: string): string {
+  return /^[\x21-\x7e]+$/.test(token) ? token : encodeURIComponent(token);
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = false, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
-    const { token } = getSession();
-    if (token) headers.authorization = token;
-  }
+  // The session's token as it is, to say which session a 401 ends.
+  const carried = auth ? getSession().token : null;
+  if (carried) headers.authorization = headerSafe(carried);
 
   // The clock starts once the back end is there: its start-up is not the server being slow.
   await whenBackendReady();
@@ -155,7 +164,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth) reportUnauthorized(headers.authorization ?? null);
+    if (response.status === 401 && auth) reportUnauthorized(carried ?? null);
     throw new ApiError(
       'http',
       response.status,

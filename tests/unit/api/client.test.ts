@@ -101,4 +101,31 @@ describe('a 401', () => {
     stop();
     expect(reported).toEqual(['jwt-old']);
   });
+
+  it.each(['tok€n', 'jwt\nold', 'jwt old'])(
+    'comes for a saved token a header cannot carry (%j), which is sent encoded',
+    async (token) => {
+      vi.useRealTimers();
+      setSession({ status: 'signedIn', token, user: null });
+      const sent: (string | null)[] = [];
+      // As a browser's fetch does, the headers are built first: a value that is not a byte string
+      // (or holds a line break) throws there, and nothing is sent.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_url: string, init?: RequestInit) => {
+          sent.push(new Headers(init?.headers).get('authorization'));
+          return Promise.resolve(
+            Response.json({ errors: ['The token is invalid.'] }, { status: 401 }),
+          );
+        }),
+      );
+      const reported: (string | null | undefined)[] = [];
+      const stop = onUnauthorized((carried) => reported.push(carried));
+      const error = await failure(request('/api/user/cart', { auth: true }));
+      stop();
+      expect(error.status).toBe(401);
+      expect(sent).toEqual([encodeURIComponent(token)]);
+      expect(reported).toEqual([token]);
+    },
+  );
 });
