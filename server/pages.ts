@@ -84,12 +84,13 @@ export function pageKey(url: URL): string | null {
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * A listing's key. The listing screen reads its URL leniently (src/domain/seo.ts `listingOf`), and
- * the query it then asks the back end for goes through the API's own rules here, the very function
- * the API answers with (`parseProductQuery`: at most MAX_VALUES values of a filter, a search of at
- * most MAX_QUERY_LENGTH characters…). Null when the API would refuse it; otherwise the query as the
- * API reads it (values once each, the search trimmed), its filter values in one order, so every
- * spelling of one query is one key and a key is never longer than those bounds allow.
+ * A listing's key. The listing screen reads its URL leniently (src/domain/seo.ts `listingOf`: cut to
+ * what the API takes, at most MAX_VALUES values of a filter, a search of at most MAX_QUERY_LENGTH
+ * characters…), and the query it then asks the back end for goes through the API's own rules here,
+ * the very function the API answers with (`parseProductQuery`). Null if the API would refuse it
+ * (the lenient reading should leave nothing it refuses); otherwise the query as the API reads it
+ * (values once each, the search trimmed), its filter values in one order, so every spelling of one
+ * query is one key and a key is never longer than those bounds allow.
  */
 function listingKey(params: URLSearchParams): string | null {
   const { filters, page } = listingOf(params);

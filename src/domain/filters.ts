@@ -215,7 +215,27 @@ export const FILTER_PARAM = {
   sort: 'sort',
 } as const;
 
-const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+/** Longer searches or filter values than this are refused by the API (a name is never that long). */
+export const MAX_QUERY_LENGTH = 200;
+/** At most this many values of one repeatable parameter (there are six categories). */
+export const MAX_VALUES = 50;
+/** The highest page number the API reads (nine digits). */
+export const MAX_PAGE = 999_999_999;
+
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+
+/** Distinct, trimmed, non-blank values the API takes (no control character, not too long), at most MAX_VALUES. */
+const unique = (values: string[]) =>
+  [...new Set(values.map((v) => v.trim()).filter(Boolean))]
+    .filter((v) => v.length <= MAX_QUERY_LENGTH && !CONTROL.test(v))
+    .slice(0, MAX_VALUES);
+
+/** A search as the API takes it: control characters dropped, cut to MAX_QUERY_LENGTH (never inside a pair). */
+function readSearch(text: string | null): string {
+  const cut = (text ?? '').replace(new RegExp(CONTROL.source, 'gu'), '').slice(0, MAX_QUERY_LENGTH);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
 
 /** A price below the slider's minimum clamps up to it; one that is not a number means no limit. */
 function readPrice(text: string | null): number {
@@ -234,14 +254,16 @@ export const priceFromSlider = (value: number): number =>
 
 /**
  * Reads filters from a query string. Anything malformed (a price of "abc", a rating of 9, an unknown
- * sort) falls back to its default rather than failing, so a hand-edited or stale link still opens.
+ * sort) falls back to its default rather than failing, so a hand-edited or stale link still opens;
+ * what the API would refuse (a search past MAX_QUERY_LENGTH, a control character, more than
+ * MAX_VALUES brands) is cut to what it takes, so the listing never asks for a page it cannot have.
  */
 export function parseFilters(params: URLSearchParams): FilterState {
   const price = readPrice(params.get(FILTER_PARAM.price));
   const rating = Number(params.get(FILTER_PARAM.rating));
   const sort = params.get(FILTER_PARAM.sort);
   return {
-    search: params.get(FILTER_PARAM.search) ?? '',
+    search: readSearch(params.get(FILTER_PARAM.search)),
     price,
     categories: unique(params.getAll(FILTER_PARAM.category)),
     brands: unique(params.getAll(FILTER_PARAM.brand)),
@@ -265,9 +287,13 @@ export function serializeFilters(f: FilterState): URLSearchParams {
 /** The listing's page number in its URL (/products?category=Makeup&page=3); page 1 is its absence. */
 export const PAGE_PARAM = 'page';
 
-/** A whole number from 1 up; anything else ('abc', '0', '-3', '2.5', none) is page 1. */
+/**
+ * A whole number from 1 up; anything else ('abc', '0', '-3', '2.5', none) is page 1, and one past
+ * MAX_PAGE is MAX_PAGE (a page past the last is shown as the last).
+ */
 export function parsePage(raw: string | null): number {
   const page = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  if (page > MAX_PAGE && Number.isFinite(page)) return MAX_PAGE;
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 

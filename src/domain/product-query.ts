@@ -7,6 +7,8 @@
  * SQL (server/db/product-query-sql.ts). A contract test holds the two to the same answers.
  */
 import {
+  MAX_QUERY_LENGTH,
+  MAX_VALUES,
   PRICE_NO_LIMIT,
   RATING_CHOICES,
   facetCounts,
@@ -29,11 +31,6 @@ export const beyondResultWindow = (query: Pick<ProductQuery, 'page' | 'pageSize'
 
 export const resultWindowMessage = (pageSize: number) =>
   `page: only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through (page ${Math.ceil(MAX_RESULT_WINDOW / pageSize)} at most with pageSize ${pageSize}); narrow the search to reach the others`;
-
-/** Longer searches than this are refused (a name is never that long). */
-export const MAX_QUERY_LENGTH = 200;
-/** At most this many values of one repeatable parameter (there are six categories). */
-export const MAX_VALUES = 50;
 
 export interface ProductQuery {
   /** Case-insensitive substring of the name; '' is every product. */
@@ -86,6 +83,7 @@ export function isProductQuery(params: URLSearchParams): boolean {
 
 export type ParsedQuery = { ok: true; query: ProductQuery } | { ok: false; errors: string[] };
 
+/** At most nine digits (MAX_PAGE), so a number is always exact. */
 function integer(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS } from '@/domain/filters';
+import { DEFAULT_FILTERS, MAX_PAGE, parseFilters, parsePage } from '@/domain/filters';
 import {
   bestSellersOf,
+  DEFAULT_PAGE_SIZE,
   DEFAULT_QUERY,
   facetOptions,
   isProductQuery,
@@ -154,5 +156,59 @@ describe('bestSellersOf', () => {
     };
     const [a, , c] = page.products;
     expect(bestSellersOf(page)).toEqual({ ...page, products: [a, c] });
+  });
+});
+
+describe('a listing link, however edited, asks for a query the API takes', () => {
+  // The listing reads its URL leniently (parseFilters, parsePage) and asks the API for that query.
+  // These links opened the listing's connection error, whose Try again could never work: the API
+  // refused the query (400).
+  const asked = (query: string) => {
+    const params = new URLSearchParams(query);
+    const sent = productQueryParams(
+      queryOfFilters(parseFilters(params), parsePage(params.get('page')), DEFAULT_PAGE_SIZE),
+    );
+    // The API's input rule (backend/middleware/input.ts) refuses any control character in a query.
+    // eslint-disable-next-line no-control-regex -- finding control characters is this check's job
+    expect([...sent.values()].join('')).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/u);
+    return parseProductQuery(sent);
+  };
+
+  it.each([
+    ['a page past nine digits', 'page=1000000000'],
+    ['a search of 201 characters', `q=${'a'.repeat(201)}`],
+    ['a control character in the search', 'q=lip%00stick'],
+    ['a category of 201 characters', `category=${'c'.repeat(201)}`],
+    ['51 brands', Array.from({ length: 51 }, (_, i) => `brand=b${i}`).join('&')],
+  ])('%s', (_, query) => {
+    expect(asked(query).ok).toBe(true);
+  });
+
+  it('keeps what it can: the search cut, the page at the last the API reads', () => {
+    expect(parsePage('1000000000')).toBe(MAX_PAGE);
+    const search = parseFilters(new URLSearchParams(`q=${'😀'.repeat(101)}`)).search;
+    // Cut to 200 UTF-16 units, never between the halves of a pair.
+    expect(search).toBe('😀'.repeat(100));
+    expect(parseFilters(new URLSearchParams('q=lip%00stick')).search).toBe('lipstick');
+  });
+
+  it('holds for any query string', () => {
+    const value = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 260 }),
+      fc.string({ maxLength: 5 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+    );
+    const param = fc.tuple(
+      fc.constantFrom('q', 'category', 'brand', 'page', 'price', 'rating', 'sort'),
+      value,
+    );
+    fc.assert(
+      fc.property(fc.array(param, { maxLength: 60 }), (pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        expect(asked(query)).toMatchObject({ ok: true });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
