@@ -78,7 +78,11 @@ export async function receiveEvent(
     return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };
   if (!(await deps.events.claim(id, eventName(event), at))) return { outcome: 'repeat' };
   try {
-    return await handle(deps, event);
+    const outcome = await handle(deps, event);
+    // Until now the claim is a lease: had this process died while handling the event, the
+    // provider's redelivery would take it again once the lease ran out (CLAIM_LEASE_MS).
+    await deps.events.finish(id);
+    return outcome;
   } catch (error) {
     await deps.events.release(id).catch(() => undefined);
     throw error;

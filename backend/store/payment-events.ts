@@ -9,9 +9,24 @@
  * repeat is handled again, to the same end.
  */
 
+/**
+ * How long a claim holds an event its handler has not finished. Past it, the handler is taken to
+ * have died with its process (killed, out of memory, a deploy: no answer reached the provider, which
+ * delivers again later), and the next delivery takes the event. Longer than any handling takes (a
+ * refund's round trip to the provider, the database's statement timeout), shorter than the
+ * provider's wait before its first redelivery.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
 export interface PaymentEventsRepository {
-  /** Takes the event `id` (named `name`, e.g. 'payment.captured'): true the first time, false after. */
+  /**
+   * Takes the event `id` (named `name`, e.g. 'payment.captured') at `at`: true the first time, and
+   * again when an earlier claim was neither finished nor released and is older than
+   * CLAIM_LEASE_MS; false otherwise (handled, or being handled).
+   */
   claim(id: string, name: string, at: Date): Promise<boolean>;
+  /** The event is handled: no later delivery takes it. */
+  finish(id: string): Promise<void>;
   /** Lets the event go again (its handling failed), so the provider's redelivery is handled. */
   release(id: string): Promise<void>;
   /** Forgets the events taken before `before`; answers how many. */
@@ -19,12 +34,23 @@ export interface PaymentEventsRepository {
 }
 
 export function createMemoryPaymentEvents(): PaymentEventsRepository {
-  const taken = new Map<string, { name: string; at: number }>();
+  const taken = new Map<string, { name: string; at: number; claimedAt: number; done: boolean }>();
   return {
     claim(id, name, at) {
-      if (taken.has(id)) return Promise.resolve(false);
-      taken.set(id, { name, at: at.getTime() });
+      const earlier = taken.get(id);
+      if (earlier) {
+        if (earlier.done || at.getTime() - earlier.claimedAt < CLAIM_LEASE_MS)
+          return Promise.resolve(false);
+        earlier.claimedAt = at.getTime();
+        return Promise.resolve(true);
+      }
+      taken.set(id, { name, at: at.getTime(), claimedAt: at.getTime(), done: false });
       return Promise.resolve(true);
+    },
+    finish(id) {
+      const event = taken.get(id);
+      if (event) event.done = true;
+      return Promise.resolve();
     },
     release(id) {
       taken.delete(id);

@@ -1,8 +1,9 @@
 /**
- * The payment provider's events already taken, on PostgreSQL (migration 0009_payment_events.sql):
- * the primary key decides which of two deliveries at once takes an event, in any process.
+ * The payment provider's events already taken, on PostgreSQL (migrations 0009_payment_events.sql
+ * and 0017_payment_event_leases.sql): the primary key decides which of two deliveries at once takes
+ * an event, in any process; a claim not done within the lease is taken over, under the row's lock.
  */
-import type { PaymentEventsRepository } from '@backend/store/payment-events';
+import { CLAIM_LEASE_MS, type PaymentEventsRepository } from '@backend/store/payment-events';
 import { guard } from './errors';
 import type { DocumentPart } from './parts';
 import type { Database } from './sql';
@@ -12,11 +13,17 @@ export function createPgPaymentEvents(db: Database): PaymentEventsRepository {
     claim: (id, name, at) =>
       guard(async () => {
         const rows = await db.query(
-          `INSERT INTO payment_events (id, name, received_at) VALUES ($1, $2, $3)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [id, name, at.toISOString()],
+          `INSERT INTO payment_events (id, name, received_at, claimed_at) VALUES ($1, $2, $3, $3)
+           ON CONFLICT (id) DO UPDATE SET claimed_at = EXCLUDED.claimed_at
+             WHERE NOT payment_events.done AND payment_events.claimed_at <= $4
+           RETURNING id`,
+          [id, name, at.toISOString(), new Date(at.getTime() - CLAIM_LEASE_MS).toISOString()],
         );
         return rows.length === 1;
+      }),
+    finish: (id) =>
+      guard(async () => {
+        await db.query('UPDATE payment_events SET done = true WHERE id = $1', [id]);
       }),
     release: (id) =>
       guard(async () => {

@@ -19,7 +19,7 @@ import {
   sweepPayments,
   type SettlementDeps,
 } from '@backend/settlement';
-import { createMemoryPaymentEvents } from '@backend/store/payment-events';
+import { CLAIM_LEASE_MS, createMemoryPaymentEvents } from '@backend/store/payment-events';
 import { fakeOrders, orderRecord, type FakeOrders } from './fake-orders';
 
 const PAISE = amountInPaise(478);
@@ -159,6 +159,29 @@ describe('receiveEvent', () => {
     vi.spyOn(orders, 'settle').mockRejectedValueOnce(new Error('database away'));
     await expect(receiveEvent(deps, { id: 'evt_4', event, at })).rejects.toThrow('database away');
     expect(await receiveEvent(deps, { id: 'evt_4', event, at })).toEqual({ outcome: 'paid' });
+  });
+
+  it('an event whose handler died with its process is handled by a redelivery after the lease', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps, events, pay } = setup(orders);
+    const event = capturedEvent(await pay('order_o1'));
+    // The process claimed it and died before handling it: no answer reached the provider.
+    expect(await events.claim('evt_7', 'payment.captured', at)).toBe(true);
+    expect(orders.orders.get('o1')?.status).toBe('pending');
+    const soon = new Date(at.getTime() + 1_000);
+    expect(await receiveEvent(deps, { id: 'evt_7', event, at: soon })).toEqual({
+      outcome: 'repeat',
+    });
+    const redelivered = new Date(at.getTime() + CLAIM_LEASE_MS);
+    expect(await receiveEvent(deps, { id: 'evt_7', event, at: redelivered })).toEqual({
+      outcome: 'paid',
+    });
+    expect(orders.orders.get('o1')?.status).toBe('paid');
+    // Handled now: a later redelivery is a repeat for good.
+    const dayLater = new Date(at.getTime() + 24 * 3_600_000);
+    expect(await receiveEvent(deps, { id: 'evt_7', event, at: dayLater })).toEqual({
+      outcome: 'repeat',
+    });
   });
 
   it('payment.failed records a failed attempt; refund.processed settles the refund', async () => {
