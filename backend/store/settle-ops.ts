@@ -118,8 +118,15 @@ export const settleOrder =
     if (usedElsewhere) return refusal('conflict', orderMessages.paymentReused);
     // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
     if (order.holdUntil !== null) sell(db, order.orderProducts);
-    else if (!take(db, order.orderProducts).ok)
-      return success({ result: 'refund', order, reason: refundReasons.soldOut });
+    else if (!take(db, order.orderProducts).ok) {
+      // The decision is kept with the order before the provider is asked to refund: another
+      // report of this payment meanwhile (a second event, the browser's confirm), even once the
+      // stock is back, finds it refunded and never pays it. (Left expired, it could be paid by
+      // that report while the refund went through: paid, and its money given back.)
+      const refunded = recordStatus(db, user._id, order, 'refunded', now, { holdUntil: null });
+      if (!refunded.ok) return refunded;
+      return success({ result: 'refund', order: refunded.value, reason: refundReasons.soldOut });
+    }
     const paid = recordStatus(db, user._id, order, 'paid', now, {
       paymentId,
       paidAt: now,

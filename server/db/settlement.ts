@@ -98,9 +98,18 @@ async function settle(
   if (used?.elsewhere) return refusal('conflict', orderMessages.paymentReused);
   // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
   if (row.hold_until !== null) await settleHold(tx, orderId, 'sell');
-  else if (await claim(tx, await orderUnits(tx, orderId), 'take')) {
-    const order = await orderOf(tx, userId, orderId);
-    throw new Rollback(success({ result: 'refund', order, reason: refundReasons.soldOut }));
+  else {
+    await tx.query('SAVEPOINT take_units');
+    if (await claim(tx, await orderUnits(tx, orderId), 'take')) {
+      // The units taken before the line short of stock go back; the decision is kept with the
+      // order before the provider is asked to refund, so another report of this payment meanwhile
+      // (in any process, even once the stock is back) finds it refunded and never pays it.
+      await tx.query('ROLLBACK TO SAVEPOINT take_units');
+      const refused = await moveOrder(tx, orderId, 'refunded', now, 'hold_until = NULL');
+      if (refused) throw new Rollback(moveRefusal(orderId, refused, 'refunded'));
+      const order = await orderOf(tx, userId, orderId);
+      return success({ result: 'refund', order, reason: refundReasons.soldOut });
+    }
   }
   const refused = await moveOrder(
     tx,
