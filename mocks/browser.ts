@@ -7,6 +7,7 @@ import { createSimulatedBackend } from '@backend/simulated';
 import { browserCatalogSize, browserSimulation } from '@backend/simulation/browser';
 import { localStoragePersistence, memoryPersistence } from '@backend/store/persistence';
 import { forwardTo } from './forward';
+import { handleWorkerUpdateFailure } from './worker-update';
 
 export interface BackendOptions {
   /** A write the page keeps until its back end has it was committed or refused. */
@@ -29,6 +30,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<void> 
     ),
   });
   const worker = setupWorker(forwardTo(backend.api));
+  window.addEventListener('unhandledrejection', handleWorkerUpdateFailure);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Assets, fonts and the payment provider's hosts go to the network as usual.

@@ -113,7 +113,9 @@ export const test = base.extend<AxeCheck & JourneyOptions & { shopReset: void }>
       page.on('pageerror', (error) => {
         // Hydration mismatches have their own check and message (hydrationErrors above).
         if (!expected(error.message) && !HYDRATION_ERROR.test(error.message))
-          errors.push(`uncaught: ${error.stack ?? error.message}`);
+          // An error made by the browser (a DOMException, a failed worker update) has an empty
+          // stack: its name and message then say what it was.
+          errors.push(`uncaught: ${error.stack || `${error.name}: ${error.message}`}`);
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
