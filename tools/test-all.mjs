@@ -1,6 +1,6 @@
 // `npm test`: every check (format, lint, types, unit, story tests with a11y and screenshots, builds, end-to-end).
 // Steps that do not depend on each other run side by side (as many at a time as there are cores):
-// the quick checks and both builds first, then story tests, then e2e (which needs the builds). Each
+// the quick checks and the builds first, then story tests, then e2e (which needs the builds). Each
 // step's output is kept and printed whole when the step ends, so logs do not interleave. Runs every
 // step even after a failure, prints a summary, exits non-zero if any failed.
 // `npm test -- e2e` runs the steps whose name starts with an argument; `--serial` runs one step at a
@@ -39,6 +39,9 @@ const phases = [
     ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
     ['build app', 'npx vite build'],
     ['format and commit subjects', 'npx prettier --check . && node tools/check-commits.mjs'],
+    // What e2e's server project serves (playwright.config.ts), built here, where the other lane
+    // still has work, rather than by the first server as the e2e step starts, its journeys waiting.
+    ['build app for the server', 'GLAMOUR_DIST_DIR=dist-remote node tools/serve.mjs --build-only'],
   ],
   // Story tests and e2e each in a phase of its own: each opens two browser pages and keeps both
   // cores busy. Side by side on 2 cores every journey took about four times as long as on its own,
