@@ -165,6 +165,12 @@ export interface RazorpayStandIn {
   /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
   holdWebhooks(held: boolean): void;
   /**
+   * From now on each refund call waits, once it has arrived, until `release` (which also ends the
+   * hold): `waiting` says how many have arrived. A refund the shop asked for is then still on its
+   * way while the test does something else.
+   */
+  holdRefunds(): { waiting(): number; release(): void };
+  /**
    * The shopper pays the whole order: a captured payment; payment.captured and order.paid sent.
    * `amount` (paise) instead of what is due; `again`: a payment captured even on a paid order (two
    * checkouts of one order in two tabs, say), for the whole order's amount.
@@ -213,6 +219,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   let refundWebhookFirst = false;
   const refundKeys = new Map<string, RefundEntity>();
   let held = false;
+  let refundGate: { arrived: number; opened: Promise<void> } | null = null;
   const inFlight = new Set<Promise<unknown>>();
 
   const calls: RecordedCall[] = [];
@@ -382,6 +389,10 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     return payment ? c.json(payment) : notFound(c);
   });
   app.post('/v1/payments/:id/refund', async (c) => {
+    if (refundGate) {
+      refundGate.arrived += 1;
+      await refundGate.opened;
+    }
     if (refundsDown) return c.json(razorpayError('SERVER_ERROR', 'Refunds are down'), 500);
     const payment = payments.get(c.req.param('id'));
     if (!payment) return notFound(c);
@@ -497,6 +508,18 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     },
     holdWebhooks(next) {
       held = next;
+    },
+    holdRefunds() {
+      let open!: () => void;
+      const gate = { arrived: 0, opened: new Promise<void>((resolve) => (open = resolve)) };
+      refundGate = gate;
+      return {
+        waiting: () => gate.arrived,
+        release: () => {
+          if (refundGate === gate) refundGate = null;
+          open();
+        },
+      };
     },
     async pay(orderId, { method = 'card', amount, again = false } = {}) {
       const order = orderOf(orderId);

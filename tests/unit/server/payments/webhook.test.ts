@@ -2,7 +2,8 @@
  * Payments settled without the browser, against the real server on PGlite and on PostgreSQL with
  * the Razorpay stand-in: the webhook's signature, replays and deliveries out of order, a payment of
  * the wrong amount, confirm and webhook in either order, reconciliation of an order nobody
- * confirmed, ten payments captured on one order, and a late payment for stock sold meanwhile.
+ * confirmed, ten payments captured on one order, and a late payment for stock sold meanwhile (also
+ * reported twice, its refund still on its way when the stock comes back).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { amountInPaise } from '@/domain/pricing';
@@ -259,5 +260,60 @@ describe.each(SHOP_KINDS)('payments settled without the browser on %s', (kind) =
         status: 'processed',
       });
     }, settles);
+  });
+
+  // After the one above (it ends every hold of this shop at once too).
+  it('a late payment refunded for sold-out stock is never paid by a second report, even once the stock is back', async () => {
+    const setStock = async (stock: number) => {
+      const answer = await shop().call('PATCH', `/api/_console/products/${PRODUCT.lipstick}`, {
+        body: { stock },
+      });
+      expect(answer.status).toBe(200);
+    };
+    await setStock(1);
+    const late = await shop().shopper();
+    const order = await shop().pendingOrder(late.token, late.addressId, PRODUCT.lipstick);
+    const deps = shop().server.deps();
+    if (!deps) throw new Error('the server has no API');
+    await deps.shop.orders.expireHolds(new Date(Date.now() + 60 * 60 * 1000));
+    expect((await orderIn(shop(), late.token, order._id)).status).toBe('expired');
+    await setStock(0);
+    // The shopper pays late: Razorpay reports the payment twice (payment.captured, order.paid).
+    const { standIn } = shop();
+    standIn.holdWebhooks(true);
+    const payment = await standIn.pay(providerOrderOf(order));
+    const reports = standIn.webhooks.filter((w) => w.body.includes(payment.id));
+    expect(reports.map((w) => w.event).sort()).toEqual(['order.paid', 'payment.captured']);
+    standIn.holdWebhooks(false);
+    const refunds = standIn.holdRefunds();
+    // The first report: sold out, so the shop asks for a refund, which is still on its way...
+    const first = standIn.redeliver(reports[0]?.eventId ?? '');
+    await vi.waitFor(() => expect(refunds.waiting()).toBe(1), settles);
+    // ...when the stock is back and the second report comes. It must not pay the order.
+    await setStock(20);
+    let secondAnswered = false;
+    const second = standIn.redeliver(reports[1]?.eventId ?? '').finally(() => {
+      secondAnswered = true;
+    });
+    await vi.waitFor(() => expect(refunds.waiting() === 2 || secondAnswered).toBe(true), settles);
+    refunds.release();
+    await Promise.all([first, second]);
+    await standIn.settled();
+    const settled = await orderIn(shop(), late.token, order._id);
+    expect(settled.status).toBe('refunded');
+    expect(settled.paymentId).toBeNull();
+    // Given back once, in full, and no unit taken for an order that was never paid.
+    expect(standIn.payments.get(payment.id)).toMatchObject({
+      amount_refunded: payment.amount,
+      status: 'refunded',
+    });
+    expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(
+      1,
+    );
+    const product = await shop().call<{ product: { stock: number } }>(
+      'GET',
+      `/api/products/${PRODUCT.lipstick}`,
+    );
+    expect(product.body.product.stock).toBe(20);
   });
 });
