@@ -47,8 +47,12 @@ export function AddressBook({
       sectionRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
   }, [focusRequest]);
 
+  // The address whose edit is being saved: until its answer, no other form opens (the saving one
+  // would close under it, losing what it holds should the save fail).
+  const [savingId, setSavingId] = useState<string | null>(null);
   const closeEdit = (id: string) => {
-    setEditingId(null);
+    // Only the form it belongs to, never one opened since.
+    setEditingId((current) => (current === id ? null : current));
     setFocusRequest({ selector: `[data-edit-address="${CSS.escape(id)}"]` });
   };
   const closeAdd = () => {
@@ -74,7 +78,12 @@ export function AddressBook({
                   mode="edit"
                   defaultValues={toFormValues(address)}
                   onSubmit={async (input) => {
-                    await onUpdate(address.id, input);
+                    setSavingId(address.id);
+                    try {
+                      await onUpdate(address.id, input);
+                    } finally {
+                      setSavingId(null);
+                    }
                     closeEdit(address.id);
                   }}
                   onCancel={() => closeEdit(address.id)}
@@ -83,6 +92,7 @@ export function AddressBook({
                 <AddressCard
                   address={address}
                   deleting={deletingId === address.id}
+                  editDisabled={savingId !== null}
                   onEdit={() => setEditingId(address.id)}
                   onDelete={() => onDelete(address.id)}
                 />

@@ -24,9 +24,17 @@ export interface AddressCardProps {
   onDelete: () => void;
   /** The delete call is in flight. */
   deleting?: boolean;
+  /** Another address's edit is being saved: this one cannot be opened until it is. */
+  editDisabled?: boolean;
 }
 
-export function AddressCard({ address, onEdit, onDelete, deleting = false }: AddressCardProps) {
+export function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+  deleting = false,
+  editDisabled = false,
+}: AddressCardProps) {
   return (
     <article
       aria-label={`Address of ${address.userName}`}
@@ -40,7 +48,7 @@ export function AddressCard({ address, onEdit, onDelete, deleting = false }: Add
           variant="secondary"
           size="sm"
           onClick={onEdit}
-          disabled={deleting}
+          disabled={deleting || editDisabled}
         >
           <Pencil aria-hidden="true" />
           Edit

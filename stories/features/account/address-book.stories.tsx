@@ -58,16 +58,45 @@ export const Editing: Story = {
   },
 };
 
-/** Saving an edit closes the form and puts focus back on that address's Edit. */
+/** A save that waits until the story lets it end. */
+function heldSave() {
+  let release = () => {};
+  let answered = Promise.resolve();
+  return {
+    hold() {
+      answered = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    onUpdate: fn(() => answered),
+  };
+}
+const officeSave = heldSave();
+
+/**
+ * Saving an edit closes the form and puts focus back on that address's Edit. While it saves, no
+ * other address opens: its form would close when this save ended, losing what was typed in it.
+ */
 export const SaveEdit: Story = {
-  args: { addresses: [HOME, OFFICE, PARENTS], initialEditingId: OFFICE.id },
+  args: {
+    addresses: [HOME, OFFICE, PARENTS],
+    initialEditingId: OFFICE.id,
+    onUpdate: officeSave.onUpdate,
+  },
   play: async ({ args, canvasElement }) => {
+    officeSave.hold();
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Edit address' });
     await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
     const { id: _id, ...saved } = OFFICE;
     await waitFor(() => expect(args.onUpdate).toHaveBeenCalledWith(OFFICE.id, saved));
+    for (const other of [HOME, PARENTS]) {
+      const card = canvas.getByRole('article', { name: `Address of ${other.userName}` });
+      await expect(within(card).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    }
+    officeSave.release();
     await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    const home = canvas.getByRole('article', { name: `Address of ${HOME.userName}` });
+    await expect(within(home).getByRole('button', { name: 'Edit' })).toBeEnabled();
     const office = canvas.getByRole('article', { name: `Address of ${OFFICE.userName}` });
     await expect(within(office).getByRole('button', { name: 'Edit' })).toHaveFocus();
   },
