@@ -162,6 +162,9 @@ export const deliverOrder =
     const found = locateOrder(db, orderId);
     if (!found) return notFound(orderId);
     const { order } = found;
+    // The parcel arriving: from shipped only (a return asked stays asked; ORDER_MOVES also lets a
+    // refused return back into delivered).
+    if (order.status !== 'shipped') return refusedMove(order.status, 'delivered');
     return recordStatus(db, found.user._id, order, 'delivered', now, {
       deliveredAt: now,
       returnBy: returnClosesAt(now, returnDays),
@@ -314,6 +317,9 @@ export const refuseReturn =
   (db: DbState): Outcome<OrderRecord> => {
     const found = locateOrder(db, orderId);
     if (!found) return notFound(orderId);
+    // Only a return asked (a shipped order is not delivered by refusing nothing).
+    if (found.order.status !== 'return_requested')
+      return refusedMove(found.order.status, 'delivered');
     return recordStatus(db, found.user._id, found.order, 'delivered', now, {
       returnRequest: null,
     });

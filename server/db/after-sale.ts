@@ -69,11 +69,12 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
     to: OrderLifecycleStatus,
     set: string,
     params: (at: string) => Param[],
+    from?: readonly OrderLifecycleStatus[],
   ) =>
     guard(() =>
       transact(db, async (tx) => {
         const at = stamp();
-        await move(tx, orderId, to, at, set, params(at));
+        await move(tx, orderId, to, at, set, params(at), from);
         return success(await mustRead(tx, orderId));
       }),
     );
@@ -119,8 +120,12 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
         `delivered_at = $4, return_by = $5,
          paid_at = CASE WHEN payment_method = 'cod' THEN $4 ELSE paid_at END`,
         (at) => [returnClosesAt(at, returnDays)],
+        // Delivering is the parcel arriving: from shipped only (a return asked stays asked).
+        ['shipped'],
       ),
-    refuseReturn: (orderId) => simpleMove(orderId, 'delivered', 'return_request = NULL', () => []),
+    // Refusing a return: only one asked (a shipped order is not delivered by it).
+    refuseReturn: (orderId) =>
+      simpleMove(orderId, 'delivered', 'return_request = NULL', () => [], ['return_requested']),
     cancel: (userId, orderId) =>
       guard(() =>
         transact(db, async (tx) => {

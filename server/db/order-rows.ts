@@ -80,7 +80,10 @@ export async function leaveCart(tx: Queryable, userId: string, orderId: string) 
 }
 
 /** The statuses that may move into `to` (src/domain/order-status.ts), as a PostgreSQL text[] literal. */
-export const fromStatuses = (to: OrderLifecycleStatus) => `{${movesInto(to).join(',')}}`;
+export const fromStatuses = (
+  to: OrderLifecycleStatus,
+  from: readonly OrderLifecycleStatus[] = movesInto(to),
+) => `{${from.join(',')}}`;
 
 /**
  * Moves the order to `to` when its status allows it (`status = ANY(...)` from ORDER_MOVES), writing
@@ -94,6 +97,8 @@ export async function moveOrder(
   at: string,
   set = '',
   params: Param[] = [],
+  /** Only from these (some of the statuses ORDER_MOVES lets into `to`): an operator's step. */
+  from?: readonly OrderLifecycleStatus[],
 ): Promise<{ refused: OrderLifecycleStatus | null } | null> {
   // The row's own counter numbers the entry: a move that waited for another's lock re-reads it.
   const moved = await tx.query<{ seq: number }>(
@@ -103,7 +108,7 @@ export async function moveOrder(
      INSERT INTO order_timeline (order_id, seq, status, at)
      SELECT id, timeline_seq, $2, $4 FROM moved
      RETURNING seq`,
-    [orderId, to, fromStatuses(to), at, ...params],
+    [orderId, to, fromStatuses(to, from), at, ...params],
   );
   if (moved.length > 0) return null;
   const [row] = await tx.query<{ status: OrderLifecycleStatus }>(
@@ -154,7 +159,8 @@ export async function shiftOrder(
   at: string,
   set = '',
   params: Param[] = [],
+  from?: readonly OrderLifecycleStatus[],
 ) {
-  const refused = await moveOrder(tx, orderId, to, at, set, params);
+  const refused = await moveOrder(tx, orderId, to, at, set, params, from);
   if (refused) throw new Rollback(moveRefusal(orderId, refused, to));
 }

@@ -101,6 +101,13 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
         'conflict',
         'This order is shipped: it cannot be shipped.',
       );
+      // No return was asked: refusing one does not deliver the order (it did, with no delivery
+      // day and no return window).
+      await refusesAndKeeps(
+        () => orders().refuseReturn(order._id),
+        'conflict',
+        'This order is shipped: it cannot be marked delivered.',
+      );
       await refusesAndKeeps(
         () => orders().cancel(DEMO_USER._id, order._id),
         'conflict',
@@ -310,8 +317,21 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
       const order = await delivered(await paid('return-refused'));
       const lines = [{ productId: PRODUCT.lipstick, qty: 1 }];
       value(await orders().requestReturn(DEMO_USER._id, order._id, { lines, reason: 'Used' }));
+      // Delivering it again is refused: it reset the delivery day and moved the return window on,
+      // leaving the request behind.
+      await refusesAndKeeps(
+        () => orders().deliver(order._id, 7),
+        'conflict',
+        'This order is awaiting its return: it cannot be marked delivered.',
+      );
       const refused = value(await orders().refuseReturn(order._id));
-      expect(refused).toMatchObject({ status: 'delivered', returnRequest: null, refunds: [] });
+      expect(refused).toMatchObject({
+        status: 'delivered',
+        returnRequest: null,
+        refunds: [],
+        deliveredAt: order.deliveredAt,
+        returnBy: order.returnBy,
+      });
     });
 
     it('return of a cash on delivery order: refunded in cash at once, no provider refund', async () => {
