@@ -89,6 +89,8 @@ export function createMemoryAccounts(engine: Engine): AccountsRepository {
           return refusal('exists', MESSAGES.emailExists);
         Object.assign(user, { ...details, email });
         delete user.guestUntil;
+        // Its orders' emails go to the account's address now, not the guest's made-up one.
+        user.orders = user.orders.map((order) => ({ ...order, userEmail: email }));
         return success(structuredClone(user));
       }),
     removeExpiredGuests: async (now) => {

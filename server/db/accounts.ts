@@ -154,10 +154,16 @@ export function createPgAccounts(
       }),
     upgradeGuest: (userId, details) =>
       unlessDuplicate(async () => {
+        // The guest's orders are the account's now, and so is the address their emails go to
+        // (they went to the guest's made-up address, which no one reads).
         const updated = await db.query(
-          `UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
-             extra = $6::text::jsonb, updated_at = $7, guest_until = NULL
-           WHERE id = $1 AND guest_until IS NOT NULL RETURNING id`,
+          `WITH account AS (
+             UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
+               extra = $6::text::jsonb, updated_at = $7, guest_until = NULL
+             WHERE id = $1 AND guest_until IS NOT NULL RETURNING id, email),
+           addressed AS (
+             UPDATE orders o SET user_email = account.email FROM account WHERE o.user_id = account.id)
+           SELECT id FROM account`,
           [
             userId,
             details.firstName,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '@backend/store/seed';
 import type { UserRow } from '@backend/store/schema';
 import { PRODUCT } from '../support';
-import { ADDRESS, NOBODY, newUser, value, type Contract } from './harness';
+import { ADDRESS, created, NOBODY, newUser, value, type Contract } from './harness';
 
 export function describeAccountsContract({ shop, refusesAndKeeps }: Contract): void {
   describe('accounts', () => {
@@ -67,6 +67,17 @@ export function describeAccountsContract({ shop, refusesAndKeeps }: Contract): v
           guestUntil: '2026-03-01T00:00:00.000Z',
         }),
       );
+      // A guest's order, placed before signing up, addressed to the guest's made-up email.
+      const [address] = value(await shop().addresses.add(guest._id, ADDRESS));
+      value(await shop().carts.add(guest._id, PRODUCT.perfume));
+      const ordered = created(
+        await shop().orders.create(guest._id, {
+          addressId: address?.id ?? '',
+          idempotencyKey: 'guest-order',
+          paymentMethod: 'cod',
+        }),
+      );
+      expect(ordered.order.userEmail).toBe('g@guest.test');
       value(await shop().carts.add(guest._id, PRODUCT.lipstick));
       const details = {
         firstName: 'Mira',
@@ -99,6 +110,10 @@ export function describeAccountsContract({ shop, refusesAndKeeps }: Contract): v
       });
       expect(upgraded.guestUntil).toBeUndefined();
       expect(upgraded.cart.map((l) => l._id)).toEqual([PRODUCT.lipstick]);
+      // Its order's emails (shipped, delivered, refunds) now go to the account's address.
+      expect(value(await shop().orders.list(guest._id)).map((o) => o.userEmail)).toEqual([
+        'mira@example.com',
+      ]);
       expect((await shop().accounts.findAccountByEmail('mira@example.com'))?._id).toBe(guest._id);
       // No longer a guest: the sweep leaves it, and it cannot be upgraded again.
       expect(await shop().accounts.removeExpiredGuests(new Date('2027-01-01T00:00:00Z'))).toBe(0);
