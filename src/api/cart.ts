@@ -60,6 +60,15 @@ export function emptyCachedCart(queryClient: QueryClient): void {
   queryClient.setQueryData<CartLineRecord[]>(cartKey, []);
 }
 
+/** The cart as a server answer gave it (paying an order answers the cart left after it). */
+export type CartSnapshot = readonly CartLineRecord[];
+
+/** Shows `cart` (a server's answer) as the shopper's cart; none known: an empty cart. */
+export function showCart(queryClient: QueryClient, cart: CartSnapshot | null): void {
+  if (cart === null) emptyCachedCart(queryClient);
+  else queryClient.setQueryData<CartLineRecord[]>(cartKey, [...cart]);
+}
+
 const now = () => formatTimestamp(new Date());
 
 /** The cart's changes, for the hooks below and for a page sending what its last one left. */

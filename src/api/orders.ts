@@ -33,7 +33,7 @@ import type {
   PaymentMethod,
 } from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';
-import { cartKey } from './cart';
+import { cartKey, type CartSnapshot } from './cart';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -108,16 +108,25 @@ export async function createOrder(
   }
 }
 
-/** Asks the server to verify a payment's signature and mark its order paid (idempotent). */
-export async function confirmOrder(
+/**
+ * Asks the server to verify a payment's signature and mark its order paid (idempotent). Answers
+ * the order, and the cart as the server holds it now: the order's lines taken out, any line added
+ * since the order was placed (it can be paid later, from order history) still there.
+ */
+export async function confirmOrderWithCart(
   { orderId, paymentId, signature }: ConfirmOrderInput,
   timeoutMs?: number,
-): Promise<Order> {
-  const { order } = await request<OrdersAnswer & { cart: CartLineRecord[] }>(
+): Promise<{ order: Order; cart: CartSnapshot }> {
+  const { order, cart } = await request<OrdersAnswer & { cart: CartLineRecord[] }>(
     orderPath(orderId, 'confirm'),
     { method: 'POST', body: { paymentId, signature }, auth: true, timeoutMs },
   );
-  return toOrder(order);
+  return { order: toOrder(order), cart };
+}
+
+/** confirmOrderWithCart, the order alone. */
+export async function confirmOrder(input: ConfirmOrderInput, timeoutMs?: number): Promise<Order> {
+  return (await confirmOrderWithCart(input, timeoutMs)).order;
 }
 
 /**

@@ -20,14 +20,17 @@ import {
 } from './helpers/backend';
 import { inServerProject } from './helpers/server';
 import {
+  expectNavCount,
   expectToast,
   loginAsGuest,
   openCheckout,
+  openProducts,
   placeOrderWithUpi,
+  productCard,
   PRODUCTS,
 } from './helpers/shop';
 
-const { kajal, toner } = PRODUCTS;
+const { kajal, toner, dryer } = PRODUCTS;
 
 const shownTotal = (page: Page) => page.getByTestId('total-amount').first().innerText();
 
@@ -184,6 +187,11 @@ test('a closed payment leaves the order awaiting payment; Pay now in order histo
   await page.getByRole('dialog', { name: /^Pay / }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: /^Pay / })).toHaveCount(0);
 
+  // Meanwhile another product goes into the cart: paying the order takes out only its own lines.
+  await openProducts(page);
+  await productCard(page, dryer.name).getByRole('button', { name: 'Add to Cart' }).click();
+  await expectNavCount(page, 'Cart', 3);
+
   await page.goto('/account-details/orderHistory');
   const unpaid = page.getByRole('article', { name: 'Awaiting payment' });
   await expect(unpaid.getByText(/^Status:/)).toHaveText('Status: awaiting payment');
@@ -192,7 +200,11 @@ test('a closed payment leaves the order awaiting payment; Pay now in order histo
   await sheet.getByRole('button', { name: `Pay ${total}` }).click();
   await expectToast(page, `Payment of Rs. ${total.replace(/[₹,\s]/g, '')} is Successful !`);
   await expect(page.getByRole('article', { name: 'Order Confirmed!' })).toHaveCount(1);
-  // The same order was paid: no second order, the cart emptied.
+  // The same order was paid: no second order, its lines out of the cart, the one added since
+  // still in, on the server and on the screen (which showed the cart empty until a refetch).
   expect((await server.orders(page)).map((o) => o.status)).toEqual(['paid']);
-  expect(await serverCartLines(page)).toEqual([]);
+  expect(await serverCartLines(page)).toEqual([`${dryer.name} × 1`]);
+  await expectNavCount(page, 'Cart', 1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart (1)' })).toBeVisible();
 });

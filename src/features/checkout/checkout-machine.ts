@@ -11,6 +11,7 @@
  */
 import { createActorContext } from '@xstate/react';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { CartSnapshot } from '@/api/cart';
 import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import type { PaymentOptions, PaymentResult } from '@/domain/payment';
 import {
@@ -50,6 +51,11 @@ export interface CheckoutContext {
   refusal: unknown;
   confirmAttempts: number;
   createAttempts: number;
+  /**
+   * The cart the server holds once the order is paid (its confirm's answer): the order's lines out,
+   * any line added since it was placed still in. Null until then (and for Cash on Delivery).
+   */
+  cartAfterPaying: CartSnapshot | null;
   /** Absolute URL of the logo shown on the payment window. */
   logoUrl: string;
   newKey: () => string;
@@ -96,7 +102,8 @@ const effectActions = {
   /** A Cash on Delivery order is placed: what to pay at delivery. */
   announcePlaced: placeholder<{ amount: number }>('announcePlaced'),
   celebrate: placeholder('celebrate'),
-  emptyCart: placeholder('emptyCart'),
+  /** The cart as the server holds it after the order (`cart`), or empty when not known. */
+  emptyCart: placeholder<{ cart: CartSnapshot | null }>('emptyCart'),
   refreshOrders: placeholder('refreshOrders'),
   clearCoupon: placeholder('clearCoupon'),
   goToOrderHistory: placeholder('goToOrderHistory'),
@@ -145,7 +152,9 @@ export const checkoutMachine = setup({
     /** Rejects with a Failure of kind 'payment'. */
     openPayment: fromPromise<PaymentResult, PaymentOptions>(notProvided('openPayment')),
     /** Rejects with a Failure: 'unanswered' or 'refused'. */
-    confirmPayment: fromPromise<unknown, ConfirmOrderInput>(notProvided('confirmPayment')),
+    confirmPayment: fromPromise<{ cart?: CartSnapshot } | undefined, ConfirmOrderInput>(
+      notProvided('confirmPayment'),
+    ),
   },
   actions: {
     startOrder: assign(({ event, context }) => {
@@ -215,6 +224,7 @@ export const checkoutMachine = setup({
     refusal: null,
     confirmAttempts: 0,
     createAttempts: 0,
+    cartAfterPaying: null,
     logoUrl: input.logoUrl ?? '/favicon.svg',
     newKey: input.newKey ?? (() => crypto.randomUUID()),
   }),
@@ -349,7 +359,10 @@ export const checkoutMachine = setup({
         input: ({ context }) => confirmInput(context),
         onDone: {
           target: 'celebrating',
-          actions: { type: 'forgetConfirmation', params: serverOrderId },
+          actions: [
+            { type: 'forgetConfirmation', params: serverOrderId },
+            assign({ cartAfterPaying: ({ event }) => event.output?.cart ?? null }),
+          ],
         },
         onError: [
           {
@@ -390,7 +403,7 @@ export const checkoutMachine = setup({
         'clearCoupon',
         // Leave before the cart empties, so checkout never flashes its empty-cart message.
         'goToOrderHistory',
-        'emptyCart',
+        { type: 'emptyCart', params: ({ context }) => ({ cart: context.cartAfterPaying }) },
         'refreshOrders',
       ],
     },
@@ -405,7 +418,7 @@ export const checkoutMachine = setup({
         'celebrate',
         'clearCoupon',
         'goToOrderHistory',
-        'emptyCart',
+        { type: 'emptyCart', params: { cart: null } },
         'refreshOrders',
       ],
     },

@@ -10,8 +10,14 @@ import { toast } from 'sonner';
 import { fromPromise } from 'xstate';
 import { errorMessage, isApiError } from '@/api/client';
 import { addressesKey } from '@/api/addresses';
-import { cartKey, emptyCachedCart } from '@/api/cart';
-import { changedTotal, confirmOrder, createOrder, failOrder, ordersKey } from '@/api/orders';
+import { cartKey, showCart } from '@/api/cart';
+import {
+  changedTotal,
+  confirmOrderWithCart,
+  createOrder,
+  failOrder,
+  ordersKey,
+} from '@/api/orders';
 import { forgetConfirmation, rememberConfirmation } from '@/api/pending-confirmations';
 import { formatRupees } from '@/domain/format';
 import { isPaymentError, type PaymentProvider } from '@/domain/payment';
@@ -116,7 +122,9 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       }),
       confirmPayment: fromPromise(async ({ input }) => {
         try {
-          return await confirmOrder(input, CONFIRM_TIMEOUT_MS);
+          // The cart the server holds now: shown once paid (the machine's emptyCart).
+          const { cart } = await confirmOrderWithCart(input, CONFIRM_TIMEOUT_MS);
+          return { cart };
         } catch (error) {
           throw unansweredOrRefused(error);
         }
@@ -152,7 +160,7 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       announcePayment: (_, { totalAmt }) => toast.success(CHECKOUT_MESSAGES.paid(totalAmt)),
       announcePlaced: (_, { amount }) => toast.success(CHECKOUT_MESSAGES.placed(amount)),
       celebrate: () => celebrateWithConfetti(),
-      emptyCart: () => emptyCachedCart(queryClient),
+      emptyCart: (_, { cart }) => showCart(queryClient, cart),
       refreshOrders: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
       clearCoupon: () => clearAppliedCoupon(),
       goToOrderHistory: () => navigate(paths.orderHistory),

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CartSnapshot } from '@/api/cart';
 import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import { PaymentError, type PaymentOptions, type PaymentResult } from '@/domain/payment';
 import {
@@ -42,7 +43,7 @@ interface Fakes {
   create?: (input: CreateOrderInput) => Promise<ServerOrder>;
   load?: () => Promise<void>;
   open?: (options: PaymentOptions) => Promise<PaymentResult>;
-  confirm?: (input: ConfirmOrderInput) => Promise<unknown>;
+  confirm?: (input: ConfirmOrderInput) => Promise<{ cart?: CartSnapshot } | undefined>;
 }
 
 /** The machine with every effect replaced by a spy, so each path's effects can be asserted. */
@@ -98,7 +99,7 @@ function start(
       announcePayment: (_, params) => effects.announcePayment(params),
       announcePlaced: (_, params) => effects.announcePlaced(params),
       celebrate: effects.celebrate,
-      emptyCart: effects.emptyCart,
+      emptyCart: (_, params) => effects.emptyCart(params),
       refreshOrders: effects.refreshOrders,
       clearCoupon: effects.clearCoupon,
       goToOrderHistory: effects.goToOrderHistory,
@@ -216,6 +217,8 @@ describe('checkout machine: the happy path', () => {
     expect(confirm).toHaveBeenCalledWith(confirmation);
     expect(effects.forgetConfirmation).toHaveBeenCalledWith({ orderId: 'order-1' });
     expect(effects.announcePayment).toHaveBeenCalledWith({ totalAmt: 1234.5 });
+    // The confirmation answered no cart: the cart shows empty.
+    expect(effects.emptyCart).toHaveBeenCalledWith({ cart: null });
     for (const effect of [
       effects.celebrate,
       effects.emptyCart,
@@ -224,6 +227,16 @@ describe('checkout machine: the happy path', () => {
       effects.goToOrderHistory,
     ])
       expect(effect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the cart the server holds once paid, not an empty one', async () => {
+    // An order paid later (from order history) after another line went into the cart: paying it
+    // takes only its own lines out. (The screen emptied the whole cart until a refetch.)
+    const left = [{ _id: 'another-product', qty: 1 }] as unknown as CartSnapshot;
+    const { actor, effects } = start({ confirm: () => Promise.resolve({ cart: left }) });
+    actor.send({ type: 'order.place', order });
+    expect((await finish(actor)).value).toBe('celebrating');
+    expect(effects.emptyCart).toHaveBeenCalledWith({ cart: left });
   });
 
   it('sends no coupon code when none is applied', async () => {
@@ -407,7 +420,7 @@ describe('checkout machine: confirmation', () => {
   it('retries an unanswered confirmation and celebrates when an answer comes', async () => {
     vi.useFakeTimers();
     const confirm = vi
-      .fn<(input: ConfirmOrderInput) => Promise<unknown>>()
+      .fn<(input: ConfirmOrderInput) => Promise<{ cart?: CartSnapshot } | undefined>>()
       .mockImplementationOnce(() => failure({ kind: 'unanswered', error: new Error('timeout') }))
       .mockResolvedValueOnce({});
     const { actor, effects } = start({ confirm });
