@@ -10,35 +10,67 @@ import { readStored, writeStored } from '@/lib/storage';
 import { isStaleRefusal } from './client';
 import { cartKey } from './cart';
 import { confirmOrder, ordersKey, type ConfirmOrderInput } from './orders';
-import { useSession } from './session';
+import { getSession, useSession } from './session';
 
 export const PENDING_CONFIRMATIONS_KEY = 'glamour.pendingConfirmations';
 
-/** A stored entry: three non-empty strings (checked by hand: this module runs before first paint, zod does not). */
-function isEntry(value: unknown): value is ConfirmOrderInput {
+/**
+ * A remembered confirmation and whose order it is: another account signed in on this browser
+ * never sends it (its token cannot confirm the order, and the refusal would forget it for good).
+ */
+export interface PendingConfirmation extends ConfirmOrderInput {
+  /** The account that paid; absent in entries kept before it was recorded (anyone's, as then). */
+  userId?: string;
+}
+
+const isText = (value: unknown) => typeof value === 'string' && value !== '';
+
+/** A stored entry: three non-empty strings and perhaps an owner (checked by hand: this module runs before first paint, zod does not). */
+function isEntry(value: unknown): value is PendingConfirmation {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return (['orderId', 'paymentId', 'signature'] as const).every(
-    (field) => typeof entry[field] === 'string' && entry[field] !== '',
+  return (
+    (['orderId', 'paymentId', 'signature'] as const).every((field) => isText(entry[field])) &&
+    (entry.userId === undefined || isText(entry.userId))
   );
 }
 
-/** What is stored; anything unreadable counts as nothing (it can never break a page). */
-export function pendingConfirmations(): ConfirmOrderInput[] {
-  const stored = readStored(PENDING_CONFIRMATIONS_KEY);
-  if (!Array.isArray(stored) || !stored.every(isEntry)) return [];
-  return stored.map(({ orderId, paymentId, signature }) => ({ orderId, paymentId, signature }));
+function stored(): PendingConfirmation[] {
+  const value = readStored(PENDING_CONFIRMATIONS_KEY);
+  if (!Array.isArray(value) || !value.every(isEntry)) return [];
+  return value.map(({ orderId, paymentId, signature, userId }) =>
+    userId === undefined
+      ? { orderId, paymentId, signature }
+      : { orderId, paymentId, signature, userId },
+  );
 }
 
-export function rememberConfirmation(entry: ConfirmOrderInput): void {
-  const others = pendingConfirmations().filter((e) => e.orderId !== entry.orderId);
-  writeStored(PENDING_CONFIRMATIONS_KEY, [...others, entry]);
+/**
+ * What is stored (anything unreadable counts as nothing: it can never break a page); with
+ * `userId`, only that account's (and those kept before owners were recorded).
+ */
+export function pendingConfirmations(userId?: string): ConfirmOrderInput[] {
+  return stored()
+    .filter((e) => userId === undefined || e.userId === undefined || e.userId === userId)
+    .map(({ orderId, paymentId, signature }) => ({ orderId, paymentId, signature }));
+}
+
+/** Remembers a payment to confirm, as the signed-in account's (`userId`: whose, when known). */
+export function rememberConfirmation(
+  entry: ConfirmOrderInput,
+  userId: string | undefined = getSession().user?._id,
+): void {
+  const others = stored().filter((e) => e.orderId !== entry.orderId);
+  writeStored(PENDING_CONFIRMATIONS_KEY, [
+    ...others,
+    userId === undefined ? entry : { ...entry, userId },
+  ]);
 }
 
 export function forgetConfirmation(orderId: string): void {
   writeStored(
     PENDING_CONFIRMATIONS_KEY,
-    pendingConfirmations().filter((e) => e.orderId !== orderId),
+    stored().filter((e) => e.orderId !== orderId),
   );
 }
 
@@ -51,10 +83,11 @@ let resuming: Promise<number> | null = null;
  */
 export function resumeConfirmations(
   confirm: (entry: ConfirmOrderInput) => Promise<unknown> = (entry) => confirmOrder(entry),
+  userId: string | undefined = getSession().user?._id,
 ): Promise<number> {
   resuming ??= (async () => {
     let confirmed = 0;
-    for (const entry of pendingConfirmations()) {
+    for (const entry of pendingConfirmations(userId)) {
       try {
         await confirm(entry);
         confirmed += 1;
@@ -73,13 +106,14 @@ export function resumeConfirmations(
 /** Finishes remembered confirmations when the component mounts (signed in only). */
 export function useResumeConfirmations(): void {
   const queryClient = useQueryClient();
-  const signedIn = useSession().status === 'signedIn';
+  const session = useSession();
+  const userId = session.status === 'signedIn' ? session.user?._id : undefined;
   useEffect(() => {
-    if (!signedIn || pendingConfirmations().length === 0) return;
-    void resumeConfirmations().then((confirmed) => {
+    if (userId === undefined || pendingConfirmations(userId).length === 0) return;
+    void resumeConfirmations(undefined, userId).then((confirmed) => {
       if (confirmed === 0) return;
       void queryClient.invalidateQueries({ queryKey: ordersKey });
       void queryClient.invalidateQueries({ queryKey: cartKey });
     });
-  }, [queryClient, signedIn]);
+  }, [queryClient, userId]);
 }

@@ -34,6 +34,35 @@ describe('pending confirmations', () => {
     expect(module.pendingConfirmations().map((e) => e.orderId)).toEqual(['o1']);
   });
 
+  it('resumes only the signed-in account’s; another account never sends nor forgets them', async () => {
+    // A's confirmation got no answer; A signed out and B signed in on this browser. B's token
+    // cannot confirm A's order (404), and that refusal forgot it for good: A's payment taken,
+    // A's order never paid.
+    const { module, ApiError } = await load();
+    module.rememberConfirmation(entry('of-a'), 'user-a');
+    module.rememberConfirmation(entry('of-b'), 'user-b');
+    const confirm = vi.fn((e: ConfirmOrderInput) =>
+      e.orderId === 'of-b'
+        ? Promise.resolve({})
+        : Promise.reject(new ApiError('http', 404, ['No such order'])),
+    );
+    expect(await module.resumeConfirmations(confirm, 'user-b')).toBe(1);
+    expect(confirm.mock.calls.map(([e]) => e.orderId)).toEqual(['of-b']);
+    expect(module.pendingConfirmations().map((e) => e.orderId)).toEqual(['of-a']);
+    expect(module.pendingConfirmations('user-b')).toEqual([]);
+    // A signs in again: sent, confirmed, forgotten.
+    confirm.mockImplementation(() => Promise.resolve({}));
+    expect(await module.resumeConfirmations(confirm, 'user-a')).toBe(1);
+    expect(module.pendingConfirmations()).toEqual([]);
+  });
+
+  it('an entry kept before owners were recorded is anyone’s, as it was', async () => {
+    const { module } = await load({
+      'glamour.pendingConfirmations': JSON.stringify([entry('old')]),
+    });
+    expect(module.pendingConfirmations('user-b').map((e) => e.orderId)).toEqual(['old']);
+  });
+
   it('reads damaged storage as nothing, never throwing', async () => {
     const { module } = await load({ 'glamour.pendingConfirmations': '{"not": "a list"' });
     expect(module.pendingConfirmations()).toEqual([]);
