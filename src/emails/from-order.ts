@@ -3,6 +3,7 @@
  * (the shipment, the return window, the refund) from what the order holds when the email is sent.
  */
 import type { OrderEmailKind } from '@/domain/order-emails';
+import { totalRefunded } from '@/domain/refunds';
 import type { OrderRecord, OrderRefund } from '@/domain/types';
 import type { OrderEmailEvent, OrderEmailInput, OrderEmailOrder } from './order-email';
 
@@ -53,14 +54,16 @@ function eventOf(order: OrderRecord, kind: OrderEmailKind, seq: number): OrderEm
     case 'order_delivered':
       return { kind, returnBy: order.returnBy };
     case 'refund_issued': {
-      const refund = refundOf(order, order.timeline[seq - 1]?.at);
-      const refunded = order.refunds
-        .filter((r) => r.status !== 'failed')
-        .reduce((sum, r) => sum + toPaise(r.amount), 0);
+      const entry = order.timeline[seq - 1];
+      const refund = refundOf(order, entry?.at);
+      // In full: the order's money all given back (refunds of its units, as totalRefunded counts
+      // them: a refund of a second payment the order never kept is not the order's money), or an
+      // order refunded whole (a late payment given back for stock sold meanwhile has no units).
       return {
         kind,
         amount: refund?.amount ?? order.amount,
-        inFull: refunded >= toPaise(order.amount),
+        inFull:
+          entry?.status === 'refunded' || toPaise(totalRefunded(order)) >= toPaise(order.amount),
       };
     }
   }
