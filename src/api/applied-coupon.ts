@@ -6,7 +6,9 @@
  * and (with a toast) when the cart changes so that the coupon no longer applies.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '@/lib/notify';
+import { cartKey } from './cart';
 import { subscribeSession, getSession } from './session';
 import { couponRemovalReason } from '@/domain/coupons';
 import type { PricedLine } from '@/domain/pricing';
@@ -91,11 +93,15 @@ export function useAppliedCoupon(): Coupon | null {
 export function useValidAppliedCoupon(lines: readonly PricedLine[] | undefined): Coupon | null {
   const coupon = useAppliedCoupon();
   const reason = coupon && lines ? couponRemovalReason(coupon, lines) : null;
+  // A cart change on its way shows its lines before the server has them: it may still be rolled
+  // back (a 500, no connection), and the coupon must still be there then. Until every change has
+  // settled, a coupon its rules no longer allow is only left out of the totals.
+  const cartChanging = useIsMutating({ mutationKey: cartKey }) > 0;
   useEffect(() => {
-    if (!coupon || !reason) return;
+    if (!coupon || !reason || cartChanging) return;
     clearAppliedCoupon();
     if (lines && lines.length > 0)
       toast.warning(`Coupon ${coupon.couponName} was removed: ${reason}`);
-  }, [coupon, reason, lines]);
+  }, [coupon, reason, lines, cartChanging]);
   return reason ? null : coupon;
 }

@@ -123,6 +123,8 @@ export function optimisticListOptions<TList, TVars>(
           });
         }
       : (vars) => options.mutationFn(vars),
+    // The list's own key: what waits for its changes to settle asks by it (an applied coupon).
+    mutationKey: queryKey,
     meta: { errorToast: options.errorToast },
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey });

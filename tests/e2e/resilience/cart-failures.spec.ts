@@ -27,7 +27,7 @@ import {
   shownCartLines,
 } from '../helpers/shop';
 
-const { kajal, toner } = PRODUCTS;
+const { kajal, toner, dryer } = PRODUCTS;
 
 /** The client's default timeout (src/api/client.ts DEFAULT_TIMEOUT_MS). */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -68,6 +68,29 @@ for (const { mode, reason } of FAILURES) {
       await expect(card.getByRole('button', { name: 'Go to Cart' })).toBeVisible();
       await expect.poll(() => serverCartLines(page)).toEqual([`${kajal.name} × 1`]);
       await expectNavCount(page, 'Cart', 1);
+    });
+
+    test('a removal rolled back keeps the coupon it would have ended', async ({ page }) => {
+      // FIRST200 needs an order above ₹1000: the dryer and the kajal are, the kajal alone is not.
+      await seedCart(page, dryer.id, kajal.id);
+      await openCart(page);
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+      await dialog.getByRole('radio', { name: 'FIRST200' }).click();
+      await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expectToast(page, 'Coupon is applied!');
+      const coupon = page.getByText('Coupon (FIRST200)');
+      await expect(coupon).toBeVisible();
+      await setFailures(page, { cart: mode });
+
+      await cartLine(page, dryer.name).getByRole('button', { name: 'Remove From Cart' }).click();
+      await expectToast(page, `Could not remove from cart. ${reason}`);
+      await expect(cartLine(page, dryer.name)).toBeVisible();
+      // The line is back, and so is the coupon: it was not removed for the moment the line was
+      // gone (it was, with a toast saying so).
+      await expect(coupon).toBeVisible();
+      await expect(page.getByText(/^Coupon FIRST200 was removed/)).toHaveCount(0);
+      await clearFailures(page);
     });
 
     test('quantity, remove and move to wishlist roll back on the cart screen', async ({ page }) => {
