@@ -75,13 +75,13 @@ const now = () => formatTimestamp(new Date());
 export const cartChanges = {
   add: (queryClient: QueryClient): OptimisticList<CartLineRecord[], Product> => ({
     queryKey: cartKey,
-    mutationFn: async (product, headers) =>
+    mutationFn: async (product, call) =>
       (
         await request<CartAnswer>('/api/user/cart', {
           method: 'POST',
           body: { product: productRecordFor(queryClient, product) },
           auth: true,
-          headers,
+          ...call,
         })
       ).cart,
     itemOf: (product) => product.id,
@@ -94,13 +94,13 @@ export const cartChanges = {
   }),
   changeQty: (): OptimisticList<CartLineRecord[], { productId: string; type: QtyAction }> => ({
     queryKey: cartKey,
-    mutationFn: async ({ productId, type }, headers) =>
+    mutationFn: async ({ productId, type }, call) =>
       (
         await request<CartAnswer>(linePath(productId), {
           method: 'POST',
           body: { action: { type } },
           auth: true,
-          headers,
+          ...call,
         })
       ).cart,
     itemOf: ({ productId }) => productId,
@@ -113,8 +113,8 @@ export const cartChanges = {
   }),
   remove: (): OptimisticList<CartLineRecord[], string> => ({
     queryKey: cartKey,
-    mutationFn: async (productId, headers) =>
-      (await request<CartAnswer>(linePath(productId), { method: 'DELETE', auth: true, headers }))
+    mutationFn: async (productId, call) =>
+      (await request<CartAnswer>(linePath(productId), { method: 'DELETE', auth: true, ...call }))
         .cart,
     itemOf: (productId) => productId,
     intentOf: (productId) => ({ list: 'cart', op: 'remove', productId }),

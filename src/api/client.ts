@@ -61,6 +61,11 @@ export interface RequestOptions {
   timeoutMs?: number | null;
   /** Further request headers (the console's admin token in server mode). */
   headers?: Record<string, string>;
+  /**
+   * With `auth`: the token of the session the call was made in, when it may no longer be the
+   * current one (a cart click queued behind another, sent after a sign-out); null sends none.
+   */
+  token?: string | null;
 }
 
 /**
@@ -113,7 +118,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The session's token as it is, to say which session a 401 ends.
-  const carried = auth ? getSession().token : null;
+  const carried = auth ? (options.token !== undefined ? options.token : getSession().token) : null;
   if (carried) headers.authorization = headerSafe(carried);
 
   // The clock starts once the back end is there: its start-up is not the server being slow.

@@ -20,14 +20,23 @@ import {
   type WriteIntent,
 } from './pending-writes';
 import { createSerialQueue, type SerialQueue } from './serial-queue';
+import { getSession } from './session';
 
 /**
  * The changes to one cached list that are still in flight, and the list they apply to: the server's
- * last answer, or what the cache held when the first of them started.
+ * last answer, or what the cache held when the first of them started. All of one session (`token`):
+ * once another signs in, the old one's answers never reach the screen.
  */
 interface InFlight<TList, TVars> {
   base: TList;
   pending: { id: number; vars: TVars }[];
+  token: string | null;
+}
+
+/** How a change is sent: `headers` name a kept write; `token` is the session it was made in. */
+export interface WriteCall {
+  headers?: Record<string, string>;
+  token?: string | null;
 }
 
 const inFlight = new WeakMap<QueryClient, Map<string, InFlight<unknown, unknown>>>();
@@ -44,8 +53,12 @@ function queueFor(queryClient: QueryClient): SerialQueue {
 /** One kind of change to a cached list. */
 export interface OptimisticList<TList, TVars> {
   queryKey: readonly unknown[];
-  /** Sends the change; `headers` go with its request (they name a kept write). */
-  mutationFn: (vars: TVars, headers?: Record<string, string>) => Promise<TList>;
+  /**
+   * Sends the change; `call` goes with its request: headers naming a kept write, and the token of
+   * the session it was clicked in (a change queued behind another may be sent after a sign-out,
+   * and must never go out as the next account's).
+   */
+  mutationFn: (vars: TVars, call?: WriteCall) => Promise<TList>;
   next: (current: TList, vars: TVars) => TList;
   /** The item a change touches: changes to one item are sent in order. */
   itemOf?: (vars: TVars) => string;
@@ -71,7 +84,7 @@ export interface OptimisticList<TList, TVars> {
 export function optimisticListOptions<TList, TVars>(
   queryClient: QueryClient,
   options: OptimisticList<TList, TVars>,
-): MutationOptions<TList, Error, TVars, { id: number } | undefined> {
+): MutationOptions<TList, Error, TVars, { id: number | null; token: string | null }> {
   const { queryKey, next, itemOf, intentOf } = options;
   const hash = JSON.stringify(queryKey);
   const entries = () => {
@@ -79,10 +92,14 @@ export function optimisticListOptions<TList, TVars>(
     if (!map) inFlight.set(queryClient, (map = new Map()));
     return map as Map<string, InFlight<TList, TVars>>;
   };
-  /** Drops change `id` (answered or failed); with `answer`, the server's list becomes the base. */
-  const settle = (id: number, answer?: TList) => {
+  /**
+   * Drops change `id` (answered or failed) of the session `token`; with `answer`, the server's list
+   * becomes the base. A change of a session that has ended since touches nothing shown.
+   */
+  const settle = (id: number | null, token: string | null, answer?: TList) => {
+    if (token !== getSession().token) return;
     const entry = entries().get(hash);
-    if (!entry) {
+    if (!entry || id === null || entry.token !== token) {
       if (answer !== undefined) queryClient.setQueryData(queryKey, answer);
       return;
     }
@@ -98,6 +115,9 @@ export function optimisticListOptions<TList, TVars>(
   return {
     mutationFn: itemOf
       ? (vars) => {
+          // The session it is clicked in: a change queued behind another goes out with this token
+          // even if the shopper has signed out (and another in) by the time its turn comes.
+          const token = getSession().token;
           const queue = queueFor(queryClient);
           const key = `${hash} ${itemOf(vars)}`;
           // Queued behind another write (not sent for a round trip), or any write the simulated
@@ -107,11 +127,11 @@ export function optimisticListOptions<TList, TVars>(
               ? holdWrite(intentOf(vars))
               : undefined;
           return queue.run(key, async () => {
-            if (held === undefined) return options.mutationFn(vars);
+            if (held === undefined) return options.mutationFn(vars, { token });
             // The page is going away: the next page sends it.
             if (!releaseWrite(held)) throw new ApiError('abort', 0, ['Request aborted']);
             try {
-              const list = await options.mutationFn(vars, writeHeaders(held));
+              const list = await options.mutationFn(vars, { headers: writeHeaders(held), token });
               writeAnswered(held);
               return list;
             } catch (error) {
@@ -122,31 +142,35 @@ export function optimisticListOptions<TList, TVars>(
             }
           });
         }
-      : (vars) => options.mutationFn(vars),
+      : (vars) => options.mutationFn(vars, { token: getSession().token }),
     // The list's own key: what waits for its changes to settle asks by it (an applied coupon).
     mutationKey: queryKey,
     meta: { errorToast: options.errorToast },
     onMutate: async (vars) => {
+      const { token } = getSession();
       await queryClient.cancelQueries({ queryKey });
       const current = queryClient.getQueryData<TList>(queryKey);
       // Nothing loaded yet: nothing to guess from; the answer fills the cache.
-      if (current === undefined) return undefined;
+      if (current === undefined) return { id: null, token };
       const id = ++nextChangeId;
-      const entry = entries().get(hash) ?? { base: current, pending: [] };
+      const earlier = entries().get(hash);
+      // Changes of a session that has ended are not this one's base.
+      const entry =
+        earlier && earlier.token === token ? earlier : { base: current, pending: [], token };
       entry.pending.push({ id, vars });
       entries().set(hash, entry);
       queryClient.setQueryData<TList>(queryKey, next(current, vars));
-      return { id };
+      return { id, token };
     },
     onError: (error, _vars, context) => {
-      if (context) settle(context.id);
+      if (context) settle(context.id, context.token);
       // The base can itself be stale: another tab changed the list and the server refused this
       // change for it (409 already there, 404 gone). Ask the server for the list it really holds.
-      if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey });
+      if (isStaleRefusal(error) && context?.token === getSession().token)
+        void queryClient.invalidateQueries({ queryKey });
     },
     onSuccess: (list, _vars, context) => {
-      if (context) settle(context.id, list);
-      else queryClient.setQueryData(queryKey, list);
+      settle(context.id, context.token, list);
     },
   };
 }

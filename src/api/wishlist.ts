@@ -59,13 +59,13 @@ const now = () => formatTimestamp(new Date());
 export const wishlistChanges = {
   add: (queryClient: QueryClient): OptimisticList<WishlistEntryRecord[], Product> => ({
     queryKey: wishlistKey,
-    mutationFn: async (product, headers) =>
+    mutationFn: async (product, call) =>
       (
         await request<WishlistAnswer>('/api/user/wishlist', {
           method: 'POST',
           body: { product: productRecordFor(queryClient, product) },
           auth: true,
-          headers,
+          ...call,
         })
       ).wishlist,
     itemOf: (product) => product.id,
@@ -78,12 +78,12 @@ export const wishlistChanges = {
   }),
   remove: (): OptimisticList<WishlistEntryRecord[], string> => ({
     queryKey: wishlistKey,
-    mutationFn: async (productId, headers) =>
+    mutationFn: async (productId, call) =>
       (
         await request<WishlistAnswer>(`/api/user/wishlist/${encodeURIComponent(productId)}`, {
           method: 'DELETE',
           auth: true,
-          headers,
+          ...call,
         })
       ).wishlist,
     itemOf: (productId) => productId,

@@ -102,6 +102,28 @@ describe('a 401', () => {
     expect(reported).toEqual(['jwt-old']);
   });
 
+  it('a call made for an earlier session goes with that session’s token, and its 401 says so', async () => {
+    vi.useRealTimers();
+    setSession({ status: 'signedIn', token: 'jwt-b', user: null });
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers).get('authorization'));
+        return Promise.resolve(
+          Response.json({ errors: ['The token is invalid.'] }, { status: 401 }),
+        );
+      }),
+    );
+    const reported: (string | null | undefined)[] = [];
+    const stop = onUnauthorized((carried) => reported.push(carried));
+    await failure(request('/api/user/cart', { method: 'POST', auth: true, token: 'jwt-a' }));
+    await failure(request('/api/user/cart', { auth: true }));
+    stop();
+    expect(sent).toEqual(['jwt-a', 'jwt-b']);
+    expect(reported).toEqual(['jwt-a', 'jwt-b']);
+  });
+
   it.each(['tok€n', 'jwt\nold', 'jwt old'])(
     'comes for a saved token a header cannot carry (%j), which is sent encoded',
     async (token) => {

@@ -3,8 +3,9 @@
  * TanStack Query's own MutationObserver with calls the test answers or fails by hand.
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { optimisticListOptions } from '@/api/optimistic-list';
+import { afterEach, describe, expect, it } from 'vitest';
+import { optimisticListOptions, type WriteCall } from '@/api/optimistic-list';
+import { setSession } from '@/api/session';
 
 type List = string[];
 const KEY = ['list'] as const;
@@ -100,5 +101,59 @@ describe('optimistic list changes', () => {
     calls[0]!.answer(['a', 'b']);
     await done;
     expect(shown()).toEqual(['a', 'b']);
+  });
+});
+
+describe('a sign-out while changes are on their way', () => {
+  afterEach(() => setSession({ status: 'signedOut', token: null, user: null }));
+
+  it('sends a queued change as the session it was clicked in, and shows none of its answers', async () => {
+    // Shopper A clicks + twice on one product (the second waits for the first's answer), signs
+    // out, and B signs in. A's second click went out with B's token (B's cart changed), and A's
+    // answers replaced B's cart on the screen.
+    setSession({ status: 'signedIn', token: 'token-a', user: null });
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    queryClient.setQueryData(KEY, ['a-list']);
+    const calls: { vars: string; token: string | null | undefined; answer: (l: List) => void }[] =
+      [];
+    const options = optimisticListOptions<List, string>(queryClient, {
+      queryKey: KEY,
+      mutationFn: (vars: string, call?: WriteCall) =>
+        new Promise<List>((answer) => calls.push({ vars, token: call?.token, answer })),
+      next: (list, item) => [...list, item],
+      itemOf: () => 'one product',
+      errorToast: 'Could not add.',
+    });
+    const start = (item: string) =>
+      new MutationObserver(queryClient, options).mutate(item).catch(() => undefined);
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const first = start('+1');
+    const second = start('+2');
+    await flush();
+    expect(calls.map((c) => c.vars)).toEqual(['+1']);
+
+    // A signs out, B signs in: B's cart is on the screen.
+    setSession({ status: 'signedIn', token: 'token-b', user: null });
+    queryClient.setQueryData(KEY, ['b-list']);
+
+    calls[0]!.answer(['a-list', '+1']);
+    await first;
+    await flush();
+    expect(calls.map((c) => [c.vars, c.token])).toEqual([
+      ['+1', 'token-a'],
+      ['+2', 'token-a'],
+    ]);
+    calls[1]!.answer(['a-list', '+1', '+2']);
+    await second;
+    expect(queryClient.getQueryData(KEY)).toEqual(['b-list']);
+
+    // B's own change starts from B's cart, not from A's changes.
+    const own = start('b+');
+    await flush();
+    expect(queryClient.getQueryData(KEY)).toEqual(['b-list', 'b+']);
+    expect(calls[2]?.token).toBe('token-b');
+    calls[2]!.answer(['b-list', 'b+']);
+    await own;
+    expect(queryClient.getQueryData(KEY)).toEqual(['b-list', 'b+']);
   });
 });
