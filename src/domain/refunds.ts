@@ -166,9 +166,13 @@ export function returnClosesAt(deliveredAt: string, days: number): string {
   return new Date(Date.parse(deliveredAt) + days * DAY_MS).toISOString();
 }
 
-/** Whether a return may still be asked at `now` (ISO) of an order whose returns close at `returnBy`. */
+/**
+ * Whether a return may still be asked at `now` (ISO) of an order whose returns close at `returnBy`:
+ * until that instant, not at it (a window of 0 days is closed at delivery; times are whole seconds,
+ * so a return asked in delivery's second was taken).
+ */
 export function returnOpen(returnBy: string | null, now: string): boolean {
-  return returnBy !== null && Date.parse(now) <= Date.parse(returnBy);
+  return returnBy !== null && Date.parse(now) < Date.parse(returnBy);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

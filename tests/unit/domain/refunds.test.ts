@@ -181,6 +181,11 @@ describe('the return window', () => {
     expect(returnOpen(closes, '2026-12-03T09:59:59+05:30')).toBe(true);
     expect(returnOpen(closes, '2026-12-03T10:00:01+05:30')).toBe(false);
     expect(returnOpen(null, '2026-11-27T10:00:00+05:30')).toBe(false);
+    // Closed at the instant itself: a window of 0 days (GLAMOUR_RETURN_DAYS=0) takes no return,
+    // not even one asked in the second of delivery.
+    expect(returnOpen(closes, closes)).toBe(false);
+    const delivered = '2026-11-26T10:00:00.000Z';
+    expect(returnOpen(returnClosesAt(delivered, 0), delivered)).toBe(false);
     expect(formatDay(closes)).toBe('3 Dec 2026');
     // The day in India: 23:00 UTC is already the next day there.
     expect(formatDay('2026-09-02T23:00:00.000Z')).toBe('3 Sep 2026');
