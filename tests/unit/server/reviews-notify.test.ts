@@ -4,12 +4,14 @@
  * its product's rating changes the product's row too, so every catalogue copy drops it.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUSES, isPurchase } from '@/domain/order-status';
 import { systemClock } from '@backend/clock';
+import type { Outcome } from '@backend/store/outcome';
 import { createSeeder, DEMO_USER } from '@backend/store/seed';
 import { migrate, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgShop, insertState } from '../../../server/db/shop';
 import { openPGlite } from '../../../server/db/sql';
-import { PRODUCT } from '../backend/support';
+import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 
 describe('review changes notify', () => {
   it('posting, voting on and hiding a review each notify the catalogue channel', async () => {
@@ -53,4 +55,79 @@ describe('review changes notify', () => {
     }
     // Migrating and seeding PGlite (WebAssembly) alone takes most of this on a busy machine.
   }, 120_000);
+
+  it('an order that stops counting as a purchase notifies, though no product changes', async () => {
+    // The reviewer's paid order is cancelled (stock back: the products' row notifies), then its
+    // refund is processed: refund_pending -> refunded, no product touched. Kept product pages went
+    // on showing "Verified purchase" for the review, where the API no longer did.
+    const db = await openPGlite();
+    try {
+      const seed = createSeeder();
+      await migrate(db);
+      await seedIfEmpty(db, insertState, seed);
+      const shop = createPgShop(db, { clock: systemClock(), seed });
+      const ok = <T>(outcome: Outcome<T>): T => {
+        if (!outcome.ok) throw new Error(outcome.message);
+        return outcome.value;
+      };
+      ok(await shop.carts.add(DEMO_USER._id, PRODUCT.perfume));
+      const placed = ok(
+        await shop.orders.create(DEMO_USER._id, {
+          addressId: DEMO_ADDRESS_ID,
+          idempotencyKey: 'verified-then-refunded',
+        }),
+      );
+      if (!('order' in placed)) throw new Error('no order');
+      const orderId = placed.order._id;
+      ok(
+        await shop.orders.attachPayment(DEMO_USER._id, orderId, {
+          provider: 'simulated',
+          orderId: 'sim_verified',
+          keyId: null,
+        }),
+      );
+      ok(await shop.orders.settle(orderId, 'pay_verified'));
+      const saved = ok(
+        await shop.reviews.save(PRODUCT.perfume, DEMO_USER._id, {
+          rating: 5,
+          title: 'Bought it',
+          body: 'Verified, for now.',
+        }),
+      );
+      expect(saved.review.verifiedPurchase).toBe(true);
+      const cancelled = ok(await shop.orders.cancel(DEMO_USER._id, orderId));
+      const refundId = cancelled.order.refunds[0]?.id ?? '';
+
+      const heard: string[] = [];
+      let up = false;
+      db.listen('glamour_catalog', {
+        onNotify: (payload) => heard.push(payload),
+        onState: (state) => {
+          up = state;
+        },
+      });
+      await vi.waitFor(() => expect(up).toBe(true));
+      ok(await shop.orders.attachProviderRefund(refundId, 'rfnd_Verified0001', 'processed'));
+      expect(ok(await shop.orders.get(DEMO_USER._id, orderId)).status).toBe('refunded');
+      await vi.waitFor(() => expect(heard).toContain('orders'));
+      expect(heard).not.toContain('products');
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('the migration’s list of purchases is isPurchase’s', () => {
+    const sql = Object.entries(
+      import.meta.glob<string>('../../../server/migrations/0018_purchase_notify.sql', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    )[0]?.[1];
+    const lists = [...(sql ?? '').matchAll(/IN \(([^)]*)\)/g)].map((m) =>
+      [...(m[1] ?? '').matchAll(/'([a-z_]+)'/g)].map((q) => q[1]),
+    );
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list).toEqual(ORDER_STATUSES.filter(isPurchase));
+  });
 });
