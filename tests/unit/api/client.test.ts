@@ -79,6 +79,25 @@ describe('request timeouts', () => {
   });
 });
 
+/**
+ * A server that refuses every token (401): what each call's authorization header was, and which
+ * token each 401 was reported for. As a browser's fetch does, the headers are built first: a value
+ * that is not a byte string (or holds a line break) throws there, and nothing is sent.
+ */
+function refusingEveryToken() {
+  const sent: (string | null)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return Promise.resolve(Response.json({ errors: ['The token is invalid.'] }, { status: 401 }));
+    }),
+  );
+  const reported: (string | null | undefined)[] = [];
+  const stop = onUnauthorized((carried) => reported.push(carried));
+  return { sent, reported, stop };
+}
+
 describe('a 401', () => {
   afterEach(() => setSession({ status: 'signedOut', token: null, user: null }));
 
@@ -105,18 +124,7 @@ describe('a 401', () => {
   it('a call made for an earlier session goes with that session’s token, and its 401 says so', async () => {
     vi.useRealTimers();
     setSession({ status: 'signedIn', token: 'jwt-b', user: null });
-    const sent: (string | null)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init?: RequestInit) => {
-        sent.push(new Headers(init?.headers).get('authorization'));
-        return Promise.resolve(
-          Response.json({ errors: ['The token is invalid.'] }, { status: 401 }),
-        );
-      }),
-    );
-    const reported: (string | null | undefined)[] = [];
-    const stop = onUnauthorized((carried) => reported.push(carried));
+    const { sent, reported, stop } = refusingEveryToken();
     await failure(request('/api/user/cart', { method: 'POST', auth: true, token: 'jwt-a' }));
     await failure(request('/api/user/cart', { auth: true }));
     stop();
@@ -129,20 +137,7 @@ describe('a 401', () => {
     async (token) => {
       vi.useRealTimers();
       setSession({ status: 'signedIn', token, user: null });
-      const sent: (string | null)[] = [];
-      // As a browser's fetch does, the headers are built first: a value that is not a byte string
-      // (or holds a line break) throws there, and nothing is sent.
-      vi.stubGlobal(
-        'fetch',
-        vi.fn((_url: string, init?: RequestInit) => {
-          sent.push(new Headers(init?.headers).get('authorization'));
-          return Promise.resolve(
-            Response.json({ errors: ['The token is invalid.'] }, { status: 401 }),
-          );
-        }),
-      );
-      const reported: (string | null | undefined)[] = [];
-      const stop = onUnauthorized((carried) => reported.push(carried));
+      const { sent, reported, stop } = refusingEveryToken();
       const error = await failure(request('/api/user/cart', { auth: true }));
       stop();
       expect(error.status).toBe(401);

@@ -13,23 +13,34 @@ import { createPgShop, insertState } from '../../../server/db/shop';
 import { openPGlite } from '../../../server/db/sql';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 
+/** A migrated, seeded PGlite shop. */
+async function seededShop() {
+  const db = await openPGlite();
+  const seed = createSeeder();
+  await migrate(db);
+  await seedIfEmpty(db, insertState, seed);
+  return { db, shop: createPgShop(db, { clock: systemClock(), seed }) };
+}
+
+/** What the catalogue's channel says from now on (once the listener is up). */
+async function listening(db: Awaited<ReturnType<typeof openPGlite>>): Promise<string[]> {
+  const heard: string[] = [];
+  let up = false;
+  db.listen('glamour_catalog', {
+    onNotify: (payload) => heard.push(payload),
+    onState: (state) => {
+      up = state;
+    },
+  });
+  await vi.waitFor(() => expect(up).toBe(true));
+  return heard;
+}
+
 describe('review changes notify', () => {
   it('posting, voting on and hiding a review each notify the catalogue channel', async () => {
-    const db = await openPGlite();
+    const { db, shop } = await seededShop();
     try {
-      const seed = createSeeder();
-      await migrate(db);
-      await seedIfEmpty(db, insertState, seed);
-      const heard: string[] = [];
-      let up = false;
-      db.listen('glamour_catalog', {
-        onNotify: (payload) => heard.push(payload),
-        onState: (state) => {
-          up = state;
-        },
-      });
-      await vi.waitFor(() => expect(up).toBe(true));
-      const shop = createPgShop(db, { clock: systemClock(), seed });
+      const heard = await listening(db);
       const saved = await shop.reviews.save(PRODUCT.perfume, DEMO_USER._id, {
         rating: 4,
         title: 'Heard everywhere',
@@ -60,12 +71,8 @@ describe('review changes notify', () => {
     // The reviewer's paid order is cancelled (stock back: the products' row notifies), then its
     // refund is processed: refund_pending -> refunded, no product touched. Kept product pages went
     // on showing "Verified purchase" for the review, where the API no longer did.
-    const db = await openPGlite();
+    const { db, shop } = await seededShop();
     try {
-      const seed = createSeeder();
-      await migrate(db);
-      await seedIfEmpty(db, insertState, seed);
-      const shop = createPgShop(db, { clock: systemClock(), seed });
       const ok = <T>(outcome: Outcome<T>): T => {
         if (!outcome.ok) throw new Error(outcome.message);
         return outcome.value;
@@ -98,15 +105,7 @@ describe('review changes notify', () => {
       const cancelled = ok(await shop.orders.cancel(DEMO_USER._id, orderId));
       const refundId = cancelled.order.refunds[0]?.id ?? '';
 
-      const heard: string[] = [];
-      let up = false;
-      db.listen('glamour_catalog', {
-        onNotify: (payload) => heard.push(payload),
-        onState: (state) => {
-          up = state;
-        },
-      });
-      await vi.waitFor(() => expect(up).toBe(true));
+      const heard = await listening(db);
       ok(await shop.orders.attachProviderRefund(refundId, 'rfnd_Verified0001', 'processed'));
       expect(ok(await shop.orders.get(DEMO_USER._id, orderId)).status).toBe('refunded');
       await vi.waitFor(() => expect(heard).toContain('orders'));
