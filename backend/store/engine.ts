@@ -72,33 +72,33 @@ export function createEngine(
         persistence.recovered?.('newer');
         return seed();
       }
-      const candidate =
-        migrated.kind === 'unknown' || migrated.kind === 'unreadable'
-          ? loaded.value
-          : migrated.value;
-      const parsed =
-        migrated.kind === 'unreadable' ? undefined : dbStateSchema.safeParse(candidate);
-      if (parsed?.success) {
-        if (migrated.kind === 'migrated') {
-          console.info(
-            `[glamour] the saved store was migrated from version ${migrated.from} to ${DB_VERSION}`,
-          );
-          persistence.save(parsed.data);
+      if (migrated.kind === 'unreadable') {
+        // A migration step could not read it (a list holding null): damaged, as a store that
+        // fails its schema.
+        reason = 'damaged';
+        console.warn(
+          `[glamour] the saved store is damaged (its migration from version ${migrated.version} failed: ${migrated.error}); starting again from the seed data`,
+        );
+      } else {
+        const candidate = migrated.kind === 'unknown' ? loaded.value : migrated.value;
+        const parsed = dbStateSchema.safeParse(candidate);
+        if (parsed.success) {
+          if (migrated.kind === 'migrated') {
+            console.info(
+              `[glamour] the saved store was migrated from version ${migrated.from} to ${DB_VERSION}`,
+            );
+            persistence.save(parsed.data);
+          }
+          return parsed.data;
         }
-        return parsed.data;
+        const version = (loaded.value as { version?: unknown } | null)?.version;
+        reason = migrated.kind === 'unknown' && version !== DB_VERSION ? 'outdated' : 'damaged';
+        console.warn(
+          reason === 'outdated'
+            ? `[glamour] the saved store is outdated (version ${String(version)}, expected ${DB_VERSION}); starting again from the seed data`
+            : `[glamour] the saved store is damaged (${issueMessages(parsed.error).slice(0, 3).join('; ')}); starting again from the seed data`,
+        );
       }
-      const version = (loaded.value as { version?: unknown } | null)?.version;
-      reason = migrated.kind === 'unknown' && version !== DB_VERSION ? 'outdated' : 'damaged';
-      const problem = parsed
-        ? issueMessages(parsed.error).slice(0, 3).join('; ')
-        : migrated.kind === 'unreadable'
-          ? `its migration from version ${migrated.version} failed: ${migrated.error}`
-          : 'unreadable';
-      console.warn(
-        reason === 'outdated'
-          ? `[glamour] the saved store is outdated (version ${String(version)}, expected ${DB_VERSION}); starting again from the seed data`
-          : `[glamour] the saved store is damaged (${problem}); starting again from the seed data`,
-      );
     } else if (loaded.kind === 'corrupt') {
       reason = 'corrupt';
       console.warn(

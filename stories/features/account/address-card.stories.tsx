@@ -69,6 +69,19 @@ export const Deleting: Story = {
   },
 };
 
+/**
+ * Another address's edit is being saved: this one cannot be opened until it answers (its form would
+ * close under the saving one). Delete still works.
+ */
+export const EditWaitsForAnotherSave: Story = {
+  args: { editDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
 /** A long street wraps; the buttons drop below on a phone. */
 export const LongAddressOnPhone: Story = {
   args: { address: OFFICE },
