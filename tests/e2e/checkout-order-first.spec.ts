@@ -208,3 +208,30 @@ test('a closed payment leaves the order awaiting payment; Pay now in order histo
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart (1)' })).toBeVisible();
 });
+
+test('Place Order again after closing the payment, and after a reload, pays the order already made', async ({
+  page,
+}) => {
+  await openCheckout(page);
+  const total = await shownTotal(page);
+  const sheet = page.getByRole('dialog', { name: `Pay ${total}` });
+  const placeAndClose = async () => {
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(sheet).toHaveCount(0);
+  };
+  await placeAndClose();
+  await placeAndClose();
+  // One order awaiting payment, its stock held once, not one order (and one hold) per press.
+  const [first, ...others] = await server.orders(page);
+  expect(others).toEqual([]);
+  expect(first?.status).toBe('pending');
+
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await sheet.getByRole('button', { name: `Pay ${total}` }).click();
+  await expectToast(page, `Payment of Rs. ${total.replace(/[₹,\s]/g, '')} is Successful !`);
+  const orders = await server.orders(page);
+  expect(orders.map((o) => [o._id, o.status])).toEqual([[first?._id, 'paid']]);
+});

@@ -18,6 +18,7 @@ import {
   paymentOptionsFor,
   type CheckoutOrder,
   type Customer,
+  type OrderKey,
   type ServerOrder,
 } from './payment-options';
 
@@ -43,6 +44,13 @@ export interface CheckoutContext {
   order: CheckoutOrder | null;
   customer: Customer;
   idempotencyKey: string | null;
+  /**
+   * The last order this tab made that awaits payment, by what it was made of: a Place Order of the
+   * same (after the payment window was closed, or a reload) sends its key again and pays that order.
+   */
+  reusable: OrderKey | null;
+  /** The create on its way uses `reusable`'s key: its order may have ended since (expired, cancelled). */
+  keyReused: boolean;
   serverOrder: ServerOrder | null;
   payment: PaymentResult | null;
   /** The server's total after a price change, shown until the shopper confirms again. */
@@ -70,6 +78,8 @@ export interface CheckoutInput {
   logoUrl?: string;
   /** A fresh idempotency key per Place Order (tests pass a fixed one). */
   newKey?: () => string;
+  /** The order key this tab kept (rememberOrderKey) before a reload, if any. */
+  reusable?: OrderKey | null;
 }
 
 const notProvided = (name: string) => () => {
@@ -96,6 +106,10 @@ const effectActions = {
   /** Keeps the signed result (localStorage) until the server has confirmed it. */
   rememberConfirmation: placeholder<ConfirmOrderInput>('rememberConfirmation'),
   forgetConfirmation: placeholder<{ orderId: string }>('forgetConfirmation'),
+  /** Keeps the key of an order awaiting payment for this tab (it outlives a reload); null: none. */
+  rememberOrderKey: placeholder<{ kept: OrderKey | null }>('rememberOrderKey'),
+  /** That order is paid, placed or over: the next Place Order makes a new one. */
+  forgetOrderKey: placeholder('forgetOrderKey'),
   notifyConfirmationRefused: placeholder<{ error: unknown }>('notifyConfirmationRefused'),
   notifyConfirmationPending: placeholder('notifyConfirmationPending'),
   announcePayment: placeholder<{ totalAmt: number }>('announcePayment'),
@@ -159,10 +173,14 @@ export const checkoutMachine = setup({
   actions: {
     startOrder: assign(({ event, context }) => {
       assertEvent(event, 'order.place');
+      const same =
+        event.order.signature !== undefined &&
+        context.reusable?.signature === event.order.signature;
       return {
         order: event.order,
         customer: event.order.customer,
-        idempotencyKey: context.newKey(),
+        idempotencyKey: same && context.reusable ? context.reusable.key : context.newKey(),
+        keyReused: same,
         serverOrder: null,
         payment: null,
         newTotal: null,
@@ -181,6 +199,20 @@ export const checkoutMachine = setup({
         refusal: null,
       };
     }),
+    /** The created order awaits payment: a later Place Order of the same pays it. */
+    keepOrderKey: assign(({ context }) => {
+      const signature = context.order?.signature;
+      const key = context.idempotencyKey;
+      return { reusable: signature !== undefined && key !== null ? { signature, key } : null };
+    }),
+    dropOrderKey: assign({ reusable: null }),
+    /** The kept key's order has ended: ask for a new order under a new key, once. */
+    renewKey: assign(({ context }) => ({
+      idempotencyKey: context.newKey(),
+      keyReused: false,
+      createAttempts: 0,
+      serverOrder: null,
+    })),
     countCreateAttempt: assign({ createAttempts: ({ context }) => context.createAttempts + 1 }),
     countConfirmAttempt: assign({ confirmAttempts: ({ context }) => context.confirmAttempts + 1 }),
     keepServerOrder: assign((_, serverOrder: ServerOrder) => ({ serverOrder })),
@@ -197,6 +229,12 @@ export const checkoutMachine = setup({
     hasNoAddress: ({ context }) => !context.order?.addressId,
     hasNothingToPay: ({ context }) => !context.order || context.order.totalAmt <= 0,
     isPayable: ({ context }) => context.serverOrder !== null && isPayable(context.serverOrder),
+    /**
+     * A kept key answered with its order, which has ended since (expired, cancelled, failed for
+     * good): not paid, so a new order is what the shopper asked for.
+     */
+    keptOrderEnded: ({ context }) =>
+      context.keyReused && context.order !== null && context.serverOrder?.status !== 'paid',
     /** Cash on Delivery: the server placed the order; there is nothing to pay now. */
     isPlaced: ({ context }) => context.order !== null && context.serverOrder?.status === 'placed',
     // The failure guards take the failure as their params (`failure` above).
@@ -218,6 +256,8 @@ export const checkoutMachine = setup({
     order: null,
     customer: { name: '', email: '' },
     idempotencyKey: null,
+    reusable: input.reusable ?? null,
+    keyReused: false,
     serverOrder: null,
     payment: null,
     newTotal: null,
@@ -294,19 +334,35 @@ export const checkoutMachine = setup({
     checkingOrder: {
       always: [
         { guard: 'isPlaced', target: 'placed' },
-        { guard: 'isPayable', target: 'loadingProvider' },
+        {
+          guard: 'isPayable',
+          target: 'loadingProvider',
+          actions: [
+            'keepOrderKey',
+            { type: 'rememberOrderKey', params: ({ context }) => ({ kept: context.reusable }) },
+          ],
+        },
+        {
+          guard: 'keptOrderEnded',
+          target: 'creatingOrder',
+          actions: ['dropOrderKey', 'forgetOrderKey', 'renewKey'],
+        },
         {
           target: 'idle',
-          actions: {
-            type: 'notifyOrderRefused',
-            params: ({ context }) => ({
-              error: new Error(
-                context.serverOrder?.status === 'paid'
-                  ? 'This order is already paid.'
-                  : 'This order can no longer be paid.',
-              ),
-            }),
-          },
+          actions: [
+            'dropOrderKey',
+            'forgetOrderKey',
+            {
+              type: 'notifyOrderRefused',
+              params: ({ context }) => ({
+                error: new Error(
+                  context.serverOrder?.status === 'paid'
+                    ? 'This order is already paid.'
+                    : 'This order can no longer be paid.',
+                ),
+              }),
+            },
+          ],
         },
       ],
     },
@@ -395,6 +451,8 @@ export const checkoutMachine = setup({
     celebrating: {
       type: 'final',
       entry: [
+        'dropOrderKey',
+        'forgetOrderKey',
         {
           type: 'announcePayment',
           params: ({ context }) => ({ totalAmt: serverOrderOf(context).amount }),
@@ -411,6 +469,8 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       entry: [
+        'dropOrderKey',
+        'forgetOrderKey',
         {
           type: 'announcePlaced',
           params: ({ context }) => ({ amount: serverOrderOf(context).amount }),

@@ -21,7 +21,8 @@ import { toast } from '@/lib/notify';
 import { chosenAddressIn } from '@/lib/paths';
 import { CheckoutActor, isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
-import type { CheckoutOrder } from './payment-options';
+import { readOrderKey } from './order-key';
+import { orderSignature, type CheckoutOrder } from './payment-options';
 import { CheckoutLoadError, CheckoutSkeleton } from './checkout-placeholders';
 import { effectiveMethod } from './payment-method-picker';
 import { CHECKOUT_MESSAGES, refusalReasons, useCheckoutLogic } from './use-checkout-logic';
@@ -35,7 +36,12 @@ export function CheckoutScreen({ payment }: CheckoutScreenProps) {
   return (
     <CheckoutActor.Provider
       logic={logic}
-      options={{ input: { logoUrl: new URL('/favicon.svg', window.location.origin).href } }}
+      options={{
+        input: {
+          logoUrl: new URL('/favicon.svg', window.location.origin).href,
+          reusable: readOrderKey(),
+        },
+      }}
     >
       <CheckoutContainer />
     </CheckoutActor.Provider>
@@ -85,7 +91,7 @@ function CheckoutContainer() {
     (from?.some((a) => a.id === chosenAddress) ? chosenAddress : from?.[0]?.id) ?? null;
 
   const placeOrder = (from: readonly Address[]) => {
-    const order: CheckoutOrder = {
+    const made = {
       addressId: selectedIn(from),
       totalAmt: details.totalAmt,
       couponCode: coupon?.couponName ?? null,
@@ -95,6 +101,7 @@ function CheckoutContainer() {
         email: user?.email ?? '',
       },
     };
+    const order: CheckoutOrder = { ...made, signature: orderSignature(made, lines) };
     const event = { type: 'order.place', order } as const;
     // A second click while a payment is open is not an event the machine takes now.
     if (actor.getSnapshot().can(event)) actor.send(event);

@@ -15,6 +15,36 @@ export interface CheckoutOrder {
   customer: Customer;
   /** Pay online (the default) or Cash on Delivery (the order is placed at once, nothing opens). */
   paymentMethod?: PaymentMethod;
+  /**
+   * What the order is made of (`orderSignature`): a Place Order made of the same as an order still
+   * awaiting payment pays that order instead of making a second one that holds the stock again.
+   */
+  signature?: string;
+}
+
+/** An order made and not yet paid: its idempotency key and what it was made of. */
+export interface OrderKey {
+  signature: string;
+  key: string;
+}
+
+/**
+ * What a Place Order is made of: the account, the address, the cart's lines, the coupon, the way of
+ * paying and the total shown. Two presses with the same signature ask for the same order.
+ */
+export function orderSignature(
+  order: Omit<CheckoutOrder, 'signature'>,
+  lines: readonly { id: string; qty: number }[],
+): string {
+  const cart = lines.map((line) => `${line.id}×${line.qty}`).sort();
+  return JSON.stringify([
+    order.customer.email,
+    order.addressId,
+    cart,
+    order.couponCode,
+    order.paymentMethod ?? 'online',
+    order.totalAmt,
+  ]);
 }
 
 export interface Customer {

@@ -25,6 +25,7 @@ import { clearAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { checkoutMachine, type CheckoutEffects, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
+import { writeOrderKey } from './order-key';
 import type { ServerOrder } from './payment-options';
 
 export const CHECKOUT_MESSAGES = {
@@ -155,6 +156,8 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       },
       rememberConfirmation: (_, entry) => rememberConfirmation(entry),
       forgetConfirmation: (_, { orderId }) => forgetConfirmation(orderId),
+      rememberOrderKey: (_, { kept }) => writeOrderKey(kept),
+      forgetOrderKey: () => writeOrderKey(null),
       notifyConfirmationRefused: (_, { error }) => toast.error(confirmationRefusedMessage(error)),
       notifyConfirmationPending: () => toast.warning(CHECKOUT_MESSAGES.confirmationPending),
       announcePayment: (_, { totalAmt }) => toast.success(CHECKOUT_MESSAGES.paid(totalAmt)),

@@ -15,7 +15,7 @@ import {
   type CheckoutEffects,
   type Failure,
 } from '@/features/checkout/checkout-machine';
-import type { CheckoutOrder, ServerOrder } from '@/features/checkout/payment-options';
+import type { CheckoutOrder, OrderKey, ServerOrder } from '@/features/checkout/payment-options';
 
 const order: CheckoutOrder = {
   addressId: 'addr-1',
@@ -50,6 +50,7 @@ interface Fakes {
 function start(
   fakes: Fakes = {},
   guards: Parameters<typeof checkoutMachine.provide>[0]['guards'] = {},
+  reusable: OrderKey | null = null,
 ) {
   const effects = {
     warnNoAddress: vi.fn(),
@@ -62,6 +63,8 @@ function start(
     reportPaymentFailed: vi.fn(),
     rememberConfirmation: vi.fn(),
     forgetConfirmation: vi.fn(),
+    rememberOrderKey: vi.fn(),
+    forgetOrderKey: vi.fn(),
     notifyConfirmationRefused: vi.fn(),
     notifyConfirmationPending: vi.fn(),
     announcePayment: vi.fn(),
@@ -94,6 +97,8 @@ function start(
       reportPaymentFailed: (_, params) => effects.reportPaymentFailed(params),
       rememberConfirmation: (_, params) => effects.rememberConfirmation(params),
       forgetConfirmation: (_, params) => effects.forgetConfirmation(params),
+      rememberOrderKey: (_, params) => effects.rememberOrderKey(params),
+      forgetOrderKey: effects.forgetOrderKey,
       notifyConfirmationRefused: (_, params) => effects.notifyConfirmationRefused(params),
       notifyConfirmationPending: effects.notifyConfirmationPending,
       announcePayment: (_, params) => effects.announcePayment(params),
@@ -108,7 +113,11 @@ function start(
   const machine = checkoutMachine.provide({ ...provided, guards });
   let keys = 0;
   const actor = createActor(machine, {
-    input: { logoUrl: 'https://shop.test/favicon.svg', newKey: () => `key-${(keys += 1)}` },
+    input: {
+      logoUrl: 'https://shop.test/favicon.svg',
+      newKey: () => `key-${(keys += 1)}`,
+      reusable,
+    },
   });
   actor.start();
   return { actor, effects, create, load, open, confirm };
@@ -413,6 +422,103 @@ describe('checkout machine: the payment window', () => {
     expect(open).toHaveBeenCalledTimes(1);
     pay(paid);
     await finish(actor);
+  });
+});
+
+describe('checkout machine: Place Order again, the order already made', () => {
+  const dismissed = () =>
+    failure({
+      kind: 'payment',
+      dismissed: true,
+      error: new PaymentError('dismissed', 'Payment cancelled.'),
+    });
+  const made = { ...order, signature: 'aanya|addr-1|kajal×3|FIRSTGLAM|online|1234.5' };
+  const keys = (create: Started['create']) =>
+    create.mock.calls.map(([input]) => input.idempotencyKey);
+
+  it('after the window was closed, the same cart asks with the same key and pays that order', async () => {
+    let attempt = 0;
+    const started = start({ open: () => (++attempt === 1 ? dismissed() : Promise.resolve(paid)) });
+    const { actor, effects, create, open } = started;
+    actor.send({ type: 'order.place', order: made });
+    await settle(actor);
+    expect(effects.rememberOrderKey).toHaveBeenCalledWith({
+      kept: { signature: made.signature, key: 'key-1' },
+    });
+    actor.send({ type: 'order.place', order: made });
+    await finish(actor);
+    expect(keys(create)).toEqual(['key-1', 'key-1']);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open.mock.calls[1]?.[0].orderId).toBe('order_SIM000000001');
+    // Paid: the next Place Order is a new order.
+    expect(effects.forgetOrderKey).toHaveBeenCalled();
+  });
+
+  it('a changed cart, address, coupon or total is another order, under a new key', async () => {
+    const { actor, create } = start({ open: dismissed });
+    actor.send({ type: 'order.place', order: made });
+    await settle(actor);
+    actor.send({ type: 'order.place', order: { ...made, signature: `${made.signature}+1` } });
+    await settle(actor);
+    actor.send({ type: 'order.place', order: { ...made, signature: `${made.signature}+1` } });
+    await settle(actor);
+    expect(keys(create)).toEqual(['key-1', 'key-2', 'key-2']);
+  });
+
+  it('a key kept before a reload is sent again for the same order', async () => {
+    const { actor, create, open } = start({}, {}, { signature: made.signature, key: 'kept-key' });
+    actor.send({ type: 'order.place', order: made });
+    await finish(actor);
+    expect(keys(create)).toEqual(['kept-key']);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('the kept key’s order has ended: forgets it and makes a new order, once', async () => {
+    const expired: ServerOrder = { ...serverOrder, id: 'order-0', status: 'expired' };
+    const started = start(
+      {
+        create: (input) =>
+          Promise.resolve(input.idempotencyKey === 'kept-key' ? expired : serverOrder),
+      },
+      {},
+      { signature: made.signature, key: 'kept-key' },
+    );
+    const { actor, effects, create, open } = started;
+    actor.send({ type: 'order.place', order: made });
+    await finish(actor);
+    expect(keys(create)).toEqual(['kept-key', 'key-1']);
+    expect(effects.notifyOrderRefused).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0].receipt).toBe('order-1');
+    expect(effects.forgetOrderKey).toHaveBeenCalled();
+  });
+
+  it('the kept key’s order was paid meanwhile (another tab): no second order, it says so', async () => {
+    const alreadyPaid: ServerOrder = { ...serverOrder, status: 'paid' };
+    const started = start(
+      { create: () => Promise.resolve(alreadyPaid) },
+      {},
+      { signature: made.signature, key: 'kept-key' },
+    );
+    const { actor, effects, create } = started;
+    actor.send({ type: 'order.place', order: made });
+    await settle(actor);
+    expect(keys(create)).toEqual(['kept-key']);
+    expect(effects.notifyOrderRefused).toHaveBeenCalledWith({
+      error: new Error('This order is already paid.'),
+    });
+    expect(effects.forgetOrderKey).toHaveBeenCalled();
+    expectNothingPaid(started);
+  });
+
+  it('an order without a signature is never asked for again (a new key each time)', async () => {
+    const { actor, create, effects } = start({ open: dismissed });
+    actor.send({ type: 'order.place', order });
+    await settle(actor);
+    actor.send({ type: 'order.place', order });
+    await settle(actor);
+    expect(keys(create)).toEqual(['key-1', 'key-2']);
+    expect(effects.rememberOrderKey).toHaveBeenCalledWith({ kept: null });
   });
 });
 
