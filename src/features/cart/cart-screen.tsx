@@ -9,8 +9,10 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
 import { useCart, useChangeQty, useRemoveFromCart } from '@/api/cart';
 import { couponsQuery } from '@/api/coupons';
+import { useOrders } from '@/api/orders';
 import { useAddToWishlist, useWishlistIds } from '@/api/wishlist';
 import { couponValue } from '@/domain/coupons';
+import { isPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
 import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
@@ -24,6 +26,9 @@ export function CartScreen() {
   const cart = useCart();
   const wishlistIds = useWishlistIds();
   const coupons = useQuery(couponsQuery);
+  // Whether the account has bought: its first-purchase offers are shown but cannot be chosen.
+  const orders = useOrders();
+  const hasPurchase = orders.data?.some((order) => isPurchase(order.status)) ?? false;
   const changeQty = useChangeQty();
   const removeFromCart = useRemoveFromCart();
   const addToWishlist = useAddToWishlist();
@@ -73,6 +78,7 @@ export function CartScreen() {
       details={details}
       coupon={coupon}
       coupons={coupons.data}
+      hasPurchase={hasPurchase}
       couponsFailed={coupons.isError}
       onRetryCoupons={() => void coupons.refetch()}
       onApplyCoupon={(chosen) => {

@@ -22,6 +22,8 @@ interface CartViewProps {
   details: PriceDetailsData;
   coupon: Coupon | null;
   coupons: readonly Coupon[] | undefined;
+  /** The account has bought before (first-purchase offers cannot be chosen). */
+  hasPurchase?: boolean;
   couponsFailed?: boolean;
   onRetryCoupons?: () => void;
   onApplyCoupon: (coupon: Coupon) => void;
@@ -58,6 +60,7 @@ function CartView({
   details,
   coupon,
   coupons,
+  hasPurchase = false,
   couponsFailed,
   onRetryCoupons,
   onApplyCoupon,
@@ -100,6 +103,7 @@ function CartView({
             couponsFailed={couponsFailed}
             onRetryCoupons={onRetryCoupons}
             lines={lines}
+            hasPurchase={hasPurchase}
             onApply={onApplyCoupon}
             onRemove={onRemoveCoupon}
             defaultOpen={couponDialogOpen}

@@ -1,11 +1,12 @@
 /**
  * The coupon dialog (docs/shop/rules.md, Coupons): a radio list of the shop's coupons with Apply. A
  * coupon whose minimum the order does not beat is disabled with the hint '(Order amount is not more
- * than ₹1000)'. Presentational: the cart screen passes the coupons and applies the choice. Each
- * opening starts from the coupon applied now.
+ * than ₹1000)'; a first-purchase offer, for an account that has bought, with '(For your first
+ * purchase only)' (the server would refuse it at Place Order). Presentational: the cart screen
+ * passes the coupons and applies the choice. Each opening starts from the coupon applied now.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { couponIsSelectable, couponValue } from '@/domain/coupons';
+import { couponAllowedForAccount, couponIsSelectable, couponValue } from '@/domain/coupons';
 import { formatPrice } from '@/domain/format';
 import type { PricedLine } from '@/domain/pricing';
 import type { Coupon } from '@/domain/types';
@@ -33,13 +34,26 @@ interface CouponDialogProps {
   onRetry?: () => void;
   lines: readonly PricedLine[];
   applied: Coupon | null;
+  /** The account has bought before: first-purchase offers are shown but cannot be chosen. */
+  hasPurchase?: boolean;
   onApply: (coupon: Coupon) => void;
   /** The button that opens it (focus returns there on close). */
   trigger?: ReactNode;
 }
 
-function CouponOption({ coupon, enabled }: { coupon: Coupon; enabled: boolean }) {
+/** Why a coupon cannot be chosen, as its hint says; null when it can. */
+function couponHint(
+  coupon: Coupon,
+  { minimumMet, allowed }: { minimumMet: boolean; allowed: boolean },
+): string | null {
+  if (!allowed) return '(For your first purchase only)';
+  if (!minimumMet) return `(Order amount is not more than ₹${coupon.minimumAmount})`;
+  return null;
+}
+
+function CouponOption({ coupon, hint }: { coupon: Coupon; hint: string | null }) {
   const id = useId();
+  const enabled = hint === null;
   return (
     <div className="flex flex-col gap-1 rounded-md border border-neutral-200 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50">
       <RadioGroupItem
@@ -55,7 +69,7 @@ function CouponOption({ coupon, enabled }: { coupon: Coupon; enabled: boolean })
       </p>
       {enabled ? null : (
         <p id={`${id}-hint`} className="pl-7 text-sm font-medium text-warning-800">
-          (Order amount is not more than ₹{coupon.minimumAmount})
+          {hint}
         </p>
       )}
     </div>
@@ -70,6 +84,7 @@ function CouponDialog({
   onRetry,
   lines,
   applied,
+  hasPurchase = false,
   onApply,
   trigger,
 }: CouponDialogProps) {
@@ -80,7 +95,12 @@ function CouponDialog({
     setWasOpen(open);
     if (open) setChosen(applied?.couponName ?? null);
   }
-  const selectable = (coupon: Coupon) => couponIsSelectable(coupon, lines, applied);
+  const hintFor = (coupon: Coupon) =>
+    couponHint(coupon, {
+      minimumMet: couponIsSelectable(coupon, lines, applied),
+      allowed: couponAllowedForAccount(coupon, hasPurchase),
+    });
+  const selectable = (coupon: Coupon) => hintFor(coupon) === null;
   const choice = coupons?.find((c) => c.couponName === chosen && selectable(c));
 
   return (
@@ -105,7 +125,7 @@ function CouponDialog({
             className="gap-3"
           >
             {coupons.map((coupon) => (
-              <CouponOption key={coupon.couponName} coupon={coupon} enabled={selectable(coupon)} />
+              <CouponOption key={coupon.couponName} coupon={coupon} hint={hintFor(coupon)} />
             ))}
           </RadioGroup>
         )}

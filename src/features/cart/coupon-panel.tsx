@@ -19,6 +19,8 @@ interface CouponPanelProps {
   couponsFailed?: boolean;
   onRetryCoupons?: () => void;
   lines: readonly PricedLine[];
+  /** The account has bought before (first-purchase offers cannot be chosen). */
+  hasPurchase?: boolean;
   onApply: (coupon: Coupon) => void;
   onRemove: () => void;
   /** Start with the dialog open (stories). */
@@ -32,6 +34,7 @@ function CouponPanel({
   couponsFailed,
   onRetryCoupons,
   lines,
+  hasPurchase = false,
   onApply,
   onRemove,
   defaultOpen = false,
@@ -58,6 +61,7 @@ function CouponPanel({
           onRetry={onRetryCoupons}
           lines={lines}
           applied={applied}
+          hasPurchase={hasPurchase}
           onApply={(coupon) => {
             setOpen(false);
             onApply(coupon);

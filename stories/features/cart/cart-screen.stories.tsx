@@ -111,6 +111,31 @@ export const CouponNoLongerApplies: Story = {
 };
 
 /**
+ * The demo shopper has bought before (one paid order): the coupon dialog shows the first-purchase
+ * offers but neither can be chosen, rather than one the server refuses at Place Order.
+ */
+export const ReturningShopper: Story = {
+  loaders: [
+    signedIn({
+      cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)],
+      orders: [{ items: [id(KAJAL)] }],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Cart (2)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Apply Coupon' }));
+    await waitFor(() => expect(dialog.getByRole('radio', { name: 'FIRSTGLAM' })).toBeDisabled());
+    await expect(dialog.getByRole('radio', { name: 'FIRST200' })).toBeDisabled();
+    await expect(dialog.getAllByText('(For your first purchase only)')).toHaveLength(2);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await settleImages(canvasElement);
+  },
+};
+
+/**
  * Three lipsticks left and two in the cart: 'Only 3 left' under the stepper; + takes the line to
  * three, then stops, the reason read with it.
  */

@@ -106,6 +106,25 @@ export const ExactlyOneThousand: Story = {
   },
 };
 
+/**
+ * An account that has bought before: both offers are for a first purchase, so each is shown with
+ * '(For your first purchase only)' and cannot be chosen (the server would refuse it at Place Order).
+ */
+export const ReturningShopper: Story = {
+  args: { hasPurchase: true },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Apply Coupon' });
+    const canvas = within(dialog);
+    for (const name of ['FIRSTGLAM', 'FIRST200']) {
+      const radio = canvas.getByRole('radio', { name });
+      await expect(radio).toBeDisabled();
+      await expect(radio).toHaveAccessibleDescription(/\(For your first purchase only\)/);
+    }
+    await expect(canvas.queryByText('(Order amount is not more than ₹1000)')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  },
+};
+
 export const LoadingCoupons: Story = {
   args: { coupons: undefined },
   play: async () => {
