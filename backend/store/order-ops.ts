@@ -12,7 +12,7 @@ import {
   findCoupon,
   isCouponEligible,
 } from '@/domain/coupons';
-import { isPurchase } from '@/domain/order-status';
+import { hasPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
 import { codAllowed, COD_LIMIT_RUPEES, holdEnds } from '@/domain/stock';
 import type {
@@ -107,9 +107,6 @@ export interface OrderDraft {
 }
 
 /** Whether any of these orders is a purchase. */
-export const hasPurchase = (orders: readonly OrderRecord[]) =>
-  orders.some((o) => isPurchase(o.status));
-
 export type PricedOrder =
   { order: OrderRecord } | { priceChanged: { amount: number; cart: CartLineRecord[] } };
 

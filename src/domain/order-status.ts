@@ -106,6 +106,11 @@ export function isPurchase(status: OrderLifecycleStatus): boolean {
   return PURCHASES.has(status);
 }
 
+/** Whether an account with these orders has bought (first-purchase offers are not for it). */
+export function hasPurchase(orders: readonly { status: OrderLifecycleStatus }[]): boolean {
+  return orders.some((order) => isPurchase(order.status));
+}
+
 /** Whether nothing can happen to an order in this status any more. */
 export function isFinal(status: OrderLifecycleStatus): boolean {
   return ORDER_MOVES[status].length === 0;

@@ -12,7 +12,7 @@ import { couponsQuery } from '@/api/coupons';
 import { useOrders } from '@/api/orders';
 import { useAddToWishlist, useWishlistIds } from '@/api/wishlist';
 import { couponValue } from '@/domain/coupons';
-import { isPurchase } from '@/domain/order-status';
+import { hasPurchase as anyPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
 import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
@@ -28,7 +28,7 @@ export function CartScreen() {
   const coupons = useQuery(couponsQuery);
   // Whether the account has bought: its first-purchase offers are shown but cannot be chosen.
   const orders = useOrders();
-  const hasPurchase = orders.data?.some((order) => isPurchase(order.status)) ?? false;
+  const hasPurchase = anyPurchase(orders.data ?? []);
   const changeQty = useChangeQty();
   const removeFromCart = useRemoveFromCart();
   const addToWishlist = useAddToWishlist();

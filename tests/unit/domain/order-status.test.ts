@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   canMove,
+  hasPurchase,
   isFinal,
   isOrderStatus,
   isPurchase,
@@ -156,5 +157,15 @@ describe('order statuses', () => {
       'refund_pending',
       'partially_refunded',
     ]);
+  });
+
+  it('an account has bought when any one of its orders is a purchase', () => {
+    const orders = (...statuses: OrderLifecycleStatus[]) => statuses.map((status) => ({ status }));
+    expect(hasPurchase([])).toBe(false);
+    expect(hasPurchase(orders('pending', 'cancelled', 'expired', 'refunded', 'failed'))).toBe(
+      false,
+    );
+    expect(hasPurchase(orders('cancelled', 'delivered'))).toBe(true);
+    expect(hasPurchase(orders('partially_refunded'))).toBe(true);
   });
 });
