@@ -10,7 +10,9 @@
  * `idle` and `priceChanged` accept `order.place`, so a second click does nothing.
  */
 import { createActorContext } from '@xstate/react';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { OrderKey } from '@/api/order-key';
+import { isPurchase } from '@/domain/order-status';
 import type { CartSnapshot } from '@/api/cart';
 import type { ConfirmOrderInput, CreateOrderInput } from '@/api/orders';
 import type { PaymentOptions, PaymentResult } from '@/domain/payment';
@@ -18,7 +20,6 @@ import {
   paymentOptionsFor,
   type CheckoutOrder,
   type Customer,
-  type OrderKey,
   type ServerOrder,
 } from './payment-options';
 
@@ -45,11 +46,12 @@ export interface CheckoutContext {
   customer: Customer;
   idempotencyKey: string | null;
   /**
-   * The last order this tab made that awaits payment, by what it was made of: a Place Order of the
-   * same (after the payment window was closed, or a reload) sends its key again and pays that order.
+   * The last order this tab asked for and has not paid, by what it was made of: a Place Order of the
+   * same (after the payment window was closed, a create that got no answer, or a reload) sends its
+   * key again and pays that order. Kept from the moment the create is sent.
    */
   reusable: OrderKey | null;
-  /** The create on its way uses `reusable`'s key: its order may have ended since (expired, cancelled). */
+  /** The create on its way resends `reusable`'s key: its order may have ended since (expired, cancelled). */
   keyReused: boolean;
   serverOrder: ServerOrder | null;
   payment: PaymentResult | null;
@@ -173,13 +175,15 @@ export const checkoutMachine = setup({
   actions: {
     startOrder: assign(({ event, context }) => {
       assertEvent(event, 'order.place');
-      const same =
-        event.order.signature !== undefined &&
-        context.reusable?.signature === event.order.signature;
+      const { signature } = event.order;
+      const kept = context.reusable;
+      const same = signature !== undefined && kept?.signature === signature;
+      const key = same && kept ? kept.key : context.newKey();
       return {
         order: event.order,
         customer: event.order.customer,
-        idempotencyKey: same && context.reusable ? context.reusable.key : context.newKey(),
+        idempotencyKey: key,
+        reusable: signature === undefined ? kept : { signature, key },
         keyReused: same,
         serverOrder: null,
         payment: null,
@@ -192,6 +196,7 @@ export const checkoutMachine = setup({
       assertEvent(event, 'order.pay');
       return {
         order: null,
+        keyReused: false,
         customer: event.customer,
         serverOrder: event.order,
         payment: null,
@@ -199,20 +204,18 @@ export const checkoutMachine = setup({
         refusal: null,
       };
     }),
-    /** The created order awaits payment: a later Place Order of the same pays it. */
-    keepOrderKey: assign(({ context }) => {
-      const signature = context.order?.signature;
-      const key = context.idempotencyKey;
-      return { reusable: signature !== undefined && key !== null ? { signature, key } : null };
-    }),
-    dropOrderKey: assign({ reusable: null }),
     /** The kept key's order has ended: ask for a new order under a new key, once. */
-    renewKey: assign(({ context }) => ({
-      idempotencyKey: context.newKey(),
-      keyReused: false,
-      createAttempts: 0,
-      serverOrder: null,
-    })),
+    renewKey: assign(({ context }) => {
+      const key = context.newKey();
+      const signature = context.reusable?.signature;
+      return {
+        idempotencyKey: key,
+        reusable: signature === undefined ? null : { signature, key },
+        keyReused: false,
+        createAttempts: 0,
+        serverOrder: null,
+      };
+    }),
     countCreateAttempt: assign({ createAttempts: ({ context }) => context.createAttempts + 1 }),
     countConfirmAttempt: assign({ confirmAttempts: ({ context }) => context.confirmAttempts + 1 }),
     keepServerOrder: assign((_, serverOrder: ServerOrder) => ({ serverOrder })),
@@ -234,7 +237,10 @@ export const checkoutMachine = setup({
      * good): not paid, so a new order is what the shopper asked for.
      */
     keptOrderEnded: ({ context }) =>
-      context.keyReused && context.order !== null && context.serverOrder?.status !== 'paid',
+      context.keyReused &&
+      context.order !== null &&
+      context.serverOrder !== null &&
+      !isPurchase(context.serverOrder.status),
     /** Cash on Delivery: the server placed the order; there is nothing to pay now. */
     isPlaced: ({ context }) => context.order !== null && context.serverOrder?.status === 'placed',
     // The failure guards take the failure as their params (`failure` above).
@@ -280,7 +286,14 @@ export const checkoutMachine = setup({
           target: 'idle',
           actions: ['warnEmptyCart', 'goToProducts'],
         },
-        { target: 'creatingOrder' },
+        {
+          target: 'creatingOrder',
+          actions: enqueueActions(({ context, enqueue }) => {
+            // Kept as it is sent: an order made but never answered is asked for again too.
+            if (context.reusable)
+              enqueue({ type: 'rememberOrderKey', params: { kept: context.reusable } });
+          }),
+        },
       ],
     },
     creatingOrder: {
@@ -334,24 +347,28 @@ export const checkoutMachine = setup({
     checkingOrder: {
       always: [
         { guard: 'isPlaced', target: 'placed' },
-        {
-          guard: 'isPayable',
-          target: 'loadingProvider',
-          actions: [
-            'keepOrderKey',
-            { type: 'rememberOrderKey', params: ({ context }) => ({ kept: context.reusable }) },
-          ],
-        },
+        { guard: 'isPayable', target: 'loadingProvider' },
         {
           guard: 'keptOrderEnded',
           target: 'creatingOrder',
-          actions: ['dropOrderKey', 'forgetOrderKey', 'renewKey'],
+          actions: [
+            'renewKey',
+            enqueueActions(({ context, enqueue }) => {
+              // Kept as it is sent: an order made but never answered is asked for again too.
+              if (context.reusable)
+                enqueue({ type: 'rememberOrderKey', params: { kept: context.reusable } });
+            }),
+          ],
         },
         {
           target: 'idle',
           actions: [
-            'dropOrderKey',
-            'forgetOrderKey',
+            enqueueActions(({ context, enqueue }) => {
+              // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
+              if (context.order === null || context.reusable === null) return;
+              enqueue.assign({ reusable: null });
+              enqueue('forgetOrderKey');
+            }),
             {
               type: 'notifyOrderRefused',
               params: ({ context }) => ({
@@ -451,8 +468,12 @@ export const checkoutMachine = setup({
     celebrating: {
       type: 'final',
       entry: [
-        'dropOrderKey',
-        'forgetOrderKey',
+        enqueueActions(({ context, enqueue }) => {
+          // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
+          if (context.order === null || context.reusable === null) return;
+          enqueue.assign({ reusable: null });
+          enqueue('forgetOrderKey');
+        }),
         {
           type: 'announcePayment',
           params: ({ context }) => ({ totalAmt: serverOrderOf(context).amount }),
@@ -469,8 +490,12 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       entry: [
-        'dropOrderKey',
-        'forgetOrderKey',
+        enqueueActions(({ context, enqueue }) => {
+          // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
+          if (context.order === null || context.reusable === null) return;
+          enqueue.assign({ reusable: null });
+          enqueue('forgetOrderKey');
+        }),
         {
           type: 'announcePlaced',
           params: ({ context }) => ({ amount: serverOrderOf(context).amount }),

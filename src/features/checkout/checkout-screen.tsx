@@ -21,7 +21,7 @@ import { toast } from '@/lib/notify';
 import { chosenAddressIn } from '@/lib/paths';
 import { CheckoutActor, isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
-import { readOrderKey } from './order-key';
+import { readOrderKey } from '@/api/order-key';
 import { orderSignature, type CheckoutOrder } from './payment-options';
 import { CheckoutLoadError, CheckoutSkeleton } from './checkout-placeholders';
 import { effectiveMethod } from './payment-method-picker';
@@ -101,7 +101,8 @@ function CheckoutContainer() {
         email: user?.email ?? '',
       },
     };
-    const order: CheckoutOrder = { ...made, signature: orderSignature(made, lines) };
+    const address = from.find((a) => a.id === made.addressId);
+    const order: CheckoutOrder = { ...made, signature: orderSignature(made, lines, address) };
     const event = { type: 'order.place', order } as const;
     // A second click while a payment is open is not an event the machine takes now.
     if (actor.getSnapshot().can(event)) actor.send(event);

@@ -22,24 +22,21 @@ export interface CheckoutOrder {
   signature?: string;
 }
 
-/** An order made and not yet paid: its idempotency key and what it was made of. */
-export interface OrderKey {
-  signature: string;
-  key: string;
-}
-
 /**
- * What a Place Order is made of: the account, the address, the cart's lines, the coupon, the way of
- * paying and the total shown. Two presses with the same signature ask for the same order.
+ * What a Place Order is made of: the account, the address (its id and what it says: an address
+ * edited since is another order, as the order keeps a copy), the cart's lines, the coupon, the way
+ * of paying and the total shown. Two presses with the same signature ask for the same order.
  */
 export function orderSignature(
   order: Omit<CheckoutOrder, 'signature'>,
   lines: readonly { id: string; qty: number }[],
+  address?: object,
 ): string {
   const cart = lines.map((line) => `${line.id}×${line.qty}`).sort();
   return JSON.stringify([
     order.customer.email,
     order.addressId,
+    address ? Object.entries(address).sort(([a], [b]) => (a < b ? -1 : 1)) : null,
     cart,
     order.couponCode,
     order.paymentMethod ?? 'online',

@@ -25,7 +25,7 @@ import { clearAppliedCoupon } from '@/api/applied-coupon';
 import { paths } from '@/lib/paths';
 import { checkoutMachine, type CheckoutEffects, type Failure } from './checkout-machine';
 import { celebrateWithConfetti } from './confetti';
-import { writeOrderKey } from './order-key';
+import { writeOrderKey } from '@/api/order-key';
 import type { ServerOrder } from './payment-options';
 
 export const CHECKOUT_MESSAGES = {

@@ -11,11 +11,13 @@ import { PaymentError, type PaymentOptions, type PaymentResult } from '@/domain/
 import {
   checkoutMachine,
   CONFIRM_ATTEMPTS,
+  CREATE_ATTEMPTS,
   isBusy,
   type CheckoutEffects,
   type Failure,
 } from '@/features/checkout/checkout-machine';
-import type { CheckoutOrder, OrderKey, ServerOrder } from '@/features/checkout/payment-options';
+import type { OrderKey } from '@/api/order-key';
+import type { CheckoutOrder, ServerOrder } from '@/features/checkout/payment-options';
 
 const order: CheckoutOrder = {
   addressId: 'addr-1',
@@ -518,7 +520,46 @@ describe('checkout machine: Place Order again, the order already made', () => {
     actor.send({ type: 'order.place', order });
     await settle(actor);
     expect(keys(create)).toEqual(['key-1', 'key-2']);
-    expect(effects.rememberOrderKey).toHaveBeenCalledWith({ kept: null });
+    expect(effects.rememberOrderKey).not.toHaveBeenCalled();
+  });
+
+  it('a create that never got an answer keeps its key: the next Place Order asks for that order', async () => {
+    vi.useFakeTimers();
+    let attempt = 0;
+    const { actor, create, effects } = start({
+      create: () =>
+        ++attempt <= CREATE_ATTEMPTS
+          ? failure({ kind: 'unanswered', error: new Error('Network error') })
+          : Promise.resolve(serverOrder),
+    });
+    actor.send({ type: 'order.place', order: made });
+    // Kept as the create is sent, before any answer.
+    expect(effects.rememberOrderKey).toHaveBeenCalledWith({
+      kept: { signature: made.signature, key: 'key-1' },
+    });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'order.place', order: made });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(keys(create)).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('paying another order (Pay now) keeps the kept key; paying the kept one forgets it', async () => {
+    let attempt = 0;
+    const other: ServerOrder = { ...serverOrder, id: 'order-9' };
+    const { actor, create, effects } = start({
+      open: () => (++attempt <= 2 ? dismissed() : Promise.resolve(paid)),
+    });
+    actor.send({ type: 'order.place', order: made });
+    await settle(actor);
+    actor.send({ type: 'order.pay', order: other, customer: made.customer });
+    await settle(actor);
+    expect(effects.forgetOrderKey).not.toHaveBeenCalled();
+    actor.send({ type: 'order.place', order: made });
+    await finish(actor);
+    expect(keys(create)).toEqual(['key-1', 'key-1']);
+    expect(effects.forgetOrderKey).toHaveBeenCalledTimes(1);
   });
 });
 

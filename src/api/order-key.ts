@@ -1,13 +1,20 @@
 /**
  * The key of the order this tab made and has not paid yet, with what it was made of (the checkout
  * machine's `reusable`): kept in this tab's sessionStorage, which a reload keeps, so that Place
- * Order after closing the payment window or reloading pays the order already made instead of
- * making a second one that holds the same stock again (docs/shop/rules.md, Orders).
+ * Order after closing the payment window, after a create that got no answer, or after a reload pays
+ * the order already made instead of making a second one that holds the same stock again
+ * (docs/shop/rules.md, Orders). Signing out forgets it.
  */
 import { readStored, writeStored, writeText } from '@/lib/storage';
-import type { OrderKey } from './payment-options';
+import { getSession, subscribeSession } from './session';
 
 export const ORDER_KEY_STORAGE_KEY = 'glamour.checkoutOrderKey';
+
+/** An order asked for and not yet paid: its idempotency key and what it was made of. */
+export interface OrderKey {
+  signature: string;
+  key: string;
+}
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -24,3 +31,8 @@ export function writeOrderKey(kept: OrderKey | null): void {
   if (kept === null) writeText(ORDER_KEY_STORAGE_KEY, null, 'session');
   else writeStored(ORDER_KEY_STORAGE_KEY, kept, 'session');
 }
+
+// Signing out (or a refused token) forgets it: what the last shopper ordered stays theirs.
+subscribeSession(() => {
+  if (getSession().status === 'signedOut') writeOrderKey(null);
+});

@@ -3,9 +3,9 @@
  * the order awaiting payment (order-key.ts): see docs/shop/rules.md, Orders.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_KEY_STORAGE_KEY, readOrderKey, writeOrderKey } from '@/features/checkout/order-key';
+import { ORDER_KEY_STORAGE_KEY, readOrderKey, writeOrderKey } from '@/api/order-key';
 import { orderSignature, type CheckoutOrder } from '@/features/checkout/payment-options';
-import { memoryStorage } from '../../support/memory-storage';
+import { memoryStorage } from '../support/memory-storage';
 
 const order: Omit<CheckoutOrder, 'signature'> = {
   addressId: 'addr-1',
@@ -38,6 +38,16 @@ describe('orderSignature', () => {
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
   });
 
+  it('an address edited since (same id, another pincode) is another order', () => {
+    const address = { id: 'addr-1', city: 'Pune', pincode: 411001 };
+    expect(orderSignature(order, lines, address)).toBe(
+      orderSignature(order, lines, { pincode: 411001, city: 'Pune', id: 'addr-1' }),
+    );
+    expect(orderSignature(order, lines, { ...address, pincode: 411002 })).not.toBe(
+      orderSignature(order, lines, address),
+    );
+  });
+
   it('an order without a way of paying is an online one', () => {
     const { paymentMethod: _, ...online } = order;
     expect(orderSignature(online, lines)).toBe(orderSignature(order, lines));
@@ -60,6 +70,18 @@ describe('the kept order key', () => {
     writeOrderKey(null);
     expect(readOrderKey()).toBeNull();
     expect(storage.getItem(ORDER_KEY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is forgotten when the shopper signs out', async () => {
+    vi.resetModules();
+    vi.stubGlobal('localStorage', memoryStorage({ token: 'token' }));
+    const keys = await import('@/api/order-key');
+    const session = await import('@/api/session');
+    session.setSession({ status: 'signedIn', token: 'token', user: null });
+    keys.writeOrderKey({ signature: 'sig', key: 'key-1' });
+    expect(keys.readOrderKey()).not.toBeNull();
+    session.setSession({ status: 'signedOut', token: null, user: null });
+    expect(keys.readOrderKey()).toBeNull();
   });
 
   it.each([
