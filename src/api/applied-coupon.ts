@@ -88,11 +88,15 @@ export function useAppliedCoupon(): Coupon | null {
 
 /**
  * The applied coupon, kept valid for `lines` (undefined while the cart loads: nothing is decided
- * then). An emptied cart drops it quietly; a cart that no longer qualifies drops it with a toast.
+ * then) and the account (`hasPurchase`: a first-purchase offer goes once it has bought). An
+ * emptied cart drops it quietly; a cart or account that no longer qualifies drops it with a toast.
  */
-export function useValidAppliedCoupon(lines: readonly PricedLine[] | undefined): Coupon | null {
+export function useValidAppliedCoupon(
+  lines: readonly PricedLine[] | undefined,
+  hasPurchase = false,
+): Coupon | null {
   const coupon = useAppliedCoupon();
-  const reason = coupon && lines ? couponRemovalReason(coupon, lines) : null;
+  const reason = coupon && lines ? couponRemovalReason(coupon, lines, hasPurchase) : null;
   // A cart change on its way shows its lines before the server has them: it may still be rolled
   // back (a 500, no connection), and the coupon must still be there then. Until every change has
   // settled, a coupon its rules no longer allow is only left out of the totals.

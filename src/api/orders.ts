@@ -22,6 +22,7 @@ import {
 } from '@/domain/refunds';
 import type { TestPayment } from '@/domain/test-payments';
 import { formatRupees } from '@/domain/format';
+import { hasPurchase } from '@/domain/order-status';
 import type {
   CartLineRecord,
   Order,
@@ -193,6 +194,16 @@ export const ordersQuery = queryOptions({
 export function useOrders() {
   const { status } = useSession();
   return useQuery({ ...ordersQuery, enabled: status === 'signedIn' });
+}
+
+/**
+ * Whether the signed-in account has bought (first-purchase offers are not for it): undefined until
+ * its orders are known; false when they cannot be had (the server still refuses at Place Order).
+ */
+export function useHasPurchase(): boolean | undefined {
+  const orders = useOrders();
+  if (orders.data) return hasPurchase(orders.data);
+  return orders.isError ? false : undefined;
 }
 
 export const orderKey = (orderId: string) => [...ordersKey, orderId] as const;

@@ -61,11 +61,17 @@ export function couponIsSelectable(
 }
 
 /**
- * Why the applied coupon no longer fits these cart lines, or null when it still does. The order
- * amount is taken without the coupon itself, as the server checks one coupon per order.
+ * Why the applied coupon no longer fits these cart lines (or, `hasPurchase`, an account that has
+ * bought), or null when it still does. The order amount is taken without the coupon itself, as the
+ * server checks one coupon per order.
  */
-export function couponRemovalReason(coupon: Coupon, lines: readonly PricedLine[]): string | null {
+export function couponRemovalReason(
+  coupon: Coupon,
+  lines: readonly PricedLine[],
+  hasPurchase = false,
+): string | null {
   if (lines.length === 0) return 'the cart is empty';
+  if (!couponAllowedForAccount(coupon, hasPurchase)) return 'it is for your first purchase only';
   if (isCouponEligible(coupon, lines, 0)) return null;
   // Same wording as the coupon dialog's hint (docs/shop/texts.md, Cart and wishlist).
   return `the order amount is not more than ₹${coupon.minimumAmount}`;

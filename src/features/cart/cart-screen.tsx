@@ -9,10 +9,9 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/api/client';
 import { useCart, useChangeQty, useRemoveFromCart } from '@/api/cart';
 import { couponsQuery } from '@/api/coupons';
-import { useOrders } from '@/api/orders';
+import { useHasPurchase } from '@/api/orders';
 import { useAddToWishlist, useWishlistIds } from '@/api/wishlist';
 import { couponValue } from '@/domain/coupons';
-import { hasPurchase as anyPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
 import type { CartLine } from '@/domain/types';
 import { applyCoupon, clearAppliedCoupon, useValidAppliedCoupon } from '@/api/applied-coupon';
@@ -26,16 +25,16 @@ export function CartScreen() {
   const cart = useCart();
   const wishlistIds = useWishlistIds();
   const coupons = useQuery(couponsQuery);
-  // Whether the account has bought: its first-purchase offers are shown but cannot be chosen.
-  const orders = useOrders();
-  const hasPurchase = anyPurchase(orders.data ?? []);
+  // Whether the account has bought: its first-purchase offers are shown but cannot be chosen, and
+  // the dialog waits for the answer (its coupons 'loading') rather than offer one and take it back.
+  const hasPurchase = useHasPurchase();
   const changeQty = useChangeQty();
   const removeFromCart = useRemoveFromCart();
   const addToWishlist = useAddToWishlist();
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
 
   const lines = cart.data;
-  const coupon = useValidAppliedCoupon(lines);
+  const coupon = useValidAppliedCoupon(lines, hasPurchase ?? false);
 
   if (cart.isError && !lines) {
     return (
@@ -77,7 +76,7 @@ export function CartScreen() {
       movingIds={moving}
       details={details}
       coupon={coupon}
-      coupons={coupons.data}
+      coupons={hasPurchase === undefined ? undefined : coupons.data}
       hasPurchase={hasPurchase}
       couponsFailed={coupons.isError}
       onRetryCoupons={() => void coupons.refetch()}

@@ -11,7 +11,7 @@ import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { errorMessage } from '@/api/client';
 import { useSession } from '@/api/session';
 import { useCart } from '@/api/cart';
-import { useOrders } from '@/api/orders';
+import { useHasPurchase, useOrders } from '@/api/orders';
 import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
 import type { Address, PaymentMethod } from '@/domain/types';
@@ -70,7 +70,7 @@ function CheckoutContainer() {
   const [waitingForAddresses, setWaitingForAddresses] = useState(false);
 
   const lines = cart.data;
-  const coupon = useValidAppliedCoupon(lines);
+  const coupon = useValidAppliedCoupon(lines, useHasPurchase() ?? false);
 
   if (cart.isError && !lines) {
     return (

@@ -8,7 +8,7 @@ import { clearToasts } from './clear-toasts';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { withStock } from '../../support/stock';
-import { FACE_WASH, FIRST200, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
+import { FACE_WASH, FIRST200, FIRSTGLAM, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
 import { screenParameters } from '../../support/screen-docs';
 
 const id = (prefix: string) => productRecord(prefix)._id;
@@ -131,6 +131,34 @@ export const ReturningShopper: Story = {
     await expect(dialog.getAllByText('(For your first purchase only)')).toHaveLength(2);
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * FIRSTGLAM was applied before the shopper's first order was paid (another tab): once the orders
+ * show a purchase, the offer is taken off with a toast saying why.
+ */
+export const OfferAppliedAfterBuying: Story = {
+  loaders: [
+    signedIn({
+      cart: [{ id: id(FACE_WASH), qty: 2 }, id(LIPSTICK)],
+      orders: [{ items: [id(KAJAL)] }],
+    }),
+    async () => {
+      applyCoupon(FIRSTGLAM);
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Cart (2)' });
+    await expect(
+      await body().findByText('Coupon FIRSTGLAM was removed: it is for your first purchase only'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
+    await expect(total(canvas)).toHaveTextContent('₹1,154.00');
+    await clearToasts();
     await settleImages(canvasElement);
   },
 };

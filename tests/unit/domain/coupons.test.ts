@@ -75,6 +75,16 @@ describe('couponRemovalReason (the applied coupon kept valid)', () => {
     expect(couponRemovalReason(FIRSTGLAM, [])).toBe('the cart is empty');
   });
 
+  it('drops a first-purchase offer for an account that has bought', () => {
+    expect(couponRemovalReason(FIRSTGLAM, cartWorth(20), true)).toBe(
+      'it is for your first purchase only',
+    );
+    expect(couponRemovalReason(FIRST200, cartWorth(1001), true)).toBe(
+      'it is for your first purchase only',
+    );
+    expect(couponRemovalReason(FIRSTGLAM, cartWorth(20), false)).toBeNull();
+  });
+
   it('drops FIRST200 once the order amount (without it) is 1000 or less', () => {
     expect(couponRemovalReason(FIRST200, cartWorth(1001))).toBeNull();
     expect(couponRemovalReason(FIRST200, cartWorth(1000))).toBe(
