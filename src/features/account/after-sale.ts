@@ -5,6 +5,7 @@
  */
 import type { ShopperOrder } from '@/api/orders';
 import { canMove, isPurchase, type OrderLifecycleStatus } from '@/domain/order-status';
+import { returnOpen } from '@/domain/refunds';
 
 /**
  * Whether the shopper can still cancel the order: until it ships. An unpaid or Cash on Delivery
@@ -35,13 +36,16 @@ export type ReturnWindow =
   /** Not delivered (or not in a status a return can start from). */
   { state: 'none' } | { state: 'open'; until: string } | { state: 'closed'; closedOn: string };
 
-/** Whether a return can be asked at `now`: a delivered order, until its `returnBy`. */
+/**
+ * Whether a return can be asked at `now`: a delivered order, until its `returnBy` (not at it: the
+ * server's `returnOpen`, so the screen never offers what the server refuses).
+ */
 export function returnWindow(
   order: Pick<ShopperOrder, 'status' | 'returnBy'>,
   now: Date,
 ): ReturnWindow {
   if (!order.returnBy || !canMove(order.status, 'return_requested')) return { state: 'none' };
-  return now.getTime() <= Date.parse(order.returnBy)
+  return returnOpen(order.returnBy, now.toISOString())
     ? { state: 'open', until: order.returnBy }
     : { state: 'closed', closedOn: order.returnBy };
 }

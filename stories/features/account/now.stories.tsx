@@ -64,13 +64,26 @@ export const TheShopsClock: Story = {
   },
 };
 
-/** A clock at the window's very last moment: it still counts, so the window is open. */
+/** A clock a millisecond before the window ends: the window is open. */
 export const LastMomentOfTheWindow: Story = {
-  args: { now: () => new Date(RETURN_BY) },
+  args: { now: () => new Date(RETURN_BY - 1) },
   play: async ({ canvasElement }) => {
     const order = await theOrder(canvasElement);
     await expect(order.getByText('You can return it until 17 Jan 2026.')).toBeVisible();
     await expect(order.getByRole('button', { name: 'Return items' })).toBeVisible();
+  },
+};
+
+/**
+ * A clock at the window's end itself: closed, as the server has it (returns are taken until that
+ * instant, not at it), so the screen never offers a return the server would refuse.
+ */
+export const AtTheWindowsEnd: Story = {
+  args: { now: () => new Date(RETURN_BY) },
+  play: async ({ canvasElement }) => {
+    const order = await theOrder(canvasElement);
+    await expect(order.getByText('Returns closed on 17 Jan 2026.')).toBeVisible();
+    await expect(order.queryByRole('button', { name: 'Return items' })).toBeNull();
   },
 };
 

@@ -49,9 +49,14 @@ describe('what can still be done to an order', () => {
 
   it('opens returns of a delivered order until its returnBy, to the second', () => {
     const order = { status: 'delivered' as const, returnBy: '2026-01-17T10:30:00.000Z' };
-    expect(returnWindow(order, new Date('2026-01-17T10:30:00.000Z'))).toEqual({
+    expect(returnWindow(order, new Date('2026-01-17T10:29:59.999Z'))).toEqual({
       state: 'open',
       until: order.returnBy,
+    });
+    // Closed at its instant, as the server has it (returnOpen): never offered and then refused.
+    expect(returnWindow(order, new Date('2026-01-17T10:30:00.000Z'))).toEqual({
+      state: 'closed',
+      closedOn: order.returnBy,
     });
     expect(returnWindow(order, new Date('2026-01-17T10:30:01.000Z'))).toEqual({
       state: 'closed',
