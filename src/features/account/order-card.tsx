@@ -68,6 +68,11 @@ function statusNote(order: ShopperOrder): string | null {
   switch (order.status) {
     case 'placed':
       return `Cash on Delivery: pay ${formatRupees(order.amount)} at delivery.`;
+    // On its way and still unpaid: the amount is paid at the door.
+    case 'shipped':
+      return order.paymentMethod === 'cod' && order.paidAt === null
+        ? `Cash on Delivery: pay ${formatRupees(order.amount)} at delivery.`
+        : null;
     case 'expired':
       return 'It was not paid in time, so its products went back on sale. Nothing was charged.';
     case 'refunded':

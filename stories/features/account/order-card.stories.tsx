@@ -121,6 +121,33 @@ export const CashOnDelivery: Story = {
   },
 };
 
+/** Cash on Delivery and on its way: still says what to pay at the door, as nothing is paid yet. */
+export const CashOnDeliveryShipped: Story = {
+  args: {
+    order: {
+      ...unpaid,
+      status: 'shipped',
+      paymentMethod: 'cod',
+      paidAt: null,
+      timeline: [
+        { status: 'placed', at: '2026-11-20T18:30:00+05:30' },
+        { status: 'shipped', at: '2026-11-21T10:00:00+05:30' },
+      ],
+      shipment: {
+        carrier: 'Delhivery',
+        trackingNumber: 'DL4455667788',
+        shippedAt: '2026-11-21T10:00:00+05:30',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Shipped' })).toBeVisible();
+    await expect(canvas.getByText('Cash on Delivery: pay ₹1,107.00 at delivery.')).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
 /** Never paid in time: its products went back on sale; nothing to pay any more. */
 export const Expired: Story = {
   args: { order: { ...unpaid, status: 'expired' }, onCancel: fn() },
