@@ -57,7 +57,7 @@ export interface ConfirmOrderInput {
   signature: string;
 }
 
-type OrdersAnswer = { order: OrderRecord; orders: OrderRecord[] };
+export type OrdersAnswer = { order: OrderRecord; orders: OrderRecord[] };
 
 /** The body of a 409 from createOrder: the total changed since the shopper saw it. */
 interface PriceChangedBody {
@@ -290,18 +290,28 @@ export function returnRequestedMessage(order: ShopperOrder): string {
 
 /**
  * The answer of a change to one order: the list and the order's own entry follow it, and the
- * toast says what happened.
+ * toast says what happened. A read of the orders already on its way (another tab's change, the
+ * order page opening) is called off first: its older answer would otherwise land last and show
+ * the order as it was before the change.
  */
-function settleAnswer(queryClient: QueryClient, answer: OrdersAnswer): ShopperOrder {
+export async function settleOrderAnswer(
+  queryClient: QueryClient,
+  answer: OrdersAnswer,
+): Promise<ShopperOrder> {
+  await queryClient.cancelQueries({ queryKey: ordersKey });
   const order = toShopperOrder(answer.order);
   queryClient.setQueryData(ordersKey, answer.orders.map(toShopperOrder));
   queryClient.setQueryData(orderKey(order.id), order);
   return order;
 }
 
-/** Shipped or cancelled meanwhile (another tab, the shop): show what the server holds. */
-function refreshOnRefusal(queryClient: QueryClient, error: unknown) {
-  if (isStaleRefusal(error)) void queryClient.invalidateQueries({ queryKey: ordersKey });
+/**
+ * Shipped or cancelled meanwhile (another tab, the shop): show what the server holds. Awaited by
+ * the mutation, so its dialog closes on the order as it now is (focus then goes to the order's
+ * heading when the button it came from is gone, not to a button about to be removed).
+ */
+async function refreshOnRefusal(queryClient: QueryClient, error: unknown): Promise<void> {
+  if (isStaleRefusal(error)) await queryClient.invalidateQueries({ queryKey: ordersKey });
 }
 
 /**
@@ -321,7 +331,7 @@ export function useCancelOrder(orderId?: string) {
   return useMutation({
     scope: orderScope(orderId),
     mutationFn: async (id: string) =>
-      settleAnswer(
+      settleOrderAnswer(
         queryClient,
         await request<OrdersAnswer>(orderPath(id, 'cancel'), { method: 'POST', auth: true }),
       ),
@@ -337,7 +347,7 @@ export function useReturnOrder(orderId: string) {
   return useMutation({
     scope: orderScope(orderId),
     mutationFn: async (input: ReturnInput) =>
-      settleAnswer(
+      settleOrderAnswer(
         queryClient,
         await request<OrdersAnswer>(orderPath(orderId, 'return'), {
           method: 'POST',

@@ -176,6 +176,12 @@ export const CancelRefusedShippedMeanwhile: Story = {
     ).toBeVisible();
     const shipped = await canvas.findByRole('article', { name: 'Shipped' }, ANSWER);
     await expect(within(shipped).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The button it came from is gone: focus goes to the order's heading, never to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(shipped).getByRole('heading', { name: 'Shipped' }),
+      ),
+    );
     await settleImages(canvasElement);
   },
 };

@@ -1,10 +1,13 @@
 // The account's view of an order: the wire's after-sale fields mapped, the refund a return would
 // bring (the same rule the server fixes it by), and the toasts' words from the server's answer.
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   cancelledMessage,
+  ordersKey,
   refundForReturn,
   returnRequestedMessage,
+  settleOrderAnswer,
   toShopperOrder,
   unitsReturnable,
 } from '@/api/orders';
@@ -154,5 +157,29 @@ describe('the shopper’s order', () => {
         }),
       ),
     ).toBe('Return requested. Your refund of ₹348.09 follows once the parcel reaches us.');
+  });
+});
+
+describe('an order change’s answer in the cache', () => {
+  it('a read of the orders already on its way cannot land after it and undo it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const before = { ...record, status: 'paid' as const };
+    let answerRead: (orders: OrderRecord[]) => void = () => {};
+    // Started before the cancel (another tab's change); its answer, the order still paid, comes last.
+    const read = client
+      .fetchQuery({
+        queryKey: ordersKey,
+        queryFn: () =>
+          new Promise<OrderRecord[]>((resolve) => (answerRead = resolve)).then((orders) =>
+            orders.map(toShopperOrder),
+          ),
+      })
+      .catch(() => undefined);
+    const cancelled = { ...record, status: 'refund_pending' as const };
+    await settleOrderAnswer(client, { order: cancelled, orders: [cancelled] });
+    answerRead([before]);
+    await read;
+    const shown = client.getQueryData<ReturnType<typeof toShopperOrder>[]>(ordersKey);
+    expect(shown?.map((o) => o.status)).toEqual(['refund_pending']);
   });
 });
