@@ -3,7 +3,13 @@
  * own (…/reviews/mine), writing and removing it, and the helpful and report votes on a review
  * (docs/api.md, "Reviews"). The wire review is the app's `Review` (src/domain/reviews.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   REVIEWS_PAGE_SIZE,
   type ReviewInput,
@@ -12,6 +18,7 @@ import {
   type Review,
 } from '@/domain/reviews';
 import { isApiError, request } from './client';
+import { productKeys } from './products';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -25,6 +32,18 @@ export const reviewKeys = {
   /** The shopper's own review: under the user's key, dropped at logout. */
   mine: (productId: string) => [...queryKeys.user, 'reviews', productId] as const,
 };
+
+/**
+ * After a review is written, removed or hidden: its list, and the product's rating wherever it is
+ * shown (its page, its cards), which the server works out from the same reviews (docs/api.md).
+ */
+async function refreshAfterReviewChange(client: QueryClient, productId: string): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
+    client.invalidateQueries({ queryKey: productKeys.one(productId), exact: true }),
+    client.invalidateQueries({ queryKey: productKeys.pages }),
+  ]);
+}
 
 export function reviewParams(query: ReviewQuery): URLSearchParams {
   const params = new URLSearchParams({ sort: query.sort, page: String(query.page) });
@@ -92,7 +111,7 @@ export function useSaveReview(productId: string) {
       ).review,
     onSuccess: async (review) => {
       client.setQueryData(reviewKeys.mine(productId), review);
-      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+      await refreshAfterReviewChange(client, productId);
     },
   });
 }
@@ -103,7 +122,7 @@ export function useDeleteReview(productId: string) {
     mutationFn: () => request(`${base(productId)}/mine`, { method: 'DELETE', auth: true }),
     onSuccess: async () => {
       client.setQueryData(reviewKeys.mine(productId), null);
-      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+      await refreshAfterReviewChange(client, productId);
     },
   });
 }
@@ -133,8 +152,10 @@ export function useReportReview(productId: string) {
         `/api/reviews/${encodeURIComponent(reviewId)}/report`,
         { method: 'POST', body: { reason }, auth: true },
       ),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+    // A third report hides the review: its stars leave the product's rating.
+    onSuccess: async ({ hidden }) => {
+      if (hidden) await refreshAfterReviewChange(client, productId);
+      else await client.invalidateQueries({ queryKey: reviewKeys.product(productId) });
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { ProductDetailScreen } from '@/features/catalog/detail/product-detail-screen';
+import { ReviewsSection } from '@/features/reviews/reviews-section';
 import { RECENTLY_VIEWED_KEY } from '@/features/catalog/detail/use-recently-viewed';
 import { faceWash, lipstick, outOfStockWax } from '../../../components/product-fixtures';
 import { settleImages } from '../../../components/settle-images';
@@ -49,6 +50,34 @@ export const WithRelated: Story = {
       'M.A.C Powder Kiss Lipstick - Marrakesh-mere',
     );
     await expect(canvas.queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+  },
+};
+
+/**
+ * The page with its reviews, as the app composes it: a shopper's review moves the product's rating
+ * at the top of the page too (one more rating), not only the reviews' own summary.
+ */
+export const AReviewMovesTheRating: Story = {
+  args: {
+    reviews: (product) => <ReviewsSection productId={product.id} productName={product.name} />,
+  },
+  loaders: [signedIn()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    const header = heading.parentElement?.parentElement ?? canvasElement;
+    const ratings = () => within(header).getByText(/^[\d,]+ ratings?$/).textContent ?? '';
+    const before = Number(ratings().replace(/\D/g, ''));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Write a review' }));
+    const dialog = await page.findByRole('dialog', { name: 'Write a review' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'My everyday red');
+    await userEvent.type(within(dialog).getByLabelText('Your review'), 'Stays on through lunch.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(ratings()).toBe(`${(before + 1).toLocaleString('en-IN')} ratings`));
+    await relatedShown(canvasElement);
   },
 };
 
