@@ -18,7 +18,8 @@ export function RateProduct({ line }: { line: CartLine }) {
       productName={line.name}
       review={mine.data}
       trigger={
-        <Button variant="link" size="sm">
+        // Disabled until the shopper's own review is known: a form opened empty would replace it.
+        <Button variant="link" size="sm" disabled={mine.data === undefined}>
           <Star aria-hidden="true" />
           {/* Each line's button is named by its product too. */}
           <span aria-hidden="true">{label}</span>

@@ -115,6 +115,8 @@ test('Write a review pressed as its form finishes loading still opens the form',
     .getByRole('region', { name: 'Ratings & reviews' })
     .getByRole('button', { name: 'Write a review' });
   await expect(write).toBeVisible();
+  // It waits for the shopper's own review to be known (none here) before it can be pressed.
+  await expect(write).toBeEnabled();
   await expect.poll(() => formCode).not.toBe('');
   await write.scrollIntoViewIfNeeded();
   const box = await write.boundingBox();

@@ -65,11 +65,16 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
+  // Until the shopper's own review is known the form cannot start from it: opened empty, it would
+  // replace that review on posting.
+  const mineUnknown = mine.data === undefined;
   const write =
     status === 'signedIn' ? (
       <Dialog open={writeOpen} onOpenChange={setWriteOpen}>
         <DialogTrigger asChild>
-          <Button variant="secondary">{writeLabel}</Button>
+          <Button variant="secondary" disabled={mineUnknown}>
+            {writeLabel}
+          </Button>
         </DialogTrigger>
         <Suspense fallback={null}>
           <ReviewDialogContent

@@ -236,6 +236,8 @@ export const RatingAProduct: Story = {
     const rate = within(order).getByRole('button', {
       name: `Rate this product: ${SUNSCREEN.name}`,
     });
+    // It waits for the shopper's own review of the product (none here) to be known.
+    await waitFor(() => expect(rate).toBeEnabled(), ANSWER);
     await userEvent.click(rate);
     const dialog = await page().findByRole('dialog', { name: 'Write a review' });
     await expect(dialog).toHaveTextContent(SUNSCREEN.name);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http } from 'msw';
 import { failing, loading } from '@mocks/scenarios';
 import { ReviewsSection } from '@/features/reviews/reviews-section';
 import { ownFrameInDocs } from '../../support/docs';
@@ -116,6 +117,26 @@ export const WriteAReview: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText('Beach day in a bottle')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Edit your review' })).toBeVisible();
+  },
+};
+
+/**
+ * The shopper's own review not known yet (its request still on its way): the button waits for it,
+ * since a form opened empty would replace that review on posting.
+ */
+export const OwnReviewStillLoading: Story = {
+  loaders: [signedIn()],
+  parameters: mswParameters({
+    reviews: [
+      http.get('*/api/products/:productId/reviews/mine', async () => {
+        await delay('infinite');
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 reviews')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Write a review' })).toBeDisabled();
   },
 };
 
