@@ -49,7 +49,10 @@ export interface OrderEmailInput {
 
 let dates: Intl.DateTimeFormat | undefined;
 
-/** '3 Dec 2026', in India's time (the shop's). */
+/**
+ * '3 Dec 2026', in India's time (the shop's). A date that cannot be read (an order imported with
+ * odd data) is written as it is, rather than failing every attempt to send the email.
+ */
 export function formatEmailDate(iso: string): string {
   dates ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -57,7 +60,8 @@ export function formatEmailDate(iso: string): string {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-  return dates.format(new Date(iso));
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dates.format(date);
 }
 
 /** The order's own page in the shop, where the shopper follows it. */

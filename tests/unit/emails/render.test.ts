@@ -80,6 +80,16 @@ describe('renderOrderEmail', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  it('an order whose date cannot be read is still sent, its date as it was written', () => {
+    const odd = { ...PLACED, order: { ...PLACED.order, createdAt: 'sometime in March' } };
+    const { html, text } = renderOrderEmail(odd);
+    expect(text).toContain('Placed on sometime in March');
+    expect(html).toContain('sometime in March');
+    expect(renderOrderEmail({ ...odd, order: { ...odd.order, createdAt: '' } }).text).toContain(
+      'Placed on ',
+    );
+  });
+
   it('the link keeps one slash whatever the origin ends with', () => {
     expect(orderLink('https://shop.example/', 'a b')).toBe(
       'https://shop.example/account-details/orderHistory/a%20b',
