@@ -34,11 +34,19 @@ export function orderEmailOrder(order: OrderRecord): OrderEmailOrder {
   };
 }
 
-/** The refund a status change told: the newest one made by then (the newest of all, failing that). */
+/**
+ * The refunds made by the time of a status change (`at`): an email sent late (the mail server was
+ * down) still tells the refund of its own change, not one made after it.
+ */
+const refundsBy = (order: OrderRecord, at: string | undefined): OrderRefund[] =>
+  at === undefined ? order.refunds : order.refunds.filter((r) => r.createdAt <= at);
+
+/**
+ * The refund a status change told: the newest one made by then, even if it failed since (its
+ * amount is what the change was about); the newest that did not fail, when none was made by then.
+ */
 function refundOf(order: OrderRecord, at: string | undefined): OrderRefund | undefined {
-  const kept = order.refunds.filter((r) => r.status !== 'failed');
-  const byThen = at === undefined ? [] : kept.filter((r) => r.createdAt <= at);
-  return (byThen.length > 0 ? byThen : kept).at(-1);
+  return refundsBy(order, at).at(-1) ?? order.refunds.filter((r) => r.status !== 'failed').at(-1);
 }
 
 function eventOf(order: OrderRecord, kind: OrderEmailKind, seq: number): OrderEmailEvent {
@@ -59,11 +67,11 @@ function eventOf(order: OrderRecord, kind: OrderEmailKind, seq: number): OrderEm
       // In full: the order's money all given back (refunds of its units, as totalRefunded counts
       // them: a refund of a second payment the order never kept is not the order's money), or an
       // order refunded whole (a late payment given back for stock sold meanwhile has no units).
+      const refundedByThen = totalRefunded({ refunds: refundsBy(order, entry?.at) });
       return {
         kind,
         amount: refund?.amount ?? order.amount,
-        inFull:
-          entry?.status === 'refunded' || toPaise(totalRefunded(order)) >= toPaise(order.amount),
+        inFull: entry?.status === 'refunded' || toPaise(refundedByThen) >= toPaise(order.amount),
       };
     }
   }

@@ -71,4 +71,47 @@ describe('the refund email', () => {
     });
     expect(refundEvent(order)).toMatchObject({ amount: 500, inFull: true });
   });
+
+  it('a refund that failed before the email went tells its own amount, not the order’s', () => {
+    const order = orderRecord({
+      _id: 'o4',
+      amount: 2010,
+      status: 'refund_pending',
+      orderProducts: [{ _id: 'p1', qty: 2 } as OrderRecord['orderProducts'][number]],
+      timeline: [
+        { status: 'pending', at: at(0) },
+        { status: 'paid', at: at(1) },
+        { status: 'delivered', at: at(3) },
+        { status: 'return_requested', at: at(4) },
+        { status: 'refund_pending', at: at(5) },
+      ],
+      refunds: [{ ...refund('ret', 1000, [{ productId: 'p1', qty: 1 }], 5), status: 'failed' }],
+    });
+    expect(refundEvent(order)).toEqual({ kind: 'refund_issued', amount: 1000, inFull: false });
+  });
+
+  it('an email sent after a later refund tells its own refund, and not "in full"', () => {
+    // Two units returned one at a time; the first refund's email waited (the mail server was
+    // down) until the second refund had given back the rest.
+    const order = orderRecord({
+      _id: 'o5',
+      amount: 500,
+      status: 'partially_refunded',
+      orderProducts: [{ _id: 'p1', qty: 2 } as OrderRecord['orderProducts'][number]],
+      timeline: [
+        { status: 'pending', at: at(0) },
+        { status: 'paid', at: at(1) },
+        { status: 'partially_refunded', at: at(5) },
+        { status: 'return_requested', at: at(6) },
+        { status: 'partially_refunded', at: at(9) },
+      ],
+      refunds: [
+        refund('first', 250, [{ productId: 'p1', qty: 1 }], 5),
+        refund('second', 250, [{ productId: 'p1', qty: 1 }], 9),
+      ],
+    });
+    const first = orderEmailInput(order, 'refund_issued', 3, 'https://s').event;
+    expect(first).toEqual({ kind: 'refund_issued', amount: 250, inFull: false });
+    expect(refundEvent(order)).toEqual({ kind: 'refund_issued', amount: 250, inFull: true });
+  });
 });
