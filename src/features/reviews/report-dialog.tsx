@@ -1,5 +1,5 @@
 /** Report a review to the shop: a reason, sent once per account (three reports hide a review). */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '@/api/client';
 import { useReportReview } from '@/api/reviews';
 import { Button } from '@/ui/button';
@@ -20,6 +20,9 @@ export function ReportDialog({ productId, reviewId }: { productId: string; revie
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
+  // Once sent, the Report button gives way to a thank-you that takes the focus back from the
+  // dialog (the button it would return to is gone) and is read out.
+  const thanks = useRef<HTMLSpanElement>(null);
   const report = useReportReview(productId);
   const send = async () => {
     if (reason.trim() === '') return setError('Tell us what is wrong with this review.');
@@ -31,15 +34,31 @@ export function ReportDialog({ productId, reviewId }: { productId: string; revie
       setError(isApiError(e) ? e.messages.join(' ') : 'The report could not be sent. Try again.');
     }
   };
-  if (sent) return <span className="text-sm text-neutral-600">Reported. Thank you.</span>;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          Report
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      {sent ? (
+        <span
+          ref={thanks}
+          role="status"
+          tabIndex={-1}
+          className="text-sm text-neutral-600 outline-none"
+        >
+          Reported. Thank you.
+        </span>
+      ) : (
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="sm">
+            Report
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!thanks.current) return;
+          event.preventDefault();
+          thanks.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Report this review</DialogTitle>
           <DialogDescription>

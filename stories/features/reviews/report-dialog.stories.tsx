@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialog } from '@/features/reviews/report-dialog';
 import { signedIn } from '../../support/session';
 
@@ -35,6 +35,9 @@ export const Sent: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Report this review' });
     await userEvent.type(within(dialog).getByLabelText('What is wrong with it?'), 'Advertising.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await expect(await canvas.findByText('Reported. Thank you.')).toBeVisible();
+    const thanks = await canvas.findByRole('status');
+    await expect(thanks).toHaveTextContent('Reported. Thank you.');
+    // The Report button is gone: focus comes back to the thanks, not to the page.
+    await waitFor(() => expect(thanks).toHaveFocus());
   },
 };

@@ -98,7 +98,10 @@ export const WriteAReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Write a review' }));
+    const writeButton = await canvas.findByRole('button', { name: 'Write a review' });
+    // It waits for the shopper's own review (none yet) to be known.
+    await waitFor(() => expect(writeButton).toBeEnabled());
+    await userEvent.click(writeButton);
     const dialog = await page.findByRole('dialog', { name: 'Write a review' });
     // Nothing filled in: the rules speak.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post review' }));

@@ -69,7 +69,10 @@ export const AReviewMovesTheRating: Story = {
     const header = heading.parentElement?.parentElement ?? canvasElement;
     const ratings = () => within(header).getByText(/^[\d,]+ ratings?$/).textContent ?? '';
     const before = Number(ratings().replace(/\D/g, ''));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Write a review' }));
+    const writeButton = await canvas.findByRole('button', { name: 'Write a review' });
+    // It waits for the shopper's own review (none yet) to be known.
+    await waitFor(() => expect(writeButton).toBeEnabled());
+    await userEvent.click(writeButton);
     const dialog = await page.findByRole('dialog', { name: 'Write a review' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'My everyday red');
