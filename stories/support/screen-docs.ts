@@ -77,6 +77,8 @@ export const SCREEN_DOCS = {
     ],
     states: {
       WithRelated: 'In stock, with its related products below.',
+      AReviewMovesTheRating:
+        'With its reviews: a shopper’s review adds one to the rating at the top of the page too.',
       RecentlyViewed: 'After other products were opened: “Recently viewed” lists them.',
       OutOfStock:
         'Out of stock by the out-of-stock pattern: the reason in words, Add to Cart off (see Patterns).',
@@ -111,6 +113,10 @@ export const SCREEN_DOCS = {
       MoveToWishlist: 'Add To Wishlist moved a line: one line left.',
       InWishlist: 'A line already in the wishlist offers Go To Wishlist.',
       CouponNoLongerApplies: 'A line removed takes the order under ₹1000: FIRST200 is taken off.',
+      OfferAppliedAfterBuying:
+        'FIRSTGLAM applied before the first order was paid (another tab): taken off, with why.',
+      ReturningShopper:
+        'An account that has bought: both first-purchase offers shown, neither can be chosen.',
       FewLeft:
         '“Only 3 left” under a line’s stepper; + stops at the stock, the reason read with the button.',
       Empty: '“Your Cart is Empty!” with Shop Now.',
