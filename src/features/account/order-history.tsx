@@ -8,7 +8,7 @@ import { useOrders } from '@/api/orders';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { newestFirst } from '@/domain/orders';
 import type { CartLine } from '@/domain/types';
-import { LoadError } from '@/components/load-error';
+import { InlineLoadError, LoadError } from '@/components/load-error';
 import { Skeleton, SkeletonText } from '@/ui/skeleton';
 import { LiveOrderCard } from './live-order-card';
 import { OrderList } from './order-list';
@@ -23,7 +23,9 @@ export function OrderHistory({ rate }: OrderHistoryProps) {
   // A payment whose confirmation was lost is finished here, before the shopper pays again.
   useResumeConfirmations();
   if (orders.isPending) return <OrderHistorySkeleton />;
-  if (orders.isError) {
+  // A refresh that failed (after another tab's change, a refused cancel) keeps the orders shown,
+  // with a line saying they may be out of date; the whole error only when there is nothing to show.
+  if (orders.isError && orders.data === undefined) {
     return (
       <LoadError
         title="Your orders could not be loaded."
@@ -37,6 +39,14 @@ export function OrderHistory({ rate }: OrderHistoryProps) {
     <OrderList
       orders={newestFirst(orders.data)}
       renderOrder={(order) => <LiveOrderCard order={order} rate={rate} linkToDetails />}
+      notice={
+        orders.isError ? (
+          <InlineLoadError
+            message="Your orders could not be refreshed: they may be out of date."
+            onRetry={() => void orders.refetch()}
+          />
+        ) : null
+      }
     />
   );
 }

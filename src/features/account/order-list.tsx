@@ -12,16 +12,19 @@ export interface OrderListProps {
   orders: ShopperOrder[];
   /** Each order's card; a plain card (no actions) when left out. */
   renderOrder?: (order: ShopperOrder) => ReactNode;
+  /** A line under the heading (a refresh that failed). */
+  notice?: ReactNode;
 }
 
 const plainCard = (order: ShopperOrder) => <OrderCard order={order} linkToDetails />;
 
-export function OrderList({ orders, renderOrder = plainCard }: OrderListProps) {
+export function OrderList({ orders, renderOrder = plainCard, notice }: OrderListProps) {
   return (
     <section aria-labelledby="order-history-title" className="flex flex-col gap-4">
       <h2 id="order-history-title" className="text-lg font-semibold text-neutral-900">
         Order History
       </h2>
+      {notice}
       {orders.length === 0 ? (
         <EmptyState
           headingLevel="h3"

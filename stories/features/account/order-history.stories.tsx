@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { shipOrder } from '@backend/store/after-sale-ops';
@@ -182,6 +183,56 @@ export const CancelRefusedShippedMeanwhile: Story = {
         within(shipped).getByRole('heading', { name: 'Shipped' }),
       ),
     );
+    await settleImages(canvasElement);
+  },
+};
+
+/** Reads of the orders fail from the moment a story sets this (RefreshFailed). */
+let failOrderReads = false;
+
+/**
+ * The orders shown, then a refresh of them fails (a cancel refused, the server then unreachable):
+ * the orders stay on screen with a line saying they may be out of date, not the load error.
+ */
+export const RefreshFailed: Story = {
+  loaders: [
+    signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]),
+    async () => {
+      failOrderReads = false;
+      return {};
+    },
+  ],
+  parameters: mswParameters({
+    orders: [
+      http.get('*/api/user/orders', () =>
+        failOrderReads
+          ? HttpResponse.json({ errors: ['The server is not answering.'] }, { status: 503 })
+          : undefined,
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
+    await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Cancel this order?' });
+    // Meanwhile the shop ships it, and then stops answering reads.
+    const db = await storyBackend.store.snapshot();
+    const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
+    shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
+    await storyBackend.store.replace(db);
+    failOrderReads = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(
+      await canvas.findByText(
+        'Your orders could not be refreshed: they may be out of date.',
+        {},
+        ANSWER,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(canvas.queryByText('Your orders could not be loaded.')).toBeNull();
+    failOrderReads = false;
     await settleImages(canvasElement);
   },
 };
