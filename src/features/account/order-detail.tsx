@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, isApiError } from '@/api/client';
 import { useOrder } from '@/api/orders';
 import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
+import { InlineLoadError, LoadError } from '@/components/load-error';
 import type { CartLine } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -23,31 +23,43 @@ export interface OrderDetailProps {
   rate?: (line: CartLine) => ReactNode;
 }
 
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 export function OrderDetail({ orderId, rate }: OrderDetailProps) {
   const order = useOrder(orderId);
   let body: ReactNode;
   if (order.isPending) {
     body = <OrderDetailSkeleton />;
-  } else if (order.isError) {
-    body =
-      isApiError(order.error) && order.error.status === 404 ? (
-        <EmptyState
-          headingLevel="h3"
-          icon={<PackageSearch />}
-          title="This order could not be found."
-          description="It is not among your orders. Your order history lists every one."
-        />
-      ) : (
-        <LoadError
-          headingLevel="h3"
-          title="This order could not be loaded."
-          message={errorMessage(order.error)}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
-      );
+  } else if (order.isError && (order.data === undefined || isNotFound(order.error))) {
+    body = isNotFound(order.error) ? (
+      <EmptyState
+        headingLevel="h3"
+        icon={<PackageSearch />}
+        title="This order could not be found."
+        description="It is not among your orders. Your order history lists every one."
+      />
+    ) : (
+      <LoadError
+        headingLevel="h3"
+        title="This order could not be loaded."
+        message={errorMessage(order.error)}
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
   } else {
-    body = <LiveOrderCard order={order.data} rate={rate} detailed />;
+    // A refresh that failed keeps the order shown, with a line saying it may be out of date.
+    body = (
+      <>
+        {order.isError ? (
+          <InlineLoadError
+            message="This order could not be refreshed: it may be out of date."
+            onRetry={() => void order.refetch()}
+          />
+        ) : null}
+        <LiveOrderCard order={order.data} rate={rate} detailed />
+      </>
+    );
   }
   return (
     <section aria-labelledby="order-detail-title" className="flex flex-col gap-4">

@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import { shipOrder } from '@backend/store/after-sale-ops';
 import { rateLine } from '@/app/rate-product';
 import { OrderDetail } from '@/features/account/order-detail';
 import { settleImages } from '../../components/settle-images';
+import { storyBackend } from '../../support/backend';
 import { isolatedInDocs } from '../../support/docs';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH } from './account-fixtures';
-import { backendNow, DELIVERED, orderIdsOf, signedInWithOrders, TWO_LINES } from './order-walks';
+import {
+  backendNow,
+  DELIVERED,
+  orderIdsOf,
+  SHIPMENT,
+  signedInWithOrders,
+  TWO_LINES,
+} from './order-walks';
 
 /**
  * One order's own page (the Order History tab's /account-details/orderHistory/:orderId) on the
@@ -86,5 +96,57 @@ export const ReturnNotSent: Story = {
     await expect(await dialog.findByRole('alert', {}, ANSWER)).toBeVisible();
     await expect(dialog.getByLabelText('Why are you returning it?')).toHaveValue('Too drying.');
     await expect(dialog.getByRole('checkbox', { name: FACE_WASH.name })).toBeChecked();
+  },
+};
+
+/** Reads of the order fail from the moment the story sets this (RefreshFailed). */
+let failOrderReads = false;
+
+/**
+ * The order shown, then a refresh of it fails (a cancel refused, the server then unreachable): the
+ * order stays on screen with a line saying it may be out of date, not the load error.
+ */
+export const RefreshFailed: Story = {
+  loaders: [
+    signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]),
+    async () => {
+      failOrderReads = false;
+      return {};
+    },
+  ],
+  parameters: mswParameters({
+    orders: [
+      http.get('*/api/user/orders/:orderId', () =>
+        failOrderReads
+          ? HttpResponse.json({ errors: ['The server is not answering.'] }, { status: 503 })
+          : undefined,
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
+    await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Cancel this order?',
+    });
+    // Meanwhile the shop ships it, and then stops answering reads.
+    const db = await storyBackend.store.snapshot();
+    const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
+    shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
+    await storyBackend.store.replace(db);
+    failOrderReads = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(
+      await canvas.findByText(
+        'This order could not be refreshed: it may be out of date.',
+        {},
+        ANSWER,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(canvas.queryByText('This order could not be loaded.')).toBeNull();
+    failOrderReads = false;
+    await settleImages(canvasElement);
   },
 };
