@@ -63,6 +63,9 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const { status } = useSession();
   const mine = useMyReview(productId);
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
+  // Fewer reviews than the page shown needs (the last one on it hidden, removed): back to the last
+  // page there is, rather than an empty list with no page buttons.
+  if (page.data && query.page > pages) setQuery({ ...query, page: pages });
 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
   // Until the shopper's own review is known the form cannot start from it: opened empty, it would

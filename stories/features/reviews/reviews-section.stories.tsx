@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { failing, loading } from '@mocks/scenarios';
+import type { Review, ReviewPage } from '@/domain/reviews';
 import { ReviewsSection } from '@/features/reviews/reviews-section';
 import { ownFrameInDocs } from '../../support/docs';
 import { mswParameters } from '../../support/msw';
@@ -161,5 +162,72 @@ export const HelpfulAndReport: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await canvas.findByText('Reported. Thank you.')).toBeVisible();
+  },
+};
+
+/** How many reviews the product of LastPageEmptied shows; the third report takes one away. */
+let shownReviews = 11;
+
+const madeUpReview = (n: number): Review => ({
+  _id: `review-${n}`,
+  productId: LIPSTICK.productId,
+  rating: 4,
+  title: `Review number ${n}`,
+  body: 'Nice colour, lasts the day.',
+  authorName: 'Aanya S.',
+  verifiedPurchase: false,
+  helpfulCount: 0,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+});
+
+/**
+ * Eleven reviews, so two pages; the one review on page 2 is reported a third time and hidden. The
+ * list goes back to the last page there is (page 1), not an empty page without its buttons.
+ */
+export const LastPageEmptied: Story = {
+  loaders: [
+    signedIn(),
+    async () => {
+      shownReviews = 11;
+      return {};
+    },
+  ],
+  parameters: mswParameters({
+    reviews: [
+      http.get('*/api/products/:productId/reviews', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        const all = Array.from({ length: shownReviews }, (_, i) => madeUpReview(i + 1));
+        const body: ReviewPage = {
+          reviews: all.slice((page - 1) * 10, page * 10),
+          total: shownReviews,
+          summary: {
+            average: 4,
+            ratingCount: shownReviews,
+            reviewCount: shownReviews,
+            histogram: { '1': 0, '2': 0, '3': 0, '4': shownReviews, '5': 0 },
+          },
+        };
+        return HttpResponse.json(body);
+      }),
+      http.post('*/api/reviews/:reviewId/report', () => {
+        shownReviews = 10;
+        return HttpResponse.json({ reported: true, hidden: true });
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('11 reviews')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Review number 11')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Report this review' });
+    await userEvent.type(within(dialog).getByLabelText('What is wrong with it?'), 'Spam.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await canvas.findByText('10 reviews')).toBeVisible();
+    await expect(await canvas.findByText('Review number 1')).toBeVisible();
+    await expect(canvas.getAllByText(/^Review number \d+$/)).toHaveLength(10);
   },
 };
