@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
-import { shipOrder } from '@backend/store/after-sale-ops';
 import { rateLine } from '@/app/rate-product';
 import { OrderDetail } from '@/features/account/order-detail';
 import { settleImages } from '../../components/settle-images';
-import { storyBackend } from '../../support/backend';
 import { isolatedInDocs } from '../../support/docs';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
@@ -14,8 +12,8 @@ import { FACE_WASH } from './account-fixtures';
 import {
   backendNow,
   DELIVERED,
+  cancelShippedMeanwhile,
   orderIdsOf,
-  SHIPMENT,
   signedInWithOrders,
   TWO_LINES,
 } from './order-walks';
@@ -126,17 +124,8 @@ export const RefreshFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
-    await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Cancel this order?',
-    });
     // Meanwhile the shop ships it, and then stops answering reads.
-    const db = await storyBackend.store.snapshot();
-    const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
-    shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
-    await storyBackend.store.replace(db);
-    failOrderReads = true;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await cancelShippedMeanwhile(order, () => (failOrderReads = true));
     await expect(
       await canvas.findByText(
         'This order could not be refreshed: it may be out of date.',

@@ -2,16 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
-import { shipOrder } from '@backend/store/after-sale-ops';
 import { rateLine } from '@/app/rate-product';
 import { OrderHistory } from '@/features/account/order-history';
 import { settleImages } from '../../components/settle-images';
-import { storyBackend } from '../../support/backend';
 import { mswParameters } from '../../support/msw';
 import { signedIn } from '../../support/session';
 import { FACE_WASH, DRYER, SUNSCREEN } from './account-fixtures';
 import { isolatedInDocs } from '../../support/docs';
-import { backendNow, DELIVERED, SHIPMENT, signedInWithOrders, TWO_LINES } from './order-walks';
+import {
+  backendNow,
+  cancelShippedMeanwhile,
+  DELIVERED,
+  signedInWithOrders,
+  TWO_LINES,
+} from './order-walks';
 
 /** The whole page: dialogs and toasts live outside the story's root. */
 const page = () => within(document.body);
@@ -160,14 +164,8 @@ export const CancelRefusedShippedMeanwhile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
-    await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
-    const dialog = await page().findByRole('alertdialog', { name: 'Cancel this order?' });
     // Meanwhile the shop ships it.
-    const db = await storyBackend.store.snapshot();
-    const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
-    shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
-    await storyBackend.store.replace(db);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await cancelShippedMeanwhile(order);
     await expect(
       await page().findByText(
         'Could not cancel the order. This order is shipped: it can no longer be cancelled.',
@@ -214,15 +212,8 @@ export const RefreshFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
-    await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
-    const dialog = await page().findByRole('alertdialog', { name: 'Cancel this order?' });
     // Meanwhile the shop ships it, and then stops answering reads.
-    const db = await storyBackend.store.snapshot();
-    const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
-    shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
-    await storyBackend.store.replace(db);
-    failOrderReads = true;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await cancelShippedMeanwhile(order, () => (failOrderReads = true));
     await expect(
       await canvas.findByText(
         'Your orders could not be refreshed: they may be out of date.',

@@ -4,6 +4,8 @@
  * and a decorator that judges return windows by the back end's pinned clock, not the device's.
  */
 import type { Decorator } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { shipOrder } from '@backend/store/after-sale-ops';
 import { setSession } from '@/api/session';
 import { NowProvider } from '@/features/account/now';
 import { walkOrders, type OrderWalk } from '@mocks/scenarios/after-sale';
@@ -100,3 +102,20 @@ export const SUNSCREEN_REFUNDED = walk(
   ['receive', 2],
   ['refunded', 1],
 );
+
+/**
+ * Presses Cancel order on `order`'s card; while its dialog asks, the shop ships the order (and
+ * `meanwhile` runs); then confirms, so the server refuses the cancel as shipped.
+ */
+export async function cancelShippedMeanwhile(order: HTMLElement, meanwhile?: () => void) {
+  await userEvent.click(within(order).getByRole('button', { name: 'Cancel order' }));
+  const dialog = await within(document.body).findByRole('alertdialog', {
+    name: 'Cancel this order?',
+  });
+  const db = await storyBackend.store.snapshot();
+  const id = db.users.flatMap((u) => u.orders).at(-1)!._id;
+  shipOrder(id, SHIPMENT, '2026-01-15T10:00:00+05:30')(db);
+  await storyBackend.store.replace(db);
+  meanwhile?.();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+}
