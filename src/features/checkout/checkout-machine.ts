@@ -10,7 +10,7 @@
  * `idle` and `priceChanged` accept `order.place`, so a second click does nothing.
  */
 import { createActorContext } from '@xstate/react';
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OrderKey } from '@/api/order-key';
 import { isPurchase } from '@/domain/order-status';
 import type { CartSnapshot } from '@/api/cart';
@@ -155,7 +155,7 @@ const placeOrPay = {
   'order.pay': { target: 'checkingOrder', actions: 'takeOrder' },
 } as const;
 
-export const checkoutMachine = setup({
+const checkout = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
@@ -256,7 +256,22 @@ export const checkoutMachine = setup({
       failure.kind === 'unanswered' && context.confirmAttempts < CONFIRM_ATTEMPTS,
   },
   delays: { confirmRetry: CONFIRM_RETRY_MS, createRetry: CREATE_RETRY_MS },
-}).createMachine({
+});
+
+/** Kept as the create is sent: an order made but never answered is asked for again too. */
+const keepOrderKey = checkout.enqueueActions(({ context, enqueue }) => {
+  if (context.reusable) enqueue({ type: 'rememberOrderKey', params: { kept: context.reusable } });
+});
+
+/** The order Place Order asked for is paid, placed or refused: the next one makes a new order. */
+const dropOrderKey = checkout.enqueueActions(({ context, enqueue }) => {
+  // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
+  if (context.order === null || context.reusable === null) return;
+  enqueue.assign({ reusable: null });
+  enqueue('forgetOrderKey');
+});
+
+export const checkoutMachine = checkout.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     order: null,
@@ -288,11 +303,7 @@ export const checkoutMachine = setup({
         },
         {
           target: 'creatingOrder',
-          actions: enqueueActions(({ context, enqueue }) => {
-            // Kept as it is sent: an order made but never answered is asked for again too.
-            if (context.reusable)
-              enqueue({ type: 'rememberOrderKey', params: { kept: context.reusable } });
-          }),
+          actions: keepOrderKey,
         },
       ],
     },
@@ -351,24 +362,12 @@ export const checkoutMachine = setup({
         {
           guard: 'keptOrderEnded',
           target: 'creatingOrder',
-          actions: [
-            'renewKey',
-            enqueueActions(({ context, enqueue }) => {
-              // Kept as it is sent: an order made but never answered is asked for again too.
-              if (context.reusable)
-                enqueue({ type: 'rememberOrderKey', params: { kept: context.reusable } });
-            }),
-          ],
+          actions: ['renewKey', keepOrderKey],
         },
         {
           target: 'idle',
           actions: [
-            enqueueActions(({ context, enqueue }) => {
-              // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
-              if (context.order === null || context.reusable === null) return;
-              enqueue.assign({ reusable: null });
-              enqueue('forgetOrderKey');
-            }),
+            dropOrderKey,
             {
               type: 'notifyOrderRefused',
               params: ({ context }) => ({
@@ -468,12 +467,7 @@ export const checkoutMachine = setup({
     celebrating: {
       type: 'final',
       entry: [
-        enqueueActions(({ context, enqueue }) => {
-          // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
-          if (context.order === null || context.reusable === null) return;
-          enqueue.assign({ reusable: null });
-          enqueue('forgetOrderKey');
-        }),
+        dropOrderKey,
         {
           type: 'announcePayment',
           params: ({ context }) => ({ totalAmt: serverOrderOf(context).amount }),
@@ -490,12 +484,7 @@ export const checkoutMachine = setup({
     placed: {
       type: 'final',
       entry: [
-        enqueueActions(({ context, enqueue }) => {
-          // Only the order Place Order asked for: paying another (Pay now) leaves the key kept.
-          if (context.order === null || context.reusable === null) return;
-          enqueue.assign({ reusable: null });
-          enqueue('forgetOrderKey');
-        }),
+        dropOrderKey,
         {
           type: 'announcePlaced',
           params: ({ context }) => ({ amount: serverOrderOf(context).amount }),
