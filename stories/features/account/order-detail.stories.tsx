@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { rateLine } from '@/app/rate-product';
@@ -13,6 +12,7 @@ import {
   backendNow,
   DELIVERED,
   cancelShippedMeanwhile,
+  failingReads,
   orderIdsOf,
   signedInWithOrders,
   TWO_LINES,
@@ -97,35 +97,20 @@ export const ReturnNotSent: Story = {
   },
 };
 
-/** Reads of the order fail from the moment the story sets this (RefreshFailed). */
-let failOrderReads = false;
+const orderReads = failingReads('*/api/user/orders/:orderId');
 
 /**
  * The order shown, then a refresh of it fails (a cancel refused, the server then unreachable): the
  * order stays on screen with a line saying it may be out of date, not the load error.
  */
 export const RefreshFailed: Story = {
-  loaders: [
-    signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]),
-    async () => {
-      failOrderReads = false;
-      return {};
-    },
-  ],
-  parameters: mswParameters({
-    orders: [
-      http.get('*/api/user/orders/:orderId', () =>
-        failOrderReads
-          ? HttpResponse.json({ errors: ['The server is not answering.'] }, { status: 503 })
-          : undefined,
-      ),
-    ],
-  }),
+  loaders: [signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]), orderReads.loader],
+  parameters: mswParameters({ orders: [orderReads.handler] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
     // Meanwhile the shop ships it, and then stops answering reads.
-    await cancelShippedMeanwhile(order, () => (failOrderReads = true));
+    await cancelShippedMeanwhile(order, () => orderReads.fail());
     await expect(
       await canvas.findByText(
         'This order could not be refreshed: it may be out of date.',
@@ -135,7 +120,7 @@ export const RefreshFailed: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Order Confirmed!' })).toBeVisible();
     await expect(canvas.queryByText('This order could not be loaded.')).toBeNull();
-    failOrderReads = false;
+    orderReads.fail(false);
     await settleImages(canvasElement);
   },
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { rateLine } from '@/app/rate-product';
@@ -12,6 +11,7 @@ import { isolatedInDocs } from '../../support/docs';
 import {
   backendNow,
   cancelShippedMeanwhile,
+  failingReads,
   DELIVERED,
   signedInWithOrders,
   TWO_LINES,
@@ -185,35 +185,20 @@ export const CancelRefusedShippedMeanwhile: Story = {
   },
 };
 
-/** Reads of the orders fail from the moment a story sets this (RefreshFailed). */
-let failOrderReads = false;
+const ordersReads = failingReads('*/api/user/orders');
 
 /**
  * The orders shown, then a refresh of them fails (a cancel refused, the server then unreachable):
  * the orders stay on screen with a line saying they may be out of date, not the load error.
  */
 export const RefreshFailed: Story = {
-  loaders: [
-    signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]),
-    async () => {
-      failOrderReads = false;
-      return {};
-    },
-  ],
-  parameters: mswParameters({
-    orders: [
-      http.get('*/api/user/orders', () =>
-        failOrderReads
-          ? HttpResponse.json({ errors: ['The server is not answering.'] }, { status: 503 })
-          : undefined,
-      ),
-    ],
-  }),
+  loaders: [signedInWithOrders([TWO_LINES], [{ placedDaysAgo: 1 }]), ordersReads.loader],
+  parameters: mswParameters({ orders: [ordersReads.handler] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
     // Meanwhile the shop ships it, and then stops answering reads.
-    await cancelShippedMeanwhile(order, () => (failOrderReads = true));
+    await cancelShippedMeanwhile(order, () => ordersReads.fail());
     await expect(
       await canvas.findByText(
         'Your orders could not be refreshed: they may be out of date.',
@@ -223,7 +208,7 @@ export const RefreshFailed: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Order Confirmed!' })).toBeVisible();
     await expect(canvas.queryByText('Your orders could not be loaded.')).toBeNull();
-    failOrderReads = false;
+    ordersReads.fail(false);
     await settleImages(canvasElement);
   },
 };

@@ -4,6 +4,7 @@
  * and a decorator that judges return windows by the back end's pinned clock, not the device's.
  */
 import type { Decorator } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { shipOrder } from '@backend/store/after-sale-ops';
 import { setSession } from '@/api/session';
@@ -118,4 +119,26 @@ export async function cancelShippedMeanwhile(order: HTMLElement, meanwhile?: () 
   await storyBackend.store.replace(db);
   meanwhile?.();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+}
+
+/**
+ * Reads at `path` (an MSW path) that fail with 503 from the moment the story calls `fail()` until
+ * `fail(false)` (or the next story's loader): a refresh that finds the server gone.
+ */
+export function failingReads(path: string) {
+  let failing = false;
+  return {
+    loader: async () => {
+      failing = false;
+      return {};
+    },
+    handler: http.get(path, () =>
+      failing
+        ? HttpResponse.json({ errors: ['The server is not answering.'] }, { status: 503 })
+        : undefined,
+    ),
+    fail: (on = true) => {
+      failing = on;
+    },
+  };
 }
