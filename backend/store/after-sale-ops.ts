@@ -14,7 +14,7 @@ import {
   totalRefunded,
   type ReturnLine,
 } from '@/domain/refunds';
-import type { OrderLifecycleStatus } from '@/domain/order-status';
+import type { OrderLifecycleStatus, PurchaseFacts } from '@/domain/order-status';
 import type { OrderRecord, OrderRefund, OrderReturnRequest } from '@/domain/types';
 import { MESSAGES, unknownOrder } from '../messages';
 import { recordStatus, refusedMove } from './order-timeline';
@@ -95,6 +95,13 @@ export function restock(db: DbState, lines: readonly ReturnLine[]): void {
 /** Every unit of the order, as return lines. */
 export function allUnits(order: Pick<OrderRecord, 'orderProducts'>): ReturnLine[] {
   return unitsOf(order.orderProducts).map((l) => ({ productId: l._id, qty: l.qty }));
+}
+
+/** What says which products the order's shopper bought and kept (`keepsProduct`, `hasPurchase`). */
+export function purchaseOf(
+  order: Pick<OrderRecord, 'status' | 'orderProducts' | 'refunds'>,
+): PurchaseFacts {
+  return { status: order.status, units: allUnits(order), refunds: order.refunds };
 }
 
 /** The refund owed for `lines`, capped at what is left of the payment. */

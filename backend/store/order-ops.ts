@@ -34,6 +34,7 @@ import {
   unknownCoupon,
   unknownOrder,
 } from '../messages';
+import { purchaseOf } from './after-sale-ops';
 import { recordStatus } from './order-timeline';
 import { queueOrderEmail } from './outbox';
 import { refusal, success, type Outcome } from './outcome';
@@ -200,7 +201,7 @@ export const createOrder =
       cart: user.cart,
       address: user.addresses.find((a) => a.id === request.addressId),
       product: (id) => db.products.find((p) => p._id === id),
-      hasPurchase: hasPurchase(user.orders),
+      hasPurchase: hasPurchase(user.orders.map(purchaseOf)),
       holdUntil,
     });
     if (!priced.ok) return priced;

@@ -2,13 +2,13 @@
  * Product reviews: one per shopper and product (writing again replaces it), helpful votes once per
  * account and never on one's own, reports once per account (REPORTS_TO_HIDE of them hide a review
  * until the operator hides or restores it). "Verified purchase" is read from the author's orders
- * each time (src/domain/order-status.ts, isPurchase). Every change to what a product's shown reviews
- * say (written, changed, removed, hidden, restored) works its one rating out again in the same
- * write (./review-records.ts, rerate). The rules: src/domain/reviews.ts; the SQL side:
+ * each time (src/domain/order-status.ts, keepsProduct: bought and not given back). Every change to
+ * what a product's shown reviews say (written, changed, removed, hidden, restored) works its one
+ * rating out again in the same write (./review-records.ts, rerate). The rules: src/domain/reviews.ts; the SQL side:
  * server/db/reviews.ts; both pass tests/unit/backend/contract/reviews.ts.
  */
 import { formatTimestamp } from '@/domain/cart';
-import { isPurchase } from '@/domain/order-status';
+import { keepsProduct } from '@/domain/order-status';
 import {
   authorName,
   isHidden,
@@ -23,6 +23,7 @@ import {
 } from '@/domain/reviews';
 import type { Clock } from '../clock';
 import { MESSAGES, unknownProduct } from '../messages';
+import { purchaseOf } from './after-sale-ops';
 import type { Engine } from './engine';
 import { refusal, success, type Outcome } from './outcome';
 import { rerate, type ReviewRecord } from './review-records';
@@ -60,11 +61,7 @@ function liveReviews(db: DbState): { reviews: ReviewRecord[]; users: Set<string>
 function verified(db: DbState, review: ReviewRecord): boolean {
   if (review.userId === null) return review.verified;
   const author = db.users.find((u) => u._id === review.userId);
-  return (
-    author?.orders.some(
-      (o) => isPurchase(o.status) && o.orderProducts.some((l) => l._id === review.productId),
-    ) ?? false
-  );
+  return author?.orders.some((o) => keepsProduct(purchaseOf(o), review.productId)) ?? false;
 }
 
 function shown(db: DbState, users: Set<string>, r: ReviewRecord): Review {

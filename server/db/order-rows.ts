@@ -13,6 +13,16 @@ import { orderSchema } from '@backend/store/schema';
 import type { Param, Queryable } from './sql';
 import { Rollback } from './stock';
 
+/**
+ * Whether the shopper of order row `order` still has units of product `product` (SQL expressions):
+ * ordered, less what the order's refunds give back (src/domain/order-status.ts, keptUnits).
+ */
+export const keptSql = (order: string, product: string) => `(SELECT coalesce(sum(kl.qty), 0)
+    FROM order_lines kl WHERE kl.order_id = ${order}.id AND kl.product_id = ${product}) >
+  (SELECT coalesce(sum((kg->>'qty')::int), 0) FROM order_refunds kf,
+    jsonb_array_elements(kf.lines) kg WHERE kf.order_id = ${order}.id
+    AND kg->>'productId' = ${product})`;
+
 /** An order row (alias `o`) as the API's order record. */
 export const ORDER_JSON = `json_build_object('_id', o.id,
   'orderProducts', (SELECT coalesce(json_agg(ol.line ORDER BY ol.line_no), '[]'::json)

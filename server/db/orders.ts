@@ -28,6 +28,7 @@ import { assign, idsOf, type UserRecords } from './parts';
 import { PRODUCT_JSON } from './product-query-sql';
 import {
   answer,
+  keptSql,
   moveOrder,
   moveRefusal,
   notRegistered,
@@ -83,8 +84,9 @@ async function create(
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT u.email,
        (SELECT o.id FROM orders o WHERE o.user_id = u.id AND o.idempotency_key = $3) AS existing,
-       EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
-         AND o.status IN (SELECT json_array_elements_text($4::text::json))) AS has_purchase,
+       EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE o.user_id = u.id AND o.status IN (SELECT json_array_elements_text($4::text::json))
+           AND ${keptSql('o', 'l.product_id')}) AS has_purchase,
        ${cartJson('u.id')} AS cart,
        (SELECT json_build_object('id', a.id, 'userName', a.user_name,
           'houseNumber', a.house_number, 'city', a.city, 'state', a.state, 'country', a.country,

@@ -26,6 +26,7 @@ import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { reviewRecordSchema } from '@backend/store/review-records';
 import type { ReviewsRepository } from '@backend/store/reviews';
 import { guard } from './errors';
+import { keptSql } from './order-rows';
 import { rowsOf, type DocumentPart } from './parts';
 import type { Database, Queryable } from './sql';
 
@@ -35,11 +36,15 @@ const PURCHASES = JSON.stringify(ORDER_STATUSES.filter(isPurchase));
 const HIDDEN = `(r.moderation = 'hidden' OR (r.moderation = 'auto' AND
   (SELECT count(*) FROM review_reports p WHERE p.review_id = r.id) >= ${REPORTS_TO_HIDE}))`;
 
-/** `$1` holds PURCHASES in every query that reads a review. */
+/**
+ * `$1` holds PURCHASES in every query that reads a review: an author's review is verified while an
+ * order of theirs is a purchase they keep units of the product from (keepsProduct).
+ */
 const VERIFIED = `CASE WHEN r.user_id IS NULL THEN r.verified ELSE EXISTS (
-  SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
-  WHERE o.user_id = r.user_id AND l.product_id = r.product_id
-    AND o.status IN (SELECT value FROM json_array_elements_text($1::text::json))) END`;
+  SELECT 1 FROM orders o
+  WHERE o.user_id = r.user_id
+    AND o.status IN (SELECT value FROM json_array_elements_text($1::text::json))
+    AND ${keptSql('o', 'r.product_id')}) END`;
 
 const HELPFUL = '(SELECT count(*)::int FROM review_votes v WHERE v.review_id = r.id)';
 

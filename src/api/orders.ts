@@ -22,7 +22,7 @@ import {
 } from '@/domain/refunds';
 import type { TestPayment } from '@/domain/test-payments';
 import { formatRupees } from '@/domain/format';
-import { hasPurchase } from '@/domain/order-status';
+import { hasPurchase, type PurchaseFacts } from '@/domain/order-status';
 import type {
   CartLineRecord,
   Order,
@@ -182,6 +182,17 @@ export function toShopperOrder(record: OrderRecord): ShopperOrder {
   };
 }
 
+/** What says which products the order's shopper bought and kept (`keepsProduct`, `hasPurchase`). */
+export function purchaseOf(
+  order: Pick<ShopperOrder, 'status' | 'lines' | 'refunds'>,
+): PurchaseFacts {
+  return {
+    status: order.status,
+    units: order.lines.map((line) => ({ productId: line.id, qty: line.qty })),
+    refunds: order.refunds,
+  };
+}
+
 export const ordersQuery = queryOptions({
   queryKey: ordersKey,
   queryFn: async () =>
@@ -202,7 +213,7 @@ export function useOrders() {
  */
 export function useHasPurchase(): boolean | undefined {
   const orders = useOrders();
-  if (orders.data) return hasPurchase(orders.data);
+  if (orders.data) return hasPurchase(orders.data.map(purchaseOf));
   return orders.isError ? false : undefined;
 }
 

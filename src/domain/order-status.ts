@@ -106,9 +106,49 @@ export function isPurchase(status: OrderLifecycleStatus): boolean {
   return PURCHASES.has(status);
 }
 
+/** Some units of one product: an order's line, or what a refund gives back of it. */
+export interface ProductUnits {
+  productId: string;
+  qty: number;
+}
+
+/** What says whether an order is a purchase, and of which products. */
+export interface PurchaseFacts {
+  status: OrderLifecycleStatus;
+  /** The units ordered. */
+  units: readonly ProductUnits[];
+  /**
+   * The units each refund gives back (a cancelled paid order, a received return), whatever became
+   * of its money: the shopper has given those units back either way.
+   */
+  refunds: readonly { lines: readonly ProductUnits[] }[];
+}
+
+/** The units of a product the order's shopper still has: ordered, less those given back. */
+export function keptUnits(order: PurchaseFacts, productId: string): number {
+  const sum = (units: readonly ProductUnits[]) =>
+    units.reduce((total, u) => (u.productId === productId ? total + u.qty : total), 0);
+  const given = order.refunds.reduce((total, refund) => total + sum(refund.lines), 0);
+  return Math.max(0, sum(order.units) - given);
+}
+
+/**
+ * Whether the order makes its shopper a buyer of the product ("verified purchase"): a purchase
+ * (`isPurchase`) with units of it kept. A paid order cancelled, or a product sent back whole, is
+ * not, while its refund is still on its way (`refund_pending`) too.
+ */
+export function keepsProduct(order: PurchaseFacts, productId: string): boolean {
+  return isPurchase(order.status) && keptUnits(order, productId) > 0;
+}
+
+/** Whether the order is a purchase its shopper keeps something of. */
+export function keepsSomething(order: PurchaseFacts): boolean {
+  return order.units.some((u) => keepsProduct(order, u.productId));
+}
+
 /** Whether an account with these orders has bought (first-purchase offers are not for it). */
-export function hasPurchase(orders: readonly { status: OrderLifecycleStatus }[]): boolean {
-  return orders.some((order) => isPurchase(order.status));
+export function hasPurchase(orders: readonly PurchaseFacts[]): boolean {
+  return orders.some(keepsSomething);
 }
 
 /** Whether nothing can happen to an order in this status any more. */

@@ -3,8 +3,8 @@
  * cancelled or returned, how many units of each line can go back, where its refunds stand, and its
  * dates in words. Pure: the moves themselves are src/domain/order-status.ts, the server decides.
  */
-import type { ShopperOrder } from '@/api/orders';
-import { canMove, isPurchase, type OrderLifecycleStatus } from '@/domain/order-status';
+import { purchaseOf, type ShopperOrder } from '@/api/orders';
+import { canMove, keepsProduct, type OrderLifecycleStatus } from '@/domain/order-status';
 import { returnOpen } from '@/domain/refunds';
 
 /**
@@ -24,12 +24,15 @@ export function cancelConsequence(order: Pick<ShopperOrder, 'status' | 'amount'>
 }
 
 /**
- * Whether the order's products can be rated from it: a purchase the shopper keeps (paid, placed,
- * on its way, delivered, partly returned), not one cancelled and being refunded in full.
+ * Whether a line's product can be rated from the order: a purchase (paid, placed, on its way,
+ * delivered, partly returned) whose shopper keeps units of it, not one cancelled and being refunded
+ * in full, nor a product sent back whole (`keepsProduct`, the server's "verified purchase").
  */
-export function canRate(order: Pick<ShopperOrder, 'status' | 'deliveredAt'>): boolean {
-  if (order.status === 'refund_pending') return order.deliveredAt !== null;
-  return isPurchase(order.status);
+export function canRate(
+  order: Pick<ShopperOrder, 'status' | 'lines' | 'refunds'>,
+  productId: string,
+): boolean {
+  return keepsProduct(purchaseOf(order), productId);
 }
 
 export type ReturnWindow =

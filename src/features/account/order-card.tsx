@@ -95,7 +95,7 @@ export interface OrderCardProps {
   cancelling?: boolean;
   /** Asks for a return (after the shopper confirmed); without it no Return button shows. */
   onReturn?: (orderId: string, input: ReturnInput) => Promise<unknown>;
-  /** A control to rate a line's product, for the lines of a purchase (the route gives it). */
+  /** A control to rate a line's product, for the products a purchase keeps (the route gives it). */
   rate?: (line: CartLine) => ReactNode;
   /** Links to the order's own page (left out on that page). */
   linkToDetails?: boolean;
@@ -119,7 +119,6 @@ export function OrderCard({
   const payable = order.status === 'pending' || order.status === 'failed';
   const window = returnWindow(order, useNow());
   const focusHeading = () => headingRef.current?.focus();
-  const rated = rate && canRate(order) ? rate : undefined;
   const cancellable = onCancel && canCancel(order);
   const returnable = onReturn && window.state === 'open';
   return (
@@ -225,7 +224,7 @@ export function OrderCard({
                     Price: {formatPrice(line.price)} <span aria-hidden="true">·</span> Qty:{' '}
                     {line.qty}
                   </p>
-                  {rated ? rated(line) : null}
+                  {rate && canRate(order, line.id) ? rate(line) : null}
                 </div>
               </li>
             );

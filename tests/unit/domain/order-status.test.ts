@@ -5,6 +5,9 @@ import {
   isFinal,
   isOrderStatus,
   isPurchase,
+  keepsProduct,
+  keepsSomething,
+  keptUnits,
   movesInto,
   ORDER_MOVES,
   ORDER_STATUSES,
@@ -160,12 +163,36 @@ describe('order statuses', () => {
   });
 
   it('an account has bought when any one of its orders is a purchase', () => {
-    const orders = (...statuses: OrderLifecycleStatus[]) => statuses.map((status) => ({ status }));
+    const orders = (...statuses: OrderLifecycleStatus[]) =>
+      statuses.map((status) => ({ status, units: [{ productId: 'a', qty: 1 }], refunds: [] }));
     expect(hasPurchase([])).toBe(false);
     expect(hasPurchase(orders('pending', 'cancelled', 'expired', 'refunded', 'failed'))).toBe(
       false,
     );
     expect(hasPurchase(orders('cancelled', 'delivered'))).toBe(true);
     expect(hasPurchase(orders('partially_refunded'))).toBe(true);
+  });
+
+  it('a purchase keeps the units its refunds do not give back, whatever became of the money', () => {
+    const order = (status: OrderLifecycleStatus, ...given: [string, number][]) => ({
+      status,
+      units: [
+        { productId: 'a', qty: 2 },
+        { productId: 'b', qty: 1 },
+      ],
+      refunds: given.map(([productId, qty]) => ({ lines: [{ productId, qty }] })),
+    });
+    expect(keptUnits(order('delivered'), 'a')).toBe(2);
+    expect(keptUnits(order('delivered'), 'c')).toBe(0);
+    expect(keptUnits(order('refund_pending', ['a', 1]), 'a')).toBe(1);
+    expect(keptUnits(order('refund_pending', ['a', 1], ['a', 1], ['a', 1]), 'a')).toBe(0);
+    expect(keepsProduct(order('refund_pending', ['b', 1]), 'a')).toBe(true);
+    expect(keepsProduct(order('refund_pending', ['b', 1]), 'b')).toBe(false);
+    expect(keepsProduct(order('cancelled'), 'a')).toBe(false);
+    // A paid order cancelled: its refund gives back every unit while the order is refund_pending.
+    const cancelled = order('refund_pending', ['a', 2], ['b', 1]);
+    expect(keepsSomething(cancelled)).toBe(false);
+    expect(hasPurchase([cancelled])).toBe(false);
+    expect(hasPurchase([cancelled, order('partially_refunded', ['a', 2])])).toBe(true);
   });
 });

@@ -98,6 +98,41 @@ export function describeReviewsContract({ shop, refusesAndKeeps }: Contract): vo
       expect((await list({ verifiedOnly: true })).total).toBe(1);
     });
 
+    it('a verified purchase ends when the product goes back: a paid order cancelled, a return received', async () => {
+      const id = DEMO_USER._id;
+      const kept = PRODUCT.lipstick;
+      value(await shop().reviews.save(P, id, words('Sent back')));
+      value(await shop().reviews.save(kept, id, words('Kept it')));
+      const titles: Record<string, string> = { [P]: 'Sent back', [kept]: 'Kept it' };
+      const verified = async (product: string) =>
+        (await list({}, product)).reviews.find((r) => r.title === titles[product])
+          ?.verifiedPurchase;
+      const paid = async (key: string) => {
+        value(await shop().carts.add(id, P));
+        value(await shop().carts.add(id, kept));
+        const { order } = created(
+          await shop().orders.create(id, { addressId: DEMO_ADDRESS_ID, idempotencyKey: key }),
+        );
+        value(await shop().orders.confirm(id, order._id, `pay_${key}`));
+        return order;
+      };
+      const first = await paid('v1');
+      expect([await verified(P), await verified(kept)]).toEqual([true, true]);
+      // Cancelled: every unit goes back, while the refund is still on its way.
+      expect(value(await shop().orders.cancel(id, first._id)).order.status).toBe('refund_pending');
+      expect([await verified(P), await verified(kept)]).toEqual([false, false]);
+
+      const second = await paid('v2');
+      value(await shop().orders.ship(second._id, { carrier: 'Delhivery', trackingNumber: 'DL1' }));
+      value(await shop().orders.deliver(second._id, 7));
+      const lines = [{ productId: P, qty: 1 }];
+      value(await shop().orders.requestReturn(id, second._id, { lines, reason: 'Wrong shade' }));
+      expect([await verified(P), await verified(kept)]).toEqual([true, true]);
+      const received = value(await shop().orders.receiveReturn(second._id));
+      expect(received.order.status).toBe('refund_pending');
+      expect([await verified(P), await verified(kept)]).toEqual([false, true]);
+    });
+
     it('counts a helpful vote once per account and never on one’s own review', async () => {
       const [author, a, b] = [
         await shopper('Author'),

@@ -338,5 +338,18 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
           /first purchase only/,
         );
     });
+
+    it('first purchase: a paid order cancelled is no purchase, so the offers apply again', async () => {
+      await cartOf(PRODUCT.foundation);
+      const first = created(await shop().orders.create(DEMO_USER._id, online('fpc-1')));
+      value(await shop().orders.settle(first.order._id, 'pay_fpc1'));
+      const cancelled = value(await shop().orders.cancel(DEMO_USER._id, first.order._id));
+      expect(cancelled.order.status).toBe('refund_pending');
+      await cartOf(PRODUCT.foundation);
+      const again = created(
+        await shop().orders.create(DEMO_USER._id, online('fpc-2', { couponCode: 'FIRSTGLAM' })),
+      );
+      expect(again.order.couponCode).toBe('FIRSTGLAM');
+    });
   });
 }

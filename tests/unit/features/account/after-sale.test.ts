@@ -14,6 +14,8 @@ import {
   returnFormSchema,
   toReturnInput,
 } from '@/features/account/return-schema';
+import type { ShopperOrder } from '@/api/orders';
+import type { OrderLifecycleStatus } from '@/domain/order-status';
 import type { OrderRefund } from '@/domain/types';
 
 const refund = (amount: number, status: OrderRefund['status']): OrderRefund => ({
@@ -73,13 +75,42 @@ describe('what can still be done to an order', () => {
   });
 
   it('rates the products of a purchase the shopper keeps, not of one cancelled for a refund', () => {
-    expect(canRate({ status: 'paid', deliveredAt: null })).toBe(true);
-    expect(canRate({ status: 'placed', deliveredAt: null })).toBe(true);
-    expect(canRate({ status: 'delivered', deliveredAt: '2026-01-10' })).toBe(true);
-    expect(canRate({ status: 'refund_pending', deliveredAt: null })).toBe(false);
-    expect(canRate({ status: 'refund_pending', deliveredAt: '2026-01-10' })).toBe(true);
-    expect(canRate({ status: 'refunded', deliveredAt: '2026-01-10' })).toBe(false);
-    expect(canRate({ status: 'pending', deliveredAt: null })).toBe(false);
+    const line = (id: string, qty: number) => ({ id, qty });
+    const given = (productId: string, qty: number) => ({
+      ...refund(100, 'pending'),
+      lines: [{ productId, qty }],
+    });
+    const order = (status: OrderLifecycleStatus, refunds: OrderRefund[] = []) => ({
+      status,
+      lines: [line('a', 2), line('b', 1)] as ShopperOrder['lines'],
+      refunds,
+    });
+    expect(canRate(order('paid'), 'a')).toBe(true);
+    expect(canRate(order('placed'), 'b')).toBe(true);
+    expect(canRate(order('delivered'), 'a')).toBe(true);
+    expect(canRate(order('pending'), 'a')).toBe(false);
+    expect(canRate(order('refunded'), 'a')).toBe(false);
+    // A paid order cancelled: every unit goes back with its refund, still on its way.
+    const cancelled = order('refund_pending', [
+      {
+        ...given('a', 2),
+        lines: [
+          { productId: 'a', qty: 2 },
+          { productId: 'b', qty: 1 },
+        ],
+      },
+    ]);
+    expect(canRate(cancelled, 'a')).toBe(false);
+    expect(canRate(cancelled, 'b')).toBe(false);
+    // A return of b alone, and of one of the two a's: the rest is kept.
+    expect(canRate(order('refund_pending', [given('b', 1)]), 'a')).toBe(true);
+    expect(canRate(order('refund_pending', [given('b', 1)]), 'b')).toBe(false);
+    expect(canRate(order('partially_refunded', [given('a', 1)]), 'a')).toBe(true);
+    expect(canRate(order('partially_refunded', [given('a', 1), given('a', 1)]), 'a')).toBe(false);
+    // A refund that failed at the provider still took the units back.
+    expect(canRate(order('refund_pending', [{ ...given('b', 1), status: 'failed' }]), 'b')).toBe(
+      false,
+    );
   });
 });
 
