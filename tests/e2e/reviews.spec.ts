@@ -115,7 +115,7 @@ test('Write a review pressed as its form finishes loading still opens the form',
     .getByRole('region', { name: 'Ratings & reviews' })
     .getByRole('button', { name: 'Write a review' });
   await expect(write).toBeVisible();
-  // It waits for the shopper's own review to be known (none here) before it can be pressed.
+  // Pressable at once: the dialog itself waits for the shopper's own review (none here).
   await expect(write).toBeEnabled();
   await expect.poll(() => formCode).not.toBe('');
   await write.scrollIntoViewIfNeeded();

@@ -7,7 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
-import { useSaveReview, type Review } from '@/api/reviews';
+import { useMyReview, useSaveReview, type Review } from '@/api/reviews';
+import { InlineLoadError } from '@/components/load-error';
 import { reviewInputSchema } from '@/domain/review-schemas';
 import { BODY_MAX, textLength, TITLE_MAX, type ReviewInput } from '@/domain/reviews';
 import { Button } from '@/ui/button';
@@ -22,6 +23,7 @@ import {
 } from '@/ui/dialog';
 import { Field, FieldError } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { Skeleton } from '@/ui/skeleton';
 import { Textarea } from '@/ui/textarea';
 import { StarInput } from './star-input';
 
@@ -30,8 +32,6 @@ const resolver = zodResolver(reviewInputSchema);
 interface ReviewDialogContentProps {
   productId: string;
   productName: string;
-  /** The shopper's own review: the dialog edits it. */
-  review?: Review | null;
   /** Told once the review is saved: the owner of the dialog's open state closes it. */
   onSaved: () => void;
 }
@@ -39,21 +39,45 @@ interface ReviewDialogContentProps {
 /**
  * The dialog's content, for a page that holds the Radix `Dialog` root and its trigger itself and
  * loads this part only when needed (ReviewsSection). Radix gives focus back to that trigger.
+ *
+ * It edits the shopper's own review (GET .../reviews/mine): until that is known the form waits,
+ * since one opened empty would replace the review on posting; a press is never ignored for it.
  */
-export function ReviewDialogContent({
-  productId,
-  productName,
-  review,
-  onSaved,
-}: ReviewDialogContentProps) {
+export function ReviewDialogContent({ productId, productName, onSaved }: ReviewDialogContentProps) {
+  const mine = useMyReview(productId);
+  const review = mine.data;
+  let body;
+  if (review !== undefined) {
+    // Mounted with each opening (the content is), so it starts from the review as it is.
+    body = <ReviewForm productId={productId} review={review} onSaved={onSaved} />;
+  } else if (mine.isError) {
+    body = (
+      <InlineLoadError
+        message="Your review could not be loaded."
+        onRetry={() => void mine.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your review"
+        className="flex flex-col gap-4"
+      >
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-36 w-full" />
+      </div>
+    );
+  }
   return (
     <DialogContent>
       <DialogHeader>
         <DialogTitle>{review ? 'Edit your review' : 'Write a review'}</DialogTitle>
         <DialogDescription>{productName}</DialogDescription>
       </DialogHeader>
-      {/* Mounted with each opening (the content is), so it starts from the review as it is. */}
-      <ReviewForm productId={productId} review={review} onSaved={onSaved} />
+      {body}
     </DialogContent>
   );
 }
@@ -82,7 +106,7 @@ function ReviewForm({
   onSaved,
 }: {
   productId: string;
-  review?: Review | null;
+  review: Review | null;
   onSaved: () => void;
 }) {
   const save = useSaveReview(productId);

@@ -68,22 +68,16 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   if (page.data && query.page > pages) setQuery({ ...query, page: pages });
 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
-  // Until the shopper's own review is known the form cannot start from it: opened empty, it would
-  // replace that review on posting.
-  const mineUnknown = mine.data === undefined;
   const write =
     status === 'signedIn' ? (
       <Dialog open={writeOpen} onOpenChange={setWriteOpen}>
         <DialogTrigger asChild>
-          <Button variant="secondary" disabled={mineUnknown}>
-            {writeLabel}
-          </Button>
+          <Button variant="secondary">{writeLabel}</Button>
         </DialogTrigger>
         <Suspense fallback={null}>
           <ReviewDialogContent
             productId={productId}
             productName={productName}
-            review={mine.data}
             onSaved={() => setWriteOpen(false)}
           />
         </Suspense>

@@ -125,8 +125,8 @@ export const WriteAReview: Story = {
 };
 
 /**
- * The shopper's own review not known yet (its request still on its way): the button waits for it,
- * since a form opened empty would replace that review on posting.
+ * The shopper's own review not known yet (its request still on its way): the button opens the
+ * dialog at once, which waits for it, since a form opened empty would replace that review.
  */
 export const OwnReviewStillLoading: Story = {
   loaders: [signedIn()],
@@ -140,7 +140,11 @@ export const OwnReviewStillLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('5 reviews')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Write a review' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Write a review' }));
+    await expect(await dialog.findByRole('status', { name: 'Loading your review' })).toBeVisible();
+    await expect(dialog.queryByLabelText('Title')).toBeNull();
   },
 };
 
