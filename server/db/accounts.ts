@@ -155,25 +155,31 @@ export function createPgAccounts(
     upgradeGuest: (userId, details) =>
       unlessDuplicate(async () => {
         // The guest's orders are the account's now, and so is the address their emails go to
-        // (they went to the guest's made-up address, which no one reads).
-        const updated = await db.query(
-          `WITH account AS (
-             UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
+        // (they went to the guest's made-up address, which no one reads). Two statements: the
+        // second's snapshot is taken once the first has the account's row, so an order placed
+        // meanwhile (it holds that row shared to its commit, migration 0019) is moved too.
+        const updated = await db.transaction(async (tx) => {
+          const account = await tx.query<{ id: string; email: string }>(
+            `UPDATE users SET first_name = $2, last_name = $3, email = $4, password_hash = $5,
                extra = $6::text::jsonb, updated_at = $7, guest_until = NULL
-             WHERE id = $1 AND guest_until IS NOT NULL RETURNING id, email),
-           addressed AS (
-             UPDATE orders o SET user_email = account.email FROM account WHERE o.user_id = account.id)
-           SELECT id FROM account`,
-          [
-            userId,
-            details.firstName,
-            details.lastName,
-            normaliseEmail(details.email),
-            details.passwordHash,
-            JSON.stringify(details.extra),
-            details.updatedAt,
-          ],
-        );
+             WHERE id = $1 AND guest_until IS NOT NULL RETURNING id, email`,
+            [
+              userId,
+              details.firstName,
+              details.lastName,
+              normaliseEmail(details.email),
+              details.passwordHash,
+              JSON.stringify(details.extra),
+              details.updatedAt,
+            ],
+          );
+          if (account[0])
+            await tx.query('UPDATE orders SET user_email = $2 WHERE user_id = $1', [
+              userId,
+              account[0].email,
+            ]);
+          return account;
+        });
         // The guest's old email and its new one (rare: every kept account goes).
         cache.drop();
         if (updated.length === 0) return notRegistered;
