@@ -31,6 +31,13 @@ interface InFlight<TList, TVars> {
   base: TList;
   pending: { id: number; vars: TVars }[];
   token: string | null;
+  /**
+   * Read the list again once they have all settled: one failed (it may have reached the server all
+   * the same, a timeout; and the base it falls back to may be older than a read made since), or
+   * changes to different items overlapped (their answers can arrive in another order than the
+   * server made them, and the last to arrive becomes the base).
+   */
+  reread: boolean;
 }
 
 /** How a change is sent: `headers` name a kept write; `token` is the session it was made in. */
@@ -72,7 +79,9 @@ export interface OptimisticList<TList, TVars> {
  * never answers). The cache always shows the base with every change still in flight applied on
  * top: an answer becomes the new base, a failure (HTTP error, dropped connection, timeout) just
  * drops its own change. So a late failure never undoes a change that was answered after it started,
- * and a failure never erases another change still waiting for its answer.
+ * and a failure never erases another change still waiting for its answer. Once all have settled
+ * after a failure, or after changes to different items overlapped, the list is read again, so the
+ * screen ends as the server holds it (`reread`).
  *
  * Changes to the same item (`itemOf`: a product in the cart, a product in the wishlist) are sent one
  * after another in the order the shopper made them, whichever hook made them: a second click while
@@ -105,11 +114,14 @@ export function optimisticListOptions<TList, TVars>(
     }
     entry.pending = entry.pending.filter((change) => change.id !== id);
     if (answer !== undefined) entry.base = answer;
+    else entry.reread = true;
     queryClient.setQueryData(
       queryKey,
       entry.pending.reduce((list, change) => next(list, change.vars), entry.base),
     );
-    if (entry.pending.length === 0) entries().delete(hash);
+    if (entry.pending.length > 0) return;
+    entries().delete(hash);
+    if (entry.reread) void queryClient.invalidateQueries({ queryKey });
   };
 
   return {
@@ -156,7 +168,12 @@ export function optimisticListOptions<TList, TVars>(
       const earlier = entries().get(hash);
       // Changes of a session that has ended are not this one's base.
       const entry =
-        earlier && earlier.token === token ? earlier : { base: current, pending: [], token };
+        earlier && earlier.token === token
+          ? earlier
+          : { base: current, pending: [], token, reread: false };
+      // Changes to one item go out one after another and are answered in order; others may not be.
+      if (entry.pending.some((change) => !itemOf || itemOf(change.vars) !== itemOf(vars)))
+        entry.reread = true;
       entry.pending.push({ id, vars });
       entries().set(hash, entry);
       queryClient.setQueryData<TList>(queryKey, next(current, vars));

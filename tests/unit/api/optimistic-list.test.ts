@@ -2,8 +2,8 @@
  * Overlapping optimistic list changes (src/api/optimistic-list optimisticListOptions), driven through
  * TanStack Query's own MutationObserver with calls the test answers or fails by hand.
  */
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { optimisticListOptions, type WriteCall } from '@/api/optimistic-list';
 import { setSession } from '@/api/session';
 
@@ -101,6 +101,82 @@ describe('optimistic list changes', () => {
     calls[0]!.answer(['a', 'b']);
     await done;
     expect(shown()).toEqual(['a', 'b']);
+  });
+});
+
+describe('once the changes have settled, the list as the server holds it', () => {
+  /** A cached list with an observer, read from `server` whenever it is read again. */
+  function withServer(initial: List) {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const server = { list: initial, reads: 0 };
+    const observer = new QueryObserver(queryClient, {
+      queryKey: KEY,
+      queryFn: async () => {
+        server.reads += 1;
+        return server.list;
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const { calls, mutationFn } = deferredCalls();
+    const options = optimisticListOptions<List, string>(queryClient, {
+      queryKey: KEY,
+      mutationFn,
+      next: (list, item) => [...list, item],
+      itemOf: (item) => item,
+      errorToast: 'Could not add.',
+    });
+    const start = (item: string) =>
+      new MutationObserver(queryClient, options).mutate(item).catch(() => undefined);
+    const shown = () => queryClient.getQueryData<List>(KEY);
+    return { queryClient, server, calls, start, shown, unsubscribe };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a failed change is read again: it may have reached the server, and a read since is kept', async () => {
+    const { queryClient, server, calls, start, shown, unsubscribe } = withServer(['a']);
+    await vi.waitFor(() => expect(shown()).toEqual(['a']));
+    const done = start('b');
+    await flush();
+    // Another tab adds y, and this tab's list is read meanwhile; then b times out, saved all the same.
+    server.list = ['a', 'y', 'b'];
+    queryClient.setQueryData(KEY, ['a', 'y', 'b']);
+    calls[0]!.fail(new Error('timeout of 10000 ms exceeded'));
+    await done;
+    await vi.waitFor(() => expect(shown()).toEqual(['a', 'y', 'b']));
+    unsubscribe();
+  });
+
+  it('changes to different items answered out of order end as the server made them', async () => {
+    const { server, calls, start, shown, unsubscribe } = withServer(['a']);
+    await vi.waitFor(() => expect(shown()).toEqual(['a']));
+    const readsBefore = server.reads;
+    const first = start('b');
+    const second = start('c');
+    await flush();
+    // The server made b, then c; c's answer arrives first, b's (older) last.
+    server.list = ['a', 'b', 'c'];
+    calls[1]!.answer(['a', 'b', 'c']);
+    await second;
+    calls[0]!.answer(['a', 'b']);
+    await first;
+    await vi.waitFor(() => expect(shown()).toEqual(['a', 'b', 'c']));
+    expect(server.reads).toBe(readsBefore + 1);
+    unsubscribe();
+  });
+
+  it('one change answered is not read again', async () => {
+    const { server, calls, start, shown, unsubscribe } = withServer(['a']);
+    await vi.waitFor(() => expect(shown()).toEqual(['a']));
+    const readsBefore = server.reads;
+    const done = start('b');
+    await flush();
+    calls[0]!.answer(['a', 'b']);
+    await done;
+    await flush();
+    expect(shown()).toEqual(['a', 'b']);
+    expect(server.reads).toBe(readsBefore);
+    unsubscribe();
   });
 });
 
