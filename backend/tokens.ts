@@ -1,6 +1,7 @@
 /**
- * Session tokens: real HS256 JWTs (jose), valid for 24 h. The simulated back end signs with a
- * fixed, public secret label (it runs in the shopper's page anyway); server mode with its own.
+ * Session tokens: real HS256 JWTs (jose), valid for 24 h; a guest's for as long as the guest lives
+ * (it has no password to log in again with). The simulated back end signs with a fixed, public
+ * secret label (it runs in the shopper's page anyway); server mode with its own.
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -18,8 +19,17 @@ export interface TokenClaims {
   ver?: number;
 }
 
+export interface SignOptions {
+  issuedAt?: Date;
+  /**
+   * A guest's token lasts until the guest account ends: with no password, a guest whose token
+   * expired could never open its account again (its cart, its orders) before it is swept.
+   */
+  guestUntil?: Date;
+}
+
 export interface Tokens {
-  sign(claims: TokenClaims, issuedAt?: Date): Promise<string>;
+  sign(claims: TokenClaims, options?: SignOptions): Promise<string>;
   /**
    * The claims of a valid token, or null for anything else: altered, expired, unsigned (alg none)
    * or not a JWT at all. Only HS256 is accepted, so a forged header cannot pick a weaker algorithm.
@@ -41,13 +51,22 @@ export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
     max: VERIFIED_KEPT,
   });
   return {
-    sign(claims, issuedAt = new Date()) {
+    sign(claims, { issuedAt = new Date(), guestUntil } = {}) {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({ _id: claims._id, email: claims.email, ver: claims.ver ?? 0 })
+      const guest = guestUntil !== undefined;
+      const exp = guest
+        ? Math.max(iat + 1, Math.floor(guestUntil.getTime() / 1000))
+        : iat + TOKEN_LIFETIME_SECONDS;
+      return new SignJWT({
+        _id: claims._id,
+        email: claims.email,
+        ver: claims.ver ?? 0,
+        ...(guest ? { guest: true } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims._id)
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(exp)
         .sign(secret);
     },
     async verify(token) {
@@ -62,8 +81,10 @@ export function createTokens(secretText: string = TOKEN_SECRET_LABEL): Tokens {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload._id !== 'string' || typeof payload.email !== 'string') return null;
         if (payload.exp === undefined || payload.iat === undefined) return null;
-        // Never more than 24 h, whatever expiry a token signed by this secret claims.
-        if (payload.exp - payload.iat > TOKEN_LIFETIME_SECONDS) return null;
+        // Never more than 24 h, whatever expiry a token signed by this secret claims, but a
+        // guest's (its account ends at that time anyway, and its token then opens nothing).
+        if (payload.exp - payload.iat > TOKEN_LIFETIME_SECONDS && payload.guest !== true)
+          return null;
         const ver = typeof payload.ver === 'number' ? payload.ver : 0;
         const claims = { _id: payload._id, email: payload.email, ver };
         verified.set(token, { claims, exp: payload.exp });

@@ -62,7 +62,10 @@ export function authRoutes(deps: ApiDeps) {
   const limit = (action: LimitedAction) => rateLimited(deps.rateLimits, deps.clientIp, action);
   // Tokens use the real clock even when stories pin the store's clock, so they never start expired.
   const tokenFor = (user: Account) =>
-    tokens.sign({ _id: user._id, email: user.email, ver: user.tokenVersion });
+    tokens.sign(
+      { _id: user._id, email: user.email, ver: user.tokenVersion },
+      user.guestUntil ? { guestUntil: new Date(user.guestUntil) } : {},
+    );
   const guestLifetimeMs = (deps.guestDays ?? DEFAULT_GUEST_DAYS) * DAY_MS;
 
   /** The guest account the request's token belongs to, if it is a guest's (signup needs no token). */

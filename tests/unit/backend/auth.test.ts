@@ -263,11 +263,14 @@ describe('tokens', () => {
 
   it('expires after 24 hours', async () => {
     const dayAndASecondAgo = new Date(Date.now() - (24 * 3600 + 1) * 1000);
-    const old = await backend().tokens.sign({ _id: DEMO._id, email: DEMO.email }, dayAndASecondAgo);
+    const old = await backend().tokens.sign(
+      { _id: DEMO._id, email: DEMO.email },
+      { issuedAt: dayAndASecondAgo },
+    );
     expect((await cart(old)).status).toBe(401);
     const almost = await backend().tokens.sign(
       { _id: DEMO._id, email: DEMO.email },
-      new Date(Date.now() - 23 * 3600 * 1000),
+      { issuedAt: new Date(Date.now() - 23 * 3600 * 1000) },
     );
     expect((await cart(almost)).status).toBe(200);
   });

@@ -3,6 +3,7 @@
  * (own cart, wishlist, addresses, orders), which lives GLAMOUR_GUEST_DAYS (default 7) unless its
  * visitor signs up, which keeps it all. Runs against the app and (server-http) the real server.
  */
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Address, CartLineRecord, PublicUser } from '@/domain/types';
 import { backend, call, DEMO, ERRORS, PRODUCT, setupBackend } from './support';
@@ -64,13 +65,16 @@ describe('POST /api/auth/guest', () => {
     expect((await cart(one)).map((l) => l._id)).toEqual([PRODUCT.lipstick]);
   });
 
-  it('lives 7 days by default; no password opens it', async () => {
+  it('lives 7 days by default, its token as long; no password opens it', async () => {
     const before = backend().clock.now().getTime();
-    const { foundUser } = await guest();
+    const { foundUser, encodedToken } = await guest();
     const row = await backend().shop.accounts.findById(foundUser._id);
     const until = Date.parse(row?.guestUntil ?? '');
     expect(until - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 60_000);
     expect(until - before).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 60_000);
+    // The token, the guest's only way back in, ends with the guest (an account's lasts 24 h).
+    const payload = decodeJwt(encodedToken);
+    expect((payload.exp ?? 0) * 1000).toBe(Math.floor(until / 1000) * 1000);
     for (const password of ['', 'none', 'guest', 'redacted'])
       expect(
         (await call('POST', '/api/auth/login', { body: { email: foundUser.email, password } }))

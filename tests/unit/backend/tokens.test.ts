@@ -30,7 +30,7 @@ describe('session tokens', () => {
     const signedAt = new Date('2026-11-27T08:00:00.000Z');
     vi.setSystemTime(signedAt);
     const tokens = createTokens('a secret of this shop');
-    const token = await tokens.sign(claims, signedAt);
+    const token = await tokens.sign(claims, { issuedAt: signedAt });
     expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(signedAt.getTime() + (TOKEN_LIFETIME_SECONDS - 1) * 1000);
     expect(await tokens.verify(token)).toEqual(claims);
@@ -38,6 +38,32 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
     // Nor is it known again afterwards: jose refuses it too.
     expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('a guest’s token lasts as long as the guest, an account’s 24 h', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const signedAt = new Date('2026-11-27T08:00:00.000Z');
+    vi.setSystemTime(signedAt);
+    const tokens = createTokens('a secret of this shop');
+    const guestUntil = new Date(signedAt.getTime() + 7 * 24 * 3600 * 1000);
+    const guest = await tokens.sign(claims, { issuedAt: signedAt, guestUntil });
+    const account = await tokens.sign(claims, { issuedAt: signedAt });
+    vi.setSystemTime(signedAt.getTime() + 3 * 24 * 3600 * 1000);
+    expect(await tokens.verify(guest)).toEqual(claims);
+    expect(await tokens.verify(account)).toBeNull();
+    vi.setSystemTime(guestUntil);
+    expect(await tokens.verify(guest)).toBeNull();
+  });
+
+  it('a long-lived token that is not a guest’s is refused', async () => {
+    const secret = new TextEncoder().encode('a secret of this shop');
+    const iat = Math.floor(Date.now() / 1000);
+    const long = await new jose.SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 2 * 24 * 3600)
+      .sign(secret);
+    expect(await createTokens('a secret of this shop').verify(long)).toBeNull();
   });
 
   it('what another secret signed, or an altered token, is refused every time', async () => {
