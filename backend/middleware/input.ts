@@ -20,6 +20,13 @@ export const CONTROL_IN_URL =
   'The request path or query holds a control character (such as NUL), which no route accepts.';
 export const controlInText = (field: string) =>
   `${field}: must not contain control characters (such as NUL).`;
+/**
+ * Half of a character (a UTF-16 surrogate without its pair): JavaScript keeps it, but it is no
+ * Unicode text, and PostgreSQL refuses it (a write would fail with 500 instead of this 400).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const brokenText = (field: string) =>
+  `${field}: must be whole characters (it holds half of one, such as half of an emoji).`;
 
 /**
  * A body is JSON only when it says so. A form or `text/plain` body is what another site may send
@@ -76,21 +83,29 @@ export function jsonDepthExceeds(text: string, max: number = MAX_JSON_DEPTH): bo
   return false;
 }
 
-/** The first text (a key or a value) in `value` holding a control character, by its path. */
-export function controlCharacterAt(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string')
-    return CONTROL_IN_TEXT.test(value) ? path.join('.') || 'body' : undefined;
+/**
+ * The first text (a key or a value) in `value` that no field takes, by its path with the reason: a
+ * control character, or half of a character.
+ */
+export function badTextAt(value: unknown, path: string[] = []): string | undefined {
+  const field = () => path.join('.') || 'body';
+  if (typeof value === 'string') {
+    if (CONTROL_IN_TEXT.test(value)) return controlInText(field());
+    return LONE_SURROGATE.test(value) ? brokenText(field()) : undefined;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = controlCharacterAt(value[i], [...path, String(i)]);
+      const found = badTextAt(value[i], [...path, String(i)]);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) return [...path, JSON.stringify(key)].join('.');
-      const found = controlCharacterAt(item, [...path, key]);
+      const named = [...path, JSON.stringify(key)].join('.');
+      if (CONTROL.test(key)) return controlInText(named);
+      if (LONE_SURROGATE.test(key)) return brokenText(named);
+      const found = badTextAt(item, [...path, key]);
       if (found !== undefined) return found;
     }
   }

@@ -12,13 +12,7 @@ import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import { fail } from '../http';
 import { MESSAGES, tooDeep } from '../messages';
-import {
-  controlCharacterAt,
-  controlInText,
-  isJsonContentType,
-  jsonDepthExceeds,
-  NOT_JSON_TYPE,
-} from './input';
+import { badTextAt, isJsonContentType, jsonDepthExceeds, NOT_JSON_TYPE } from './input';
 import { issueLines } from '../validation';
 
 export function jsonBody<S extends z.ZodType>(schema: S) {
@@ -35,8 +29,8 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
       } catch {
         return fail(c, 400, MESSAGES.notJson);
       }
-      const control = controlCharacterAt(body);
-      if (control !== undefined) return fail(c, 400, controlInText(control));
+      const bad = badTextAt(body);
+      if (bad !== undefined) return fail(c, 400, bad);
     }
     const result = schema.safeParse(body);
     if (!result.success) return fail(c, 400, ...issueLines(result.error.issues));

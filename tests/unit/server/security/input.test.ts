@@ -1,7 +1,7 @@
 /**
  * Input. Control characters (NUL first: PostgreSQL's text refuses it, and that
  * once surfaced as a 500 with the database's message) in any text field, path segment or query
- * parameter get 400; names made only of invisible or blank-looking characters get 400; a 500 never
+ * parameter get 400, and so does half of a character in a body (PostgreSQL refuses that too); names made only of invisible or blank-looking characters get 400; a 500 never
  * carries an internal message, only a request id that the log has too.
  */
 import postgres from 'postgres';
@@ -42,6 +42,28 @@ describe.each(SHOP_KINDS)('input on %s', (kind) => {
       body: { addressId: 'a\u0000b', idempotencyKey: 'k' },
     });
     expect(address.status).toBe(400);
+  });
+
+  it('half of a character (a lone surrogate) in a body text gets 400, not a 500', async () => {
+    for (const [i, name] of ['A\ud800', '\udc00B', 'x\ud83d'].entries()) {
+      const email = `half${i}@example.com`;
+      const answer = await shop().call('POST', '/api/auth/signup', { body: signup(name, email) });
+      expect([name, answer.status]).toEqual([name, 400]);
+      expect(answer.body.errors).toEqual([
+        'firstName: must be whole characters (it holds half of one, such as half of an emoji).',
+      ]);
+    }
+    // A whole emoji (both halves) is text like any other.
+    const whole = await shop().call('POST', '/api/auth/signup', {
+      body: signup('Ravi \ud83d\ude00', 'whole.emoji@example.com'),
+    });
+    expect(whole.status).toBe(201);
+    const token = await shop().login();
+    const review = await shop().call('POST', '/api/newsletter', {
+      token,
+      body: { email: 'half\udfff@example.com' },
+    });
+    expect(review.status).toBe(400);
   });
 
   it('a NUL in a path segment or a query parameter gets 400, not a 500', async () => {
