@@ -29,6 +29,10 @@ export const MAX_RESULT_WINDOW = 10_000;
 export const beyondResultWindow = (query: Pick<ProductQuery, 'page' | 'pageSize'>): boolean =>
   (query.page - 1) * query.pageSize >= MAX_RESULT_WINDOW;
 
+/** The last page of `pageSize` products that paging can reach (the next is beyondResultWindow). */
+export const lastReachablePage = (pageSize: number): number =>
+  Math.max(1, Math.ceil(MAX_RESULT_WINDOW / pageSize));
+
 export const resultWindowMessage = (pageSize: number) =>
   `page: only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through (page ${Math.ceil(MAX_RESULT_WINDOW / pageSize)} at most with pageSize ${pageSize}); narrow the search to reach the others`;
 

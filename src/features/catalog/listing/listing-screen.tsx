@@ -8,6 +8,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { SearchX } from 'lucide-react';
 import { appliedChips, DEFAULT_FILTERS } from '@/domain/filters';
 import { formatCount } from '@/domain/format';
+import { DEFAULT_PAGE_SIZE, lastReachablePage } from '@/domain/product-query';
 import { EmptyState } from '@/components/empty-state';
 import { HydrateApart } from '@/components/hydrate-apart';
 import { LoadError } from '@/components/load-error';
@@ -25,7 +26,12 @@ import { usePageParam } from './use-page-param';
 
 export function ListingScreen() {
   const [filters, setFilters] = useFilterParams();
-  const [page, setPage] = usePageParam();
+  const [asked, setPage] = usePageParam();
+  // A page past the last the API pages through (a hand-typed or stale link) asks for that last one.
+  const page = Math.min(asked, lastReachablePage(DEFAULT_PAGE_SIZE));
+  useEffect(() => {
+    if (asked > page) setPage(page, { replace: true });
+  }, [asked, page, setPage]);
   const { result, options } = useListingPage(filters, page);
   const actions = useShopActions();
 

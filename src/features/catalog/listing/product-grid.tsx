@@ -10,7 +10,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatCount } from '@/domain/format';
-import { DEFAULT_PAGE_SIZE } from '@/domain/product-query';
+import { DEFAULT_PAGE_SIZE, lastReachablePage } from '@/domain/product-query';
 import type { Product } from '@/domain/types';
 import { ProductCardSkeleton } from '@/components/product-card';
 import { useRelayoutOnWidthChange } from '@/components/below-the-fold';
@@ -48,9 +48,12 @@ export function clampPage(page: number, count: number): number {
   return Math.min(Math.max(1, count), Math.max(1, Math.floor(page)));
 }
 
-/** How many pages `total` products fill (at least 1). */
+/**
+ * How many pages `total` products fill (at least 1), up to the last the API pages through (the
+ * first MAX_RESULT_WINDOW results: a narrower search reaches the others).
+ */
 export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));
+  Math.max(1, Math.min(Math.ceil(total / pageSize), lastReachablePage(pageSize)));
 
 interface ProductGridProps {
   /** The products of this page, in order. */
@@ -126,6 +129,12 @@ export function ProductGrid({
             Showing {formatCount(start + 1)}–{formatCount(start + products.length)} of{' '}
             {formatCount(total)} products
           </p>
+          {total > count * size ? (
+            <p className="text-sm text-neutral-600">
+              Only the first {formatCount(count)} pages can be turned through: narrow the search or
+              the filters to see the others.
+            </p>
+          ) : null}
           <div className="flex items-center gap-3">
             <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>
               <ChevronLeft aria-hidden="true" />

@@ -106,6 +106,27 @@ export const Paging: Story = {
   },
 };
 
+/**
+ * More results than paging reaches (the API pages through the first 10,000): the last reachable
+ * page is the last, and a line says how to see the others.
+ */
+export const PagingWindowEnds: Story = {
+  args: { products: many.slice(0, 48), total: 20_000, pageSize: 48, page: 209 },
+  render: (args) => <ProductGrid {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByText('Page 209 of 209')).toBeVisible();
+    await expect(pagination.getByText('Showing 9,985–10,032 of 20,000 products')).toBeVisible();
+    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(
+      pagination.getByText(
+        'Only the first 209 pages can be turned through: narrow the search or the filters to see the others.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Another page is on its way: the cards on screen stay, dimmed and marked busy, until it comes. */
 export const Busy: Story = {
   args: { products: many.slice(0, 24), total: 60, pageSize: 24, busy: true },
