@@ -1,6 +1,6 @@
 /**
  * The price slider: 100 to 3000 in steps of 50 with the scale 100 / 1500 / 3000. Its top stop means
- * "no limit" (the default of 10000). It follows the thumb while dragging and reports once on
+ * "no limit" (the default of 10000); a limit above it (a link's) rests there and is said as it is. It follows the thumb while dragging and reports once on
  * release, so the URL gains one history entry per choice rather than one per pixel.
  */
 import { useState } from 'react';
@@ -23,10 +23,8 @@ interface PriceFilterProps {
 /** The scale under the slider, shown as plain numbers. */
 const SCALE = [String(PRICE_MIN), '1500', String(PRICE_MAX)];
 
-const describe = (sliderValue: number) => {
-  const price = priceFromSlider(sliderValue);
-  return price >= PRICE_NO_LIMIT ? 'Any price' : `Up to ${formatPrice(price)}`;
-};
+const describePrice = (price: number) =>
+  price >= PRICE_NO_LIMIT ? 'Any price' : `Up to ${formatPrice(price)}`;
 
 export function PriceFilter({ price, onChange }: PriceFilterProps) {
   const [dragging, setDragging] = useState<number | null>(null);
@@ -37,7 +35,9 @@ export function PriceFilter({ price, onChange }: PriceFilterProps) {
       max={PRICE_MAX}
       step={PRICE_STEP}
       value={[dragging ?? sliderValueOf(price)]}
-      formatValue={describe}
+      // At rest it says the filter in force, which may lie above the top stop (a link's ?price=5000
+      // shows its thumb at 3000): 'Up to ₹5,000', not 'Any price'. Dragging, where the thumb is.
+      formatValue={(value) => describePrice(dragging === null ? price : priceFromSlider(value))}
       scale={SCALE}
       onValueChange={([value]) => setDragging(value ?? PRICE_MAX)}
       onValueCommit={([value]) => {

@@ -36,3 +36,18 @@ export const UpTo1500: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(1550);
   },
 };
+
+/**
+ * A limit above the top stop (a link's ?price=5000): the thumb rests at the top, and the words say
+ * the limit in force, as its chip does, not 'Any price'.
+ */
+export const AboveTheTopStop: Story = {
+  args: { price: 5000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slider = canvas.getByRole('slider', { name: 'Maximum price' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹5,000');
+    await expect(canvas.getByText('Up to ₹5,000')).toBeVisible();
+    await expect(canvas.queryByText('Any price')).toBeNull();
+  },
+};
