@@ -4,7 +4,7 @@
  * filter and the page are read from and written to the URL query, and the back end answers that
  * page with its total and facet counts: only the products on screen cross the wire.
  */
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { SearchX } from 'lucide-react';
 import { appliedChips, DEFAULT_FILTERS } from '@/domain/filters';
 import { formatCount } from '@/domain/format';
@@ -49,11 +49,14 @@ export function ListingScreen() {
   const loading = data === undefined ? !result.isError : pastTheEnd;
   const busy = result.isPlaceholderData || data !== result.data;
   const clear = () => setFilters(DEFAULT_FILTERS);
+  // Focus's place once the filters it was on are gone (the last chip removed, Clear all): the
+  // title, which says how many products there are now.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-neutral-900">
+        <h1 ref={resultsHeading} tabIndex={-1} className="text-xl font-semibold text-neutral-900">
           Showing All Products{' '}
           {/* While loading, an invisible stand-in keeps the title's width, so the line does not
               wrap differently (and push the page down) when the count arrives. */}
@@ -112,7 +115,12 @@ export function ListingScreen() {
           <h2 id="listing-results" className="sr-only">
             Products
           </h2>
-          <AppliedFilters filters={filters} onChange={setFilters} onClear={clear} />
+          <AppliedFilters
+            filters={filters}
+            onChange={setFilters}
+            onClear={clear}
+            whenEmpty={resultsHeading}
+          />
           {loading ? (
             <ProductGridSkeleton />
           ) : data === undefined ? (

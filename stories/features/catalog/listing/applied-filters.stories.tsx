@@ -1,6 +1,7 @@
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEFAULT_FILTERS } from '@/domain/filters';
+import { DEFAULT_FILTERS, type FilterState } from '@/domain/filters';
 import { AppliedFilters } from '@/features/catalog/listing/applied-filters';
 import { ownFrameInDocs } from '../../../support/docs';
 
@@ -49,5 +50,47 @@ export const NoneApplied: Story = {
   args: { filters: DEFAULT_FILTERS },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="applied-filters"]')).toBeNull();
+  },
+};
+
+/** The chips as the listing holds them: removing one writes the filters without it. */
+function LiveChips({ initial }: { initial: FilterState }) {
+  const [filters, setFilters] = useState(initial);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Showing All Products
+      </h1>
+      <AppliedFilters
+        filters={filters}
+        onChange={setFilters}
+        onClear={() => setFilters(DEFAULT_FILTERS)}
+        whenEmpty={heading}
+      />
+    </div>
+  );
+}
+
+/**
+ * Removing chips from the keyboard: focus goes to the next chip's button, then the one before at
+ * the row's end, and to the title once none is left, never to the page's body.
+ */
+export const FocusAfterRemoving: Story = {
+  render: () => (
+    <LiveChips
+      initial={{ ...DEFAULT_FILTERS, categories: ['Makeup'], brands: ['Plum', 'Lakme'] }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Remove Makeup' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove Plum' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove Lakme' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Showing All Products' })).toHaveFocus();
   },
 };
