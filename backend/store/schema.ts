@@ -206,7 +206,7 @@ export function withStock<
   T extends {
     products: ProductRecord[];
     stockLevels: StockLevels;
-    users: { cart: CartLineRecord[] }[];
+    users: { cart: CartLineRecord[]; wishlist: WishlistEntryRecord[] }[];
   },
 >(db: T): T {
   const stockLevels: StockLevels = {};
@@ -218,13 +218,15 @@ export function withStock<
     stocks.set(product._id, stock);
     return { ...product, stock, inStock: stock > 0 };
   });
-  // A cart line's stock is its product's now (./stock-ops.ts keeps it so).
+  // A cart line's or wishlist entry's stock is its product's now (./stock-ops.ts keeps it so).
+  const follow = <R extends ProductRecord>(record: R): R => {
+    const stock = stocks.get(record._id);
+    return stock === undefined ? record : { ...record, stock, inStock: stock > 0 };
+  };
   const users = db.users.map((user) => ({
     ...user,
-    cart: user.cart.map((line) => {
-      const stock = stocks.get(line._id);
-      return stock === undefined ? line : { ...line, stock, inStock: stock > 0 };
-    }),
+    cart: user.cart.map(follow),
+    wishlist: user.wishlist.map(follow),
   }));
   return { ...db, products, stockLevels, users };
 }

@@ -35,8 +35,9 @@ export function unitsOf(lines: readonly StockLine[]): StockLine[] {
 }
 
 /**
- * Writes new levels and the records that follow them: the products, and the cart lines of them
- * (a cart line keeps the product's copy from when it was added, but its stock is the product's now).
+ * Writes new levels and the records that follow them: the products, and the cart lines and wishlist
+ * entries of them (each keeps the product's copy from when it was added, but its stock is the
+ * product's now).
  */
 function setLevels(db: StockDoc, levels: ReadonlyMap<string, StockLevel>): void {
   if (levels.size === 0) return;
@@ -50,6 +51,8 @@ function setLevels(db: StockDoc, levels: ReadonlyMap<string, StockLevel>): void 
   db.products = db.products.map(follow);
   for (const user of db.users ?? []) {
     if (user.cart.some((line) => levels.has(line._id))) user.cart = user.cart.map(follow);
+    if (user.wishlist.some((entry) => levels.has(entry._id)))
+      user.wishlist = user.wishlist.map(follow);
   }
 }
 

@@ -46,8 +46,9 @@ interface ProductActionsProps {
 /**
  * The out-of-stock rule, one for the card and the product's page. Out of stock (a stock of 0):
  * 'Out of Stock' is shown in words (not only by fading), Add to Cart is disabled and described by
- * that reason, the heart saves nothing new (the back end refuses it, docs/shop/rules.md, Wishlist) but always takes a
- * saved entry off, and Go to Cart stays, since the cart is where a sold-out line is removed.
+ * that reason, the heart saves nothing new (it is disabled, docs/shop/rules.md, Wishlist) but
+ * always takes a saved entry off, and Go to Cart stays, since the cart is where a sold-out line is
+ * removed.
  */
 function productActions(product: Product, inWishlist: boolean) {
   const outOfStock = stockOf(product) === 0;

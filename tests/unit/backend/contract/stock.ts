@@ -85,6 +85,23 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       expect(exported?.stock).toBe(0);
     });
 
+    it('stock: a wishlist entry says the stock of its product now, whatever it was when saved', async () => {
+      value(await shop().wishlists.add(DEMO_USER._id, PRODUCT.lipstick));
+      await shop().catalog.setStock(PRODUCT.lipstick, 0);
+      expect(value(await shop().wishlists.entries(DEMO_USER._id))[0]).toMatchObject({
+        _id: PRODUCT.lipstick,
+        stock: 0,
+        inStock: false,
+      });
+      await shop().catalog.setStock(PRODUCT.lipstick, 6);
+      expect(value(await shop().wishlists.entries(DEMO_USER._id))[0]).toMatchObject({
+        stock: 6,
+        inStock: true,
+      });
+      const [exported] = (await shop().admin.snapshot()).users[0]?.wishlist ?? [];
+      expect(exported?.stock).toBe(6);
+    });
+
     it('stock: an order holds its units; cancelling releases them at once, and only once', async () => {
       const order = await pendingOrder('hold-1', 3);
       expect(order.holdUntil).not.toBeNull();
