@@ -170,6 +170,8 @@ export const SCREEN_DOCS = {
     states: {
       Ready: 'The saved address chosen, the items and totals, Place Order ready.',
       ChoosingAnAddress: 'Two addresses; arrows choose the other for Deliver To.',
+      ChosenAddressDeletedMeanwhile:
+        'The chosen address deleted in another tab: none is taken in its place; Place Order asks for a choice.',
       EmptyCart: '“There are no products in cart.” and no Place Order.',
       NoAddress: 'No address saved: Place Order warns “Please select address!”.',
       PlacedBeforeAddressesArrive:

@@ -19,6 +19,7 @@ import { priceDetails } from '@/domain/pricing';
 import { useValidAppliedCoupon } from '@/api/applied-coupon';
 import { toast } from '@/lib/notify';
 import { chosenAddressIn } from '@/lib/paths';
+import { addressChoice } from './address-choice';
 import { CheckoutActor, isBusy } from './checkout-machine';
 import { CheckoutView } from './checkout-view';
 import { readOrderKey } from '@/api/order-key';
@@ -86,11 +87,15 @@ function CheckoutContainer() {
   const details = priceDetails(lines, coupon ? couponValue(coupon) : 0);
   const list = addresses.data;
   const user = session.user;
-  // The first address is chosen until the shopper picks another (or the chosen one is deleted).
   const selectedIn = (from: readonly Address[] | undefined) =>
-    (from?.some((a) => a.id === chosenAddress) ? chosenAddress : from?.[0]?.id) ?? null;
+    addressChoice(from, chosenAddress).id;
 
   const placeOrder = (from: readonly Address[]) => {
+    // The address the shopper picked is gone (deleted meanwhile): no other is taken in its place.
+    if (addressChoice(from, chosenAddress).chosenGone) {
+      toast.warning(CHECKOUT_MESSAGES.chosenAddressGone);
+      return;
+    }
     const made = {
       addressId: selectedIn(from),
       totalAmt: details.totalAmt,

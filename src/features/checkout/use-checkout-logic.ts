@@ -30,6 +30,8 @@ import type { ServerOrder } from './payment-options';
 
 export const CHECKOUT_MESSAGES = {
   noAddress: 'Please select address!',
+  chosenAddressGone:
+    'The address you chose was deleted. Choose where to deliver this order, then place it.',
   addressesFailed: 'Your saved addresses could not be loaded. Try again, then place the order.',
   emptyCart: 'Please add products to the cart!',
   scriptFailed: 'Razorpay SDK failed to load, check your internet connection',

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
@@ -139,6 +141,53 @@ export const ChoosingAnAddress: Story = {
     await userEvent.keyboard('{/ArrowDown}');
     const summary = within(canvas.getByRole('complementary', { name: 'Order summary' }));
     await expect(summary.getByText('Mumbai, Maharashtra 400002')).toBeVisible();
+  },
+};
+
+/** The query client the screen reads through, so a story can have a list read again. */
+let storyQueries: QueryClient | null = null;
+function KeepQueryClient() {
+  const client = useQueryClient();
+  useEffect(() => {
+    storyQueries = client;
+  }, [client]);
+  return null;
+}
+
+/**
+ * The address the shopper chose is deleted meanwhile (another tab): when the list is read again,
+ * no other address is taken in its place; Place Order asks for a choice and makes no order.
+ */
+export const ChosenAddressDeletedMeanwhile: Story = {
+  loaders: ChoosingAnAddress.loaders,
+  render: (args) => (
+    <>
+      <KeepQueryClient />
+      <CheckoutWith {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Rohan Mehta/ }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Rohan Mehta/ })).toBeChecked());
+    // Another tab deletes it, and this one reads the addresses again.
+    const db = await storyBackend.store.snapshot();
+    for (const user of db.users)
+      user.addresses = user.addresses.filter((a) => a.userName !== 'Rohan Mehta');
+    await storyBackend.store.replace(db);
+    await storyQueries?.invalidateQueries();
+    await waitFor(() => expect(canvas.queryByRole('radio', { name: /Rohan Mehta/ })).toBeNull());
+    await expect(canvas.getByRole('radio', { name: /Aanya Sharma/ })).not.toBeChecked();
+    await userEvent.click(await placeOrder(canvas));
+    await expect(
+      await body().findByText(
+        'The address you chose was deleted. Choose where to deliver this order, then place it.',
+      ),
+    ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    const orders = (await storyBackend.store.snapshot()).users.flatMap((u) => u.orders);
+    await expect(orders).toHaveLength(0);
+    await clearToasts();
   },
 };
 
