@@ -307,7 +307,9 @@ export const authMachine = setup({
         onError: {
           target: 'signedOut',
           actions: [
-            { type: 'writeSession', params: SIGNED_OUT },
+            // A refused login says nothing of a token saved by another tab (signed in there) or
+            // kept after a check that could not be made: it stays for them, and for the next visit.
+            { type: 'writeSession', params: { ...SIGNED_OUT, keepSavedToken: true } },
             { type: 'notify', params: failureNotice },
           ],
         },

@@ -205,7 +205,10 @@ describe('auth machine: login', () => {
       actor.send({ type: 'auth.login', credentials });
       await waitFor(actor, (s) => s.matches('signedOut'));
       expect(effects.notices).toEqual([{ kind: 'error', message: text }]);
-      expect(effects.sessions).toEqual([{ status: 'signedOut', token: null, user: null }]);
+      // Signed out here, and a token another tab saved is left alone (that tab stays signed in).
+      expect(effects.sessions).toEqual([
+        { status: 'signedOut', token: null, user: null, keepSavedToken: true },
+      ]);
       expect(effects.navigations).toEqual([]);
       expect(getSession()).toMatchObject({ token: null, user: null });
     },
