@@ -86,8 +86,18 @@ export const signupBodySchema = z
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-const addressText = (message: string) =>
-  text().trim().min(1, message).max(MAX_TEXT, `Keep it under ${MAX_TEXT} characters.`);
+/**
+ * An address line: what trimming leaves must be there and visible (a zero-width space or a blank
+ * Braille cell alone is no city: the field's own message says what is missing), and nothing in it
+ * turns the text around.
+ */
+const addressText = (message: string, invisible = message) =>
+  text()
+    .trim()
+    .min(1, message)
+    .max(MAX_TEXT, `Keep it under ${MAX_TEXT} characters.`)
+    .refine(blankOrVisible, invisible)
+    .refine(invisibleOrWithoutDirectionControl, DIRECTION_CONTROL_MESSAGE);
 
 /**
  * Spaces and dashes people type inside numbers are ignored; a dash before the first digit is not
@@ -110,7 +120,8 @@ const m = ADDRESS_FIELD_MESSAGES;
 
 /** An address as the form holds it (text; pincode and mobile number become numbers). */
 export const addressFormSchema = z.object({
-  userName: nameRules(addressText(m.userName)),
+  // A name's rules (nameRules) are an address line's, with a name's message for invisible text.
+  userName: addressText(m.userName, INVISIBLE_NAME_MESSAGE),
   houseNumber: addressText(m.houseNumber),
   city: addressText(m.city),
   state: addressText(m.state),

@@ -92,6 +92,24 @@ describe('address name', () => {
   });
 });
 
+describe('address lines', () => {
+  it('are refused when made only of invisible characters, with the field’s own message', () => {
+    expect(
+      messages({
+        ...valid,
+        houseNumber: '\u2800',
+        city: '\u200b',
+        state: '\u3164',
+        country: '\u200d',
+      }),
+    ).toEqual({ houseNumber: M.houseNumber, city: M.city, state: M.state, country: M.country });
+  });
+
+  it('are refused with a direction control that turns the text around', () => {
+    expect(Object.keys(messages({ ...valid, city: 'Bengaluru\u202e' }))).toEqual(['city']);
+  });
+});
+
 describe('the server takes an address by the same rules', () => {
   const body = { ...valid, pincode: 560001, mobileNumber: 9876543210 };
 
