@@ -28,6 +28,8 @@ interface FilterPanelProps {
   onClear: () => void;
   categories: FacetOption[];
   brands: FacetOption[];
+  /** How many products each rating choice ('4', '3', …) would leave (a choice left none: 0). */
+  ratings?: Readonly<Record<string, number>>;
   /** Hide the panel's own heading when a dialog title already names it. */
   showHeading?: boolean;
   className?: string;
@@ -54,6 +56,7 @@ export function FilterPanel({
   onClear,
   categories,
   brands,
+  ratings,
   showHeading = true,
   className,
 }: FilterPanelProps) {
@@ -120,7 +123,21 @@ export function FilterPanel({
           onValueChange={(value) => onChange({ ...filters, rating: Number(value) || 0 })}
         >
           {RATING_CHOICES.map((stars) => (
-            <RadioGroupItem key={stars} value={String(stars)} label={`${stars} Stars & above`} />
+            <RadioGroupItem
+              key={stars}
+              value={String(stars)}
+              label={
+                <>
+                  {stars} Stars & above
+                  {ratings === undefined ? null : (
+                    <>
+                      {' '}
+                      <span className="text-neutral-600">({ratings[String(stars)] ?? 0})</span>
+                    </>
+                  )}
+                </>
+              }
+            />
           ))}
         </RadioGroup>
       </Section>

@@ -38,7 +38,7 @@ export function FiltersSheet({
   const [draft, setDraft] = useState(filters);
   // The counts follow the draft: the back end answers its first page (what Apply will show).
   const { options } = useListingPage(draft, 1, open);
-  const { categories, brands } = options;
+  const { categories, brands, ratings } = options;
 
   const onOpenChange = (next: boolean) => {
     // Every opening starts from the filters in force; closing without Apply discards the draft.
@@ -74,6 +74,7 @@ export function FiltersSheet({
           onClear={() => setDraft(DEFAULT_FILTERS)}
           categories={categories}
           brands={brands}
+          ratings={ratings}
           showHeading={false}
         />
         <DialogFooter className="sticky bottom-0 -mx-6 -mb-8 flex-row border-t border-neutral-200 bg-white px-6 py-3">

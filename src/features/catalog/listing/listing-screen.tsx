@@ -106,6 +106,7 @@ export function ListingScreen() {
                   onClear={clear}
                   categories={options.categories}
                   brands={options.brands}
+                  ratings={options.ratings}
                 />
               </HydrateApart>
             )}

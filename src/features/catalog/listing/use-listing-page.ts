@@ -29,6 +29,8 @@ export function useListingPage(filters: FilterState, page = 1, enabled = true) {
     return {
       categories: facetOptions(categoryNames, filters.categories, facets?.categories ?? {}),
       brands: facetOptions(brandNames, filters.brands, facets?.brands ?? {}),
+      // How many products each rating choice would leave; none known until an answer is in.
+      ratings: facets?.ratings,
     };
   }, [categories.data, brandNames, facets, filters.categories, filters.brands]);
 

@@ -28,7 +28,14 @@ const meta = {
   title: 'Screens/Products/Parts/FilterPanel',
   parameters: ownFrameInDocs(),
   component: FilterPanel,
-  args: { filters: DEFAULT_FILTERS, categories, brands, onChange: fn(), onClear: fn() },
+  args: {
+    filters: DEFAULT_FILTERS,
+    categories,
+    brands,
+    ratings: { '4': 14, '3': 23, '2': 25, '1': 25 },
+    onChange: fn(),
+    onClear: fn(),
+  },
   decorators: [
     (Story) => (
       <div className="w-64">
@@ -82,7 +89,8 @@ export const RatingByKeyboard: Story = {
   args: { filters: { ...DEFAULT_FILTERS, rating: 4 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const four = canvas.getByRole('radio', { name: '4 Stars & above' });
+    // Each choice says how many products it would leave.
+    const four = canvas.getByRole('radio', { name: '4 Stars & above (14)' });
     await expect(four).toBeChecked();
     await userEvent.click(four);
     await expect(args.onChange).not.toHaveBeenCalled();

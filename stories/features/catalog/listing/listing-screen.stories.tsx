@@ -107,7 +107,7 @@ export const Phone: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
     const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
-    await expect(sheet.getByRole('radio', { name: '4 Stars & above' })).toBeChecked();
+    await expect(sheet.getByRole('radio', { name: /^4 Stars & above \(\d+\)$/ })).toBeChecked();
     await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
