@@ -149,7 +149,14 @@ export const toggleBrand = (f: FilterState, brand: string): FilterState => ({
 });
 
 /** A navbar search resets every other filter. */
-export const searchOnly = (search: string): FilterState => ({ ...DEFAULT_FILTERS, search });
+/**
+ * A search alone (the navbar's): as the API takes it (readSearch), so its suggestions and the
+ * listing it opens ask for the same text, and neither is refused for a long or pasted one.
+ */
+export const searchOnly = (search: string): FilterState => ({
+  ...DEFAULT_FILTERS,
+  search: readSearch(search),
+});
 
 /** A navbar category click clears the filters and selects that one category. */
 export const categoryOnly = (category: string): FilterState => ({

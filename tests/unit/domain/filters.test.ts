@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseProductQuery } from '@/domain/product-query';
 import {
   appliedChips,
   applyFilters,
@@ -265,6 +266,15 @@ describe('changes', () => {
     expect(searchOnly('kajal')).toEqual({ ...DEFAULT_FILTERS, search: 'kajal' });
     expect(categoryOnly('Hair')).toEqual({ ...DEFAULT_FILTERS, categories: ['Hair'] });
     expect(brandOnly('MAC')).toEqual({ ...DEFAULT_FILTERS, brands: ['MAC'] });
+  });
+
+  it('a navbar search is asked as the API takes it: its suggestions are never refused', () => {
+    const long = 'lipstick '.repeat(30);
+    const asked = searchOnly(long).search;
+    expect(asked).toBe(long.slice(0, 200));
+    expect(searchOnly('lip\u0000stick').search).toBe('lipstick');
+    for (const text of [long, 'lip\u0000stick', 'Lakme\tKajal'])
+      expect(parseProductQuery(new URLSearchParams({ q: searchOnly(text).search })).ok).toBe(true);
   });
 
   it('knows the defaults', () => {
