@@ -47,6 +47,20 @@ export function AddressBook({
       sectionRef.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
   }, [focusRequest]);
 
+  // A deleted address's card goes with its buttons: once it is gone, focus (left on nothing) goes
+  // to the next card's Edit (the one before, at the end), or to Add New Address.
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || addresses.some((a) => a.id === gone.id)) return;
+    deleted.current = null;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    const next = addresses[gone.index] ?? addresses[gone.index - 1];
+    const selector = next ? `[data-edit-address="${CSS.escape(next.id)}"]` : '[data-add-address]';
+    sectionRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [addresses]);
+
   // The address whose edit is being saved: until its answer, no other form opens (the saving one
   // would close under it, losing what it holds should the save fail).
   const [savingId, setSavingId] = useState<string | null>(null);
@@ -94,7 +108,10 @@ export function AddressBook({
                   deleting={deletingId === address.id}
                   editDisabled={savingId !== null}
                   onEdit={() => setEditingId(address.id)}
-                  onDelete={() => onDelete(address.id)}
+                  onDelete={() => {
+                    deleted.current = { id: address.id, index: addresses.indexOf(address) };
+                    onDelete(address.id);
+                  }}
                 />
               )}
             </li>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Address } from '@/domain/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddressBook } from '@/features/account/address-book';
 import { HOME, NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
@@ -145,4 +147,44 @@ export const SaveRefused: Story = {
 export const OnPhone: Story = {
   args: { addresses: [HOME, OFFICE] },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/** The book as the account screen holds it: Delete removes the address once answered. */
+function LiveBook({ initial }: { initial: Address[] }) {
+  const [addresses, setAddresses] = useState(initial);
+  return (
+    <AddressBook
+      addresses={addresses}
+      onAdd={async () => addresses}
+      onUpdate={async () => addresses}
+      onDelete={(id) => setAddresses((list) => list.filter((a) => a.id !== id))}
+    />
+  );
+}
+
+/**
+ * Deleting from the keyboard: once the card is gone, focus goes to the next card's Edit (the one
+ * before, for the last card), and to Add New Address when none is left, never to the page's body.
+ */
+export const FocusAfterDeleting: Story = {
+  render: () => <LiveBook initial={[HOME, OFFICE]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const remove = async (name: string) => {
+      const card = canvas.getByRole('article', { name: `Address of ${name}` });
+      await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+      const dialog = await page.findByRole('alertdialog', { name: 'Delete this address?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+    await remove(HOME.userName);
+    const officeCard = canvas.getByRole('article', { name: `Address of ${OFFICE.userName}` });
+    await waitFor(() =>
+      expect(within(officeCard).getByRole('button', { name: 'Edit' })).toHaveFocus(),
+    );
+    await remove(OFFICE.userName);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Add New Address' })).toHaveFocus(),
+    );
+  },
 };
