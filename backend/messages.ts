@@ -1,7 +1,9 @@
+import { NOT_REGISTERED } from '@/domain/input-messages';
+
 /** The back end's user-visible messages: docs/shop/errors.md word for word, then our own. */
 export const MESSAGES = {
   emailExists: 'Unprocessable Entity. Email Already Exists.',
-  notRegistered: 'The email you entered is not Registered. Not Found error',
+  notRegistered: NOT_REGISTERED,
   badCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   badToken: 'The token is invalid. Unauthorized access error.',
   alreadyInCart: 'This product is already in your cart.',

@@ -2,6 +2,7 @@
  * The typed fetch client: JSON in and out, the auth header from the session, one error type for
  * every way a call can fail (HTTP status, network, timeout, abort).
  */
+import { NOT_REGISTERED } from '@/domain/input-messages';
 import { isRemoteApi } from '@/lib/env';
 import { whenBackendReady } from '@/lib/backend-ready';
 import { getSession, reportUnauthorized } from './session';
@@ -169,13 +170,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth) reportUnauthorized(carried ?? null);
-    throw new ApiError(
-      'http',
-      response.status,
-      messagesFrom(parsed, `Request failed with status code ${response.status}`),
-      parsed,
-    );
+    const messages = messagesFrom(parsed, `Request failed with status code ${response.status}`);
+    // A signed-in call whose account is gone (removed by the console, a guest swept) answers 404
+    // not-registered: the session is over as surely as on a 401.
+    const accountGone = response.status === 404 && messages[0] === NOT_REGISTERED;
+    if (auth && (response.status === 401 || accountGone)) reportUnauthorized(carried ?? null);
+    throw new ApiError('http', response.status, messages, parsed);
   }
   return parsed as T;
 }

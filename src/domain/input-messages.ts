@@ -25,3 +25,9 @@ export const ADDRESS_FIELD_MESSAGES = {
   mobileNumber: 'Enter the mobile number.',
   mobileFormat: 'Mobile number must be 10 digits, starting with 6, 7, 8 or 9.',
 } as const;
+
+/**
+ * The server's answer (404) to a login with an unknown email, and to a signed-in call whose token's
+ * account is gone (docs/shop/errors.md): the client ends the session on it, as on a 401.
+ */
+export const NOT_REGISTERED = 'The email you entered is not Registered. Not Found error';

@@ -121,6 +121,29 @@ describe('a 401', () => {
     expect(reported).toEqual(['jwt-old']);
   });
 
+  it('so is a 404 saying the account is gone, and no other 404', async () => {
+    vi.useRealTimers();
+    setSession({ status: 'signedIn', token: 'jwt-gone', user: null });
+    const answers = [
+      Response.json({ errors: ['No address has the id "a1".'] }, { status: 404 }),
+      Response.json(
+        { errors: ['The email you entered is not Registered. Not Found error'] },
+        { status: 404 },
+      ),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? Response.json({}, { status: 500 })),
+    );
+    const reported: (string | null | undefined)[] = [];
+    const stop = onUnauthorized((token) => reported.push(token));
+    expect((await failure(request('/api/user/addresses/a1', { auth: true }))).status).toBe(404);
+    expect(reported).toEqual([]);
+    expect((await failure(request('/api/user/cart', { auth: true }))).status).toBe(404);
+    stop();
+    expect(reported).toEqual(['jwt-gone']);
+  });
+
   it('a call made for an earlier session goes with that session’s token, and its 401 says so', async () => {
     vi.useRealTimers();
     setSession({ status: 'signedIn', token: 'jwt-b', user: null });
