@@ -1,9 +1,10 @@
 /**
  * The price slider: 100 to 3000 in steps of 50 with the scale 100 / 1500 / 3000. Its top stop means
- * "no limit" (the default of 10000); a limit above it (a link's) rests there and is said as it is. It follows the thumb while dragging and reports once on
- * release, so the URL gains one history entry per choice rather than one per pixel.
+ * "no limit" (the default of 10000); a limit above it (a link's) rests there and is said as it is.
+ * It follows the thumb while dragging and reports once on release, or once the arrow keys rest, so
+ * the URL gains one history entry per choice rather than one per pixel or key.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   PRICE_MAX,
   PRICE_MIN,
@@ -26,8 +27,28 @@ const SCALE = [String(PRICE_MIN), '1500', String(PRICE_MAX)];
 const describePrice = (price: number) =>
   price >= PRICE_NO_LIMIT ? 'Any price' : `Up to ${formatPrice(price)}`;
 
+/** How long the keys rest before their stepping counts as the choice. */
+const KEY_SETTLE_MS = 600;
+
 export function PriceFilter({ price, onChange }: PriceFilterProps) {
   const [dragging, setDragging] = useState<number | null>(null);
+  // Each arrow key is a commit to Radix: from Any price to ₹1,000 is 40 steps. Made by the keys, a
+  // choice counts once they rest (or the slider loses focus): one history entry, one request.
+  const keyed = useRef(false);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
+  const commit = (value: number) => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    keyed.current = false;
+    setDragging(null);
+    onChange(priceFromSlider(value));
+  };
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [],
+  );
   return (
     <Slider
       label="Maximum price"
@@ -40,9 +61,16 @@ export function PriceFilter({ price, onChange }: PriceFilterProps) {
       formatValue={(value) => describePrice(dragging === null ? price : priceFromSlider(value))}
       scale={SCALE}
       onValueChange={([value]) => setDragging(value ?? PRICE_MAX)}
-      onValueCommit={([value]) => {
-        setDragging(null);
-        onChange(priceFromSlider(value ?? PRICE_MAX));
+      onKeyDown={() => {
+        keyed.current = true;
+      }}
+      onBlur={() => {
+        if (pending.current) commit(pending.current.value);
+      }}
+      onValueCommit={([value = PRICE_MAX]) => {
+        if (!keyed.current) return commit(value);
+        if (pending.current) clearTimeout(pending.current.timer);
+        pending.current = { timer: setTimeout(() => commit(value), KEY_SETTLE_MS), value };
       }}
     />
   );

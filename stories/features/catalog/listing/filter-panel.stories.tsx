@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_FILTERS, PRICE_NO_LIMIT, type FilterState } from '@/domain/filters';
 import { FilterPanel } from '@/features/catalog/listing/filter-panel';
 import { ownFrameInDocs } from '../../../support/docs';
@@ -126,16 +126,23 @@ export const PriceByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const slider = within(canvasElement).getByRole('slider', { name: 'Maximum price' });
     slider.focus();
+    // A key's choice counts once the keys rest.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, price: 2950 });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, price: 2950 }),
+    );
     await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹2,950');
     await userEvent.keyboard('{Home}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, price: 100 });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({ ...DEFAULT_FILTERS, price: 100 }),
+    );
     await userEvent.keyboard('{End}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      ...DEFAULT_FILTERS,
-      price: PRICE_NO_LIMIT,
-    });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith({
+        ...DEFAULT_FILTERS,
+        price: PRICE_NO_LIMIT,
+      }),
+    );
   },
 };
 

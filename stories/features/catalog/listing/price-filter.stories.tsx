@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceFilter } from '@/features/catalog/listing/price-filter';
 import { ownFrameInDocs } from '../../../support/docs';
 
@@ -33,7 +34,39 @@ export const UpTo1500: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹1,500');
     slider.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(1550);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(1550));
+  },
+};
+
+/**
+ * Stepping with the arrow keys: the label follows each key, and the choice counts once the keys
+ * rest (one history entry and one request, not one per step), or at once when focus leaves.
+ */
+export const SteppedByKeys: Story = {
+  args: { price: 1500 },
+  render: function Render(args) {
+    const [price, setPrice] = useState(args.price);
+    return (
+      <PriceFilter
+        price={price}
+        onChange={(next) => {
+          args.onChange(next);
+          setPrice(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Maximum price' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Up to ₹1,750');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenLastCalledWith(1750);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    slider.blur();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith(1650);
   },
 };
 
