@@ -316,19 +316,15 @@ export const authMachine = setup({
       },
     },
     /**
-     * A sign-in sent while signed in: a signup (a guest keeping its cart), or a login or a new guest
-     * from /login (another account takes this one's place). The session stays until the new one
-     * arrives, and a refusal (email taken, wrong password) leaves the shopper signed in as before.
+     * A signup sent while signed in (a guest keeping its cart): the session stays until the new one
+     * arrives, and a refusal (email taken) leaves the shopper signed in as before.
      */
     signingUpSignedIn: {
       invoke: {
         src: 'authenticate',
         input: ({ event }): AuthRequest => {
-          assertEvent(event, ['auth.login', 'auth.guest', 'auth.signup']);
-          if (event.type === 'auth.guest') return { kind: 'guest' };
-          return event.type === 'auth.login'
-            ? { kind: 'login', credentials: event.credentials }
-            : { kind: 'signup', input: event.input };
+          assertEvent(event, 'auth.signup');
+          return { kind: 'signup', input: event.input };
         },
         onDone: {
           target: 'signedIn',
@@ -362,9 +358,6 @@ export const authMachine = setup({
         ],
         // A guest signs up (server mode): the server turns the guest into the new account.
         'auth.signup': { target: 'signingUpSignedIn', actions: 'rememberTarget' },
-        // A login (or a new guest) from /login while signed in: that account replaces this one.
-        'auth.login': { target: 'signingUpSignedIn', actions: 'rememberTarget' },
-        'auth.guest': { target: 'signingUpSignedIn', actions: 'rememberTarget' },
         'auth.logout': {
           target: 'signedOut',
           // Revoked first: the call carries the session's token, which signOut then clears.

@@ -319,43 +319,6 @@ describe('auth machine: guests and their signup (server mode)', () => {
   });
 });
 
-describe('auth machine: logging in while signed in', () => {
-  it('a login from /login replaces the session, dropping the old one’s data once it is in', async () => {
-    let token = 'jwt-guest';
-    const login = vi.fn(async () => ({ token, user }));
-    const { actor, effects } = start(null, { login });
-    actor.send({ type: 'auth.login', credentials });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    const clearsBefore = effects.cacheClears;
-    token = 'jwt-account';
-    actor.send({ type: 'auth.login', credentials, redirectTo: '/cart' });
-    await waitFor(actor, (s) => s.matches('signedIn') && getSession().token === 'jwt-account');
-    expect(login).toHaveBeenCalledTimes(2);
-    expect(effects.cacheClears).toBe(clearsBefore + 1);
-    expect(effects.navigations.at(-1)).toEqual({ to: '/cart', replace: true });
-  });
-
-  it('a refused login while signed in keeps the session it had', async () => {
-    let refuse = false;
-    const { actor, effects } = start(null, {
-      login: async () => {
-        if (refuse) throw httpError(401, 'The credentials you entered are invalid.');
-        return { token: 'jwt-kept', user };
-      },
-    });
-    actor.send({ type: 'auth.login', credentials });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    refuse = true;
-    actor.send({ type: 'auth.login', credentials });
-    await waitFor(actor, (s) => s.matches('signedIn') && effects.notices.length === 2);
-    expect(getSession()).toMatchObject({ status: 'signedIn', token: 'jwt-kept' });
-    expect(effects.notices.at(-1)).toEqual({
-      kind: 'error',
-      message: 'The credentials you entered are invalid.',
-    });
-  });
-});
-
 describe('auth machine: signing out', () => {
   async function signedIn() {
     const started = start(null, signedInAs());
