@@ -29,6 +29,16 @@ const describePrice = (price: number) =>
 
 /** How long the keys rest before their stepping counts as the choice. */
 const KEY_SETTLE_MS = 600;
+const STEP_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 export function PriceFilter({ price, onChange }: PriceFilterProps) {
   const [dragging, setDragging] = useState<number | null>(null);
@@ -36,15 +46,22 @@ export function PriceFilter({ price, onChange }: PriceFilterProps) {
   // choice counts once they rest (or the slider loses focus): one history entry, one request.
   const keyed = useRef(false);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
+  // The latest onChange: a choice that counts later goes to the filters as they are then.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
   const commit = (value: number) => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     keyed.current = false;
     setDragging(null);
-    onChange(priceFromSlider(value));
+    report.current(priceFromSlider(value));
   };
   useEffect(
     () => () => {
+      // Gone before the keys rested (the shopper went to another page): reporting the choice now
+      // would write the listing's URL over that page, so it is dropped.
       if (pending.current) clearTimeout(pending.current.timer);
     },
     [],
@@ -61,8 +78,12 @@ export function PriceFilter({ price, onChange }: PriceFilterProps) {
       formatValue={(value) => describePrice(dragging === null ? price : priceFromSlider(value))}
       scale={SCALE}
       onValueChange={([value]) => setDragging(value ?? PRICE_MAX)}
-      onKeyDown={() => {
-        keyed.current = true;
+      onKeyDown={(event) => {
+        // Only the keys that move the thumb (Tab leaving it is not a step).
+        if (STEP_KEYS.has(event.key)) keyed.current = true;
+      }}
+      onPointerDown={() => {
+        keyed.current = false;
       }}
       onBlur={() => {
         if (pending.current) commit(pending.current.value);
