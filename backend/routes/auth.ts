@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { formatTimestamp } from '@/domain/cart';
+import { guestEmail } from '@/domain/email';
 import { loginInputSchema, signupBodySchema } from '@/domain/inputs';
 import type { ApiDeps } from '../deps';
 import { fail, refused, reply } from '../http';
@@ -41,8 +42,6 @@ export const DEFAULT_GUEST_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A guest's name: the visitor who logs in without an account (docs/shop/rules.md, "Guests"). */
 export const GUEST_NAME = { firstName: 'Guest', lastName: '' } as const;
-/** A guest's address: unique, and in a domain that can never receive mail (RFC 2606). */
-export const guestEmail = (id: string) => `guest-${id}@guest.glamour.invalid`;
 
 /** Further signup fields are stored as given (docs/shop/rules.md, "Login and signup input"): strings only, a bounded number of them. */
 function extraFields(body: Record<string, unknown>): Record<string, string> {

@@ -270,7 +270,7 @@ export const SCREEN_DOCS = {
     ],
     whenNotToUse: [
       'To create an account: that is Signup (linked from here).',
-      'For a signed-in shopper: they go straight on.',
+      'For a signed-in shopper: the page says who is signed in and offers the way on.',
     ],
     states: {
       Default: 'Empty fields.',
@@ -279,6 +279,9 @@ export const SCREEN_DOCS = {
       UnknownEmail: 'No account with that email: the message under the form.',
       ServerError: 'The server fails: a toast says to try again.',
       Submitting: 'Login pressed: the button waits.',
+      SignedIn: 'Already logged in: who, the way to the account, and Logout to use another.',
+      SignedInLogsOut: 'Logout pressed there: the form, on /login, the cursor in the email field.',
+      SignedInAsGuest: 'A guest: Signup keeps the guest’s cart and orders under an email.',
     },
     accessibility: {
       touchTarget: `${BUTTONS} the show/hide password toggle fills the field’s 40 px height.`,

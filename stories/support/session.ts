@@ -5,6 +5,7 @@
  * which signs the demo account in with a real token, so the app's calls pass the back end's checks.
  */
 import { setSession } from '@/api/session';
+import type { PublicUser } from '@/domain/types';
 import { signInDemo, type SignedInOptions } from '@mocks/scenarios/signed-in';
 import { storyBackend } from './backend';
 
@@ -23,6 +24,24 @@ export function signedIn(options: SignedInOptions = {}) {
   return async () => {
     const { token, user } = await signInDemo(storyBackend, options);
     setSession({ status: 'signedIn', token, user });
+    return {};
+  };
+}
+
+/**
+ * A loader: a fresh guest account signed in, as server mode's Login As Guest makes one (no
+ * password; its address in the guests' domain).
+ */
+export function signedInAsGuest() {
+  return async () => {
+    await storyBackend.store.reset();
+    const response = await storyBackend.api.request('/api/auth/guest', { method: 'POST' });
+    if (!response.ok) throw new Error(`signedInAsGuest: the back end answered ${response.status}`);
+    const { foundUser, encodedToken } = (await response.json()) as {
+      foundUser: PublicUser;
+      encodedToken: string;
+    };
+    setSession({ status: 'signedIn', token: encodedToken, user: foundUser });
     return {};
   };
 }

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, fastBackend, test } from './fixtures';
 import { guestEmail } from './helpers/shop';
+import { inServerProject } from './helpers/server';
 
 const GUEST = { email: 'aanya.sharma@glamour.test', password: 'glam1234' };
 
@@ -121,6 +122,27 @@ test('logout clears the session and goes home; guarded pages need a login again'
 
   await page.goto('/account-details/userDetails');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/login once signed in: who is signed in and the way on, not a dead form', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+  if (inServerProject()) {
+    // A guest has no password to log in with: Signup keeps the guest's account.
+    await expect(page.getByText('You are shopping as a guest.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    return;
+  }
+  await expect(page.getByText(`You are logged in as Aanya Sharma (${GUEST.email}).`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out to use another account' }).click();
+  await expect(toast(page, "You're logged out!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a reload keeps the session, without passing through the login page', async ({ page }) => {

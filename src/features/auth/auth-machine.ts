@@ -45,7 +45,8 @@ export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials; redirectTo?: string }
   | { type: 'auth.guest'; redirectTo?: string }
   | { type: 'auth.signup'; input: SignupInput }
-  | { type: 'auth.logout' }
+  /** `stay`: keep the page (Logout on /login, to use another account); home otherwise. */
+  | { type: 'auth.logout'; stay?: boolean }
   /** Another tab of the shop signed in (a new token) or out (null): localStorage `token` changed. */
   | { type: 'auth.elsewhere'; token: string | null }
   /** `token`: the token the refused call carried; undefined when not known. */
@@ -190,12 +191,15 @@ export const authMachine = setup({
       enqueue({ type: 'notify', params: { kind: 'success', message: context.welcome } });
       enqueue({ type: 'navigate', params: { to: context.redirectTo, replace: true } });
     }),
-    /** The session ends here (logout, a 401, another tab): cleared, data dropped, told, home. */
-    signOut: effectGroup<Notice>(({ enqueue }, notice) => {
+    /**
+     * The session ends here (logout, a 401, another tab): cleared, data dropped, told, home (or,
+     * `stay`, on the page where Logout was pressed).
+     */
+    signOut: effectGroup<Notice & { stay?: boolean }>(({ enqueue }, { stay, ...notice }) => {
       enqueue({ type: 'writeSession', params: SIGNED_OUT });
       enqueue('clearUserData');
       enqueue({ type: 'notify', params: notice });
-      enqueue({ type: 'navigate', params: { to: paths.home } });
+      if (!stay) enqueue({ type: 'navigate', params: { to: paths.home } });
     }),
   },
   guards: {
@@ -363,7 +367,14 @@ export const authMachine = setup({
           // Revoked first: the call carries the session's token, which signOut then clears.
           actions: [
             'revokeOnServer',
-            { type: 'signOut', params: { kind: 'success', message: AUTH_MESSAGES.loggedOut } },
+            {
+              type: 'signOut',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: AUTH_MESSAGES.loggedOut,
+                stay: event.stay,
+              }),
+            },
           ],
         },
         'auth.unauthorized': {

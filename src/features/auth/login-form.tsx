@@ -4,6 +4,7 @@
  * on the field for screen readers). 'Login As Guest' fills in the demo account and submits it.
  * Presentational: it reports values.
  */
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { Credentials } from '@/api/auth';
@@ -27,6 +28,8 @@ export interface LoginFormProps {
   /** A login is in flight: the buttons show it and refuse a second submit. */
   submitting?: boolean;
   defaultValues?: Partial<Credentials>;
+  /** Puts the cursor in the email field as the form appears (after a logout pressed on this page). */
+  focusEmail?: boolean;
 }
 
 export function LoginForm({
@@ -34,17 +37,22 @@ export function LoginForm({
   onGuestLogin,
   submitting = false,
   defaultValues,
+  focusEmail = false,
 }: LoginFormProps) {
   const {
     register,
     handleSubmit,
     setValue,
+    setFocus,
     clearErrors,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
+  useEffect(() => {
+    if (focusEmail) setFocus('email');
+  }, [focusEmail, setFocus]);
 
   const loginAsGuest = () => {
     // Server mode has no demo account to fill in: the server makes the visitor a guest account.

@@ -1,6 +1,9 @@
 /** /login (see docs/shop/screens.md, Login): the login form wired to the auth machine; returns to the page first requested. */
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '@/api/session';
 import { LoginForm } from './login-form';
+import { SignedInNotice } from './signed-in-notice';
 import { useAuthActions, useIsAuthenticating, usePreparedSignIn } from './use-auth';
 
 /** The guard's `state.from` (src/app/require-auth), read loosely: history state is anyone's. */
@@ -14,11 +17,26 @@ function requestedPage(state: unknown): string | undefined {
 export function LoginPage() {
   const location = useLocation();
   const from = requestedPage(location.state);
-  const { login, loginAsGuest } = useAuthActions();
+  const { login, loginAsGuest, logout } = useAuthActions();
   const submitting = useIsAuthenticating();
+  const { status, user } = useSession();
+  // Logout pressed here: the form that takes the notice's place gets the focus the button had.
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
   usePreparedSignIn();
+  if (status === 'signedIn' && user) {
+    return (
+      <SignedInNotice
+        user={user}
+        onLogout={() => {
+          setLoggedOutHere(true);
+          logout({ stay: true });
+        }}
+      />
+    );
+  }
   return (
     <LoginForm
+      focusEmail={loggedOutHere}
       submitting={submitting}
       onSubmit={(credentials) => login(credentials, from)}
       onGuestLogin={() => loginAsGuest(from)}

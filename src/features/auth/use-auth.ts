@@ -39,7 +39,8 @@ export interface AuthActions {
   login: (credentials: Credentials, redirectTo?: string) => void;
   loginAsGuest: (redirectTo?: string) => void;
   signup: (input: SignupInput) => void;
-  logout: () => void;
+  /** `stay`: keep the page (Logout on /login, to use another account); home otherwise. */
+  logout: (options?: { stay?: boolean }) => void;
 }
 
 function useAuthState(): AuthState {
@@ -81,7 +82,7 @@ export function useAuthActions(): AuthActions {
             : { type: 'auth.guest', redirectTo },
         ),
       signup: (input) => send({ type: 'auth.signup', input }),
-      logout: () => send({ type: 'auth.logout' }),
+      logout: (options) => send({ type: 'auth.logout', stay: options?.stay }),
     };
   }, [actor, ready, load, failed, retry]);
 }

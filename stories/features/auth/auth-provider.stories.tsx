@@ -33,7 +33,7 @@ function SessionProbe() {
       <p className="text-neutral-800">
         User: <span data-testid="user">{session.user ? session.user.firstName : 'nobody'}</span>
       </p>
-      {session.status === 'signedIn' ? <Button onClick={logout}>Logout</Button> : null}
+      {session.status === 'signedIn' ? <Button onClick={() => logout()}>Logout</Button> : null}
     </section>
   );
 }

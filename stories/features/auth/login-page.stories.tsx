@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSession } from '@/api/session';
 import { LoginPage } from '@/features/auth/login-page';
 import { mswParameters } from '../../support/msw';
+import { checkingSession, signedInAsGuest } from '../../support/session';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
 import { screenParameters } from '../../support/screen-docs';
 
@@ -120,5 +121,58 @@ export const Submitting: Story = {
     // The auth machine's module loads after the first paint, so the busy state may follow a tick later.
     await waitFor(() => expect(login).toHaveAttribute('aria-busy', 'true'));
     await expect(login).toBeDisabled();
+  },
+};
+
+/** Already logged in (a bookmark, a link): who is signed in, not a form whose Login would do nothing. */
+export const SignedIn: Story = {
+  // A saved session, as after a reload: the running auth machine checks it and signs in.
+  loaders: [checkingSession()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You are logged in as/)).toHaveTextContent(
+      'You are logged in as Aanya Sharma (aanya.sharma@glamour.test).',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+      'href',
+      '/account-details/userDetails',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Login' })).toBeNull();
+  },
+};
+
+/** Logout from there keeps the shopper on /login, the cursor in the form, ready for another account. */
+export const SignedInLogsOut: Story = {
+  loaders: [checkingSession()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Log out to use another account' }),
+    );
+    const email = await canvas.findByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveFocus());
+    // Still /login: the logout's usual way home would have put the Home stand-in here.
+    await expect(canvas.queryByRole('heading', { name: 'Home' })).toBeNull();
+    await expect(
+      await within(document.body).findByText("You're logged out!", { selector: '[data-title]' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A guest (server mode's Login As Guest) on /login: a guest has no password to log in with, so the
+ * way on is Signup, which keeps the guest's cart and orders.
+ */
+export const SignedInAsGuest: Story = {
+  loaders: [signedInAsGuest()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You are shopping as a guest/)).toBeVisible();
+    await expect(canvas.queryByText(/You are logged in as/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
   },
 };

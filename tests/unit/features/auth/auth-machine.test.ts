@@ -339,6 +339,16 @@ describe('auth machine: signing out', () => {
     expect(effects.navigations).toEqual([{ to: '/' }]);
   });
 
+  it('a logout asked to stay (Logout on /login) does all of that but keeps the page', async () => {
+    const { actor, effects } = await signedIn();
+    actor.send({ type: 'auth.logout', stay: true });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(effects.sessions).toEqual([{ status: 'signedOut', token: null, user: null }]);
+    expect(effects.cacheClears).toBe(1);
+    expect(effects.notices).toEqual([{ kind: 'success', message: "You're logged out!" }]);
+    expect(effects.navigations).toEqual([]);
+  });
+
   it('logs out the same way on a 401 from any other call, with the expiry message, once', async () => {
     const { actor, effects } = await signedIn();
     // The API client reports every 401 of an authenticated call; two calls failing together are one logout.
