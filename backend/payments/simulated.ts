@@ -3,9 +3,12 @@
  * ledger in memory of the orders it made, the payments charged to them and their refunds, so
  * the same calls as Razorpay's answer the same way (refunds are processed at once, and a refund
  * asked again with its idempotency key is answered, not made twice). The ledger lives as long as
- * the process or the page: a restart forgets it.
+ * the process or the page: a restart forgets it. What a real provider would still know is then taken
+ * on the shop's word: an order made before the restart is charged all the same, and a payment taken
+ * before it is refunded when asked (the shop refunds only what it took, backend/store/refund-ops.ts),
+ * so a refund asked after a reload or a restart is not refused for ever.
  */
-import { newPaymentId } from '@/domain/payment-id';
+import { newPaymentId, PAYMENT_ID_PATTERN } from '@/domain/payment-id';
 import { signPayment, SIMULATED_PAYMENT_SECRET } from '@/domain/payment-signature';
 import { testPaymentOutcome } from '@/domain/test-payments';
 import {
@@ -127,25 +130,30 @@ export function simulatedGateway(
           return Promise.resolve({ ...earlier });
         }
         const payment = findPayment(ledger, paymentId);
-        if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded'))
+        // A payment the ledger never saw, in a payment id's shape, was taken before a restart (or
+        // in another page load): refunded on the shop's word, which refunds only what it took.
+        const forgotten = !payment && PAYMENT_ID_PATTERN.test(paymentId);
+        if (!forgotten && (!payment || !['captured', 'refunded'].includes(payment.status)))
           throw new PaymentProviderError(
             `no captured simulated payment ${paymentId}`,
             400,
             'BAD_REQUEST_ERROR',
           );
-        if (amountPaise > payment.amountPaise - payment.amountRefundedPaise)
-          throw new PaymentProviderError(
-            'The refund amount provided is greater than amount captured',
-            400,
-            'BAD_REQUEST_ERROR',
-          );
-        payment.amountRefundedPaise += amountPaise;
-        if (payment.amountRefundedPaise === payment.amountPaise) payment.status = 'refunded';
+        if (payment) {
+          if (amountPaise > payment.amountPaise - payment.amountRefundedPaise)
+            throw new PaymentProviderError(
+              'The refund amount provided is greater than amount captured',
+              400,
+              'BAD_REQUEST_ERROR',
+            );
+          payment.amountRefundedPaise += amountPaise;
+          if (payment.amountRefundedPaise === payment.amountPaise) payment.status = 'refunded';
+        }
         const refund: ProviderRefund = {
           id: providerId('rfnd'),
           paymentId,
           amountPaise,
-          currency: payment.currency,
+          currency: 'INR',
           status: 'processed',
           ...(receipt === undefined ? {} : { receipt }),
         };

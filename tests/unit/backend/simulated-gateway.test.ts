@@ -58,14 +58,27 @@ describe('the simulated provider', () => {
       message: 'The refund amount provided is greater than amount captured',
     });
     await expect(gateway.refund(charged.paymentId, 0)).rejects.toBeInstanceOf(PaymentProviderError);
-    await expect(gateway.refund('pay_Unknown0000000', 100)).rejects.toBeInstanceOf(
-      PaymentProviderError,
-    );
+    await expect(gateway.refund('not-a-payment', 100)).rejects.toBeInstanceOf(PaymentProviderError);
     await gateway.refund(charged.paymentId, 15_000);
     expect((await gateway.orderPayments(orderId))[0]).toMatchObject({
       status: 'refunded',
       amountRefundedPaise: 20_000,
     });
+  });
+
+  it('refunds a payment it forgot (taken before a restart or a reload) on the shop’s word', async () => {
+    const before = simulatedGateway();
+    const { orderId } = await before.createOrder({ amountPaise: 20_000, receipt: 'r' });
+    const charged = await before.chargeTest?.(orderId, card(SUCCESS_CARD));
+    if (!charged?.ok) throw new Error('the success card was refused');
+    // A restart: a new ledger, which never saw the payment.
+    const after = simulatedGateway();
+    const key = 'refund-5d2c7e1a-0b9f-4c3e-8a6d-1f4b7c9e2a05';
+    const first = await after.refund(charged.paymentId, 5_000, { idempotencyKey: key });
+    expect(first).toMatchObject({ paymentId: charged.paymentId, status: 'processed' });
+    // A second part (another return) is refunded too; the first asked again is answered, not made twice.
+    expect(await after.refund(charged.paymentId, 15_000)).toMatchObject({ status: 'processed' });
+    expect(await after.refund(charged.paymentId, 5_000, { idempotencyKey: key })).toEqual(first);
   });
 
   it('keeps one ledger across the calls of an environment’s gateways', async () => {

@@ -171,6 +171,16 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     expect(paid.body.order.status).toBe('paid');
     const cart = await call<{ cart: unknown[] }>(a, 'GET', '/api/user/cart', { token });
     expect(cart.body.cart).toEqual([]);
+    // Cancelled through the process that did not charge it: refunded at once, although that
+    // process's simulated provider never saw the payment (each keeps its own, as after a restart).
+    const cancelled = await call<{ order: OrderRecord }>(
+      b,
+      'POST',
+      `/api/user/orders/${order._id}/cancel`,
+      { token },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order.status).toBe('refunded');
   });
 
   it('a catalogue change, even one made by hand in SQL, reaches both processes’ cached reads', async () => {
