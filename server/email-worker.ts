@@ -9,14 +9,15 @@
  * holding it (before sending, or during) lets another send it once the lease ends; nodemailer's
  * timeouts are kept well inside the lease so a live worker is done with an email before its lease
  * ends. The one window left: a worker that dies after the SMTP server accepted the email and before
- * it is marked sent (one round trip to the database) leaves it to be sent again, so delivery is at
- * least once. The resend carries the same Message-ID (made from the outbox id), by which mail
+ * it is marked sent (one round trip to the database, asked again for about 1.5 s if the database
+ * fails it) leaves it to be sent again, so delivery is at least once. The resend carries the same Message-ID (made from the outbox id), by which mail
  * systems and readers recognise the copy. docs/server.md, "Order emails".
  */
 import nodemailer from 'nodemailer';
 import type { Clock } from '@backend/clock';
 import type { OrdersRepository } from '@backend/store/orders';
 import type { OutboxEmail, OutboxRepository } from '@backend/store/outbox';
+import { isGuestEmail } from '@/domain/email';
 import { orderEmailInput } from '@/emails/from-order';
 import { renderOrderEmail } from '@/emails/render';
 
@@ -51,6 +52,11 @@ export interface EmailWorker {
 
 /** After this many failed tries an email is given up (its last error kept). */
 export const MAX_ATTEMPTS = 10;
+/** How often, and after how long a wait (times the try), a sent email's record is asked for. */
+const MARK_SENT_TRIES = 4;
+const MARK_SENT_WAIT_MS = 250;
+/** Why a guest's order emails are not sent (the outbox's last error). */
+export const GUEST_NOT_SENT = 'not sent: a guest account has no address that receives mail';
 const MAX_RETRY_MS = 3_600_000;
 
 /** The wait before the next try after `attempts` tries failed. */
@@ -117,6 +123,22 @@ export function startEmailWorker(
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * Records a sent email, asking the database again after a moment when it fails (a dropped
+   * connection, a failover): an email sent but not recorded is sent again when its lease ends.
+   */
+  async function markSent(email: OutboxEmail): Promise<boolean> {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await deps.outbox.markSent(email.id, email.attempts, deps.clock.now());
+      } catch (error) {
+        if (tries >= MARK_SENT_TRIES || stopped) throw error;
+        log.error(`email ${email.id} sent but not recorded yet, asking again: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, MARK_SENT_WAIT_MS * tries));
+      }
+    }
+  }
+
   async function deliver(email: OutboxEmail): Promise<boolean> {
     try {
       const found = await deps.orders.get(email.userId, email.orderId);
@@ -126,6 +148,12 @@ export function startEmailWorker(
         return false;
       }
       const order = found.value;
+      if (isGuestEmail(order.userEmail)) {
+        // A guest's address is made up, in a domain that never receives mail (RFC 2606): sending
+        // would only bounce, or be refused and retried for hours. Given up at once, and said why.
+        await deps.outbox.markFailed(email.id, email.attempts, GUEST_NOT_SENT, null);
+        return false;
+      }
       const rendered = renderOrderEmail(
         orderEmailInput(order, email.kind, email.seq, settings.publicUrl),
       );
@@ -149,7 +177,7 @@ export function startEmailWorker(
         .catch(() => undefined);
       return false;
     }
-    const marked = await deps.outbox.markSent(email.id, email.attempts, deps.clock.now());
+    const marked = await markSent(email);
     if (!marked)
       log.error(`email ${email.id} was sent after its lease ended: another worker may send it too`);
     return true;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_CARD } from '@/domain/test-payments';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
+import { GUEST_NOT_SENT } from '../../../../server/email-worker';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../../backend/support';
 import { postgresBin, startCluster, type Cluster } from '../pg-cluster';
 import { startTestServer, type TestServer } from '../test-server';
@@ -56,8 +57,11 @@ describe.each(KINDS)('order emails on $name', ({ postgres }) => {
     await cluster?.destroy();
   });
 
-  async function placeCodOrder(key: string): Promise<OrderRecord> {
-    const headers = { 'content-type': 'application/json', authorization: token };
+  async function placeCodOrder(
+    key: string,
+    as: { token: string; addressId: string } = { token, addressId: DEMO_ADDRESS_ID },
+  ): Promise<OrderRecord> {
+    const headers = { 'content-type': 'application/json', authorization: as.token };
     await fetch(`${server.url}/api/user/cart`, {
       method: 'POST',
       headers,
@@ -67,7 +71,7 @@ describe.each(KINDS)('order emails on $name', ({ postgres }) => {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        addressId: DEMO_ADDRESS_ID,
+        addressId: as.addressId,
         idempotencyKey: key,
         paymentMethod: 'cod',
       }),
@@ -130,6 +134,29 @@ describe.each(KINDS)('order emails on $name', ({ postgres }) => {
     expect(emails[1]?.text).toContain('Tracking number: BD42IN');
     // Nothing more comes: each event sent once.
     expect(new Set(emails.map((m) => m.messageId)).size).toBe(4);
+  });
+
+  it('a guest’s order owes its emails but sends none: a guest’s address receives no mail', async () => {
+    const guest = await fetch(`${server.url}/api/auth/guest`, { method: 'POST' });
+    expect(guest.status).toBe(201);
+    const { encodedToken } = (await guest.json()) as { encodedToken: string };
+    const book = await fetch(`${server.url}/api/user/addresses`, {
+      headers: { authorization: encodedToken },
+    });
+    const { addresses } = (await book.json()) as { addresses: { id: string }[] };
+    const order = await placeCodOrder('emails-guest', {
+      token: encodedToken,
+      addressId: addresses[0]?.id ?? '',
+    });
+    await expect
+      .poll(async () => (await server.deps.shop.outbox.ofOrder(order._id))[0]?.lastError, {
+        timeout: 20_000,
+      })
+      .toBe(GUEST_NOT_SENT);
+    const [owed] = await server.deps.shop.outbox.ofOrder(order._id);
+    // Given up at once: not sent, never tried again, and nothing reached the SMTP server.
+    expect(owed).toMatchObject({ kind: 'order_placed', sentAt: null, nextAttemptAt: null });
+    expect(emailsOf(order._id)).toEqual([]);
   });
 
   it('an online order: nothing while unpaid, "placed" once paid, one refund email when cancelled', async () => {

@@ -140,6 +140,31 @@ describe.each(KINDS)('the email worker on $name', ({ postgres }) => {
     expect(second?.messageId).toBe(first?.messageId);
   });
 
+  it('a record of sending that fails once (the database dropped a connection) is asked again', async () => {
+    const orderId = await placeOrder(shops[0]);
+    const id = `${orderId}:1`;
+    let refusals = 0;
+    worker(shops[0], 5000, {
+      ...shops[0].outbox,
+      markSent: (...args) => {
+        if (refusals === 0) {
+          refusals += 1;
+          return Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return shops[0].outbox.markSent(...args);
+      },
+    });
+    await expect
+      .poll(async () => (await shops[0].outbox.ofOrder(orderId))[0]?.sentAt ?? null, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    // Recorded on the first claim, so sent once: no second copy once the lease would have ended.
+    expect(refusals).toBe(1);
+    expect((await shops[0].outbox.ofOrder(orderId))[0]).toMatchObject({ attempts: 1 });
+    expect(copies(id)).toHaveLength(1);
+  });
+
   it('without SMTP_URL the email is written to the log, and counts as sent', async () => {
     const orderId = await placeOrder(shops[0]);
     const logged: string[] = [];
