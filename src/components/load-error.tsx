@@ -50,19 +50,21 @@ interface InlineLoadErrorProps {
   /** What could not be loaded, as a sentence ("The coupons could not be loaded."). */
   message: string;
   onRetry?: () => void;
+  /** The retry button's words (default 'Try again'). */
+  retryLabel?: string;
 }
 
 /**
  * The same failure inside a panel or dialog that stays open around it (the coupon list, the address
  * picker): one line and a small Try again, instead of the full block.
  */
-function InlineLoadError({ message, onRetry }: InlineLoadErrorProps) {
+function InlineLoadError({ message, onRetry, retryLabel = 'Try again' }: InlineLoadErrorProps) {
   return (
     <div role="alert" className="flex items-center justify-between gap-3 text-sm">
       <span className="text-danger-700">{message}</span>
       {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+        <Button variant="secondary" size="sm" className="shrink-0" onClick={onRetry}>
+          {retryLabel}
         </Button>
       ) : null}
     </div>

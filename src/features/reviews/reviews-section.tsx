@@ -26,11 +26,19 @@ import {
 } from '@/domain/reviews';
 import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/empty-state';
+import { RegionBoundary } from '@/components/region-boundary';
 import { InlineLoadError } from '@/components/load-error';
 import { Rating } from '@/components/rating';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Dialog, DialogTrigger } from '@/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { ReportDialog } from './report-dialog';
 
@@ -38,9 +46,12 @@ import { ReportDialog } from './report-dialog';
 // needs neither. The dialog's root and its button are the page's, there from the start and the
 // same element before and after the form's code is in, so a press that spans its arrival is not
 // lost; the form shows once it is in, and Radix gives focus back to the button on closing.
-const ReviewDialogContent = lazy(() =>
-  import('./review-dialog').then((m) => ({ default: m.ReviewDialogContent })),
-);
+// Its code failing to arrive (a lost connection, a deploy that removed the old file) breaks only
+// the dialog: it says so, with a retry that asks for the code afresh (a lazy component keeps its
+// failure, so the retry is a new one).
+const loadReviewDialog = () =>
+  import('./review-dialog').then((m) => ({ default: m.ReviewDialogContent }));
+const FirstReviewDialogContent = lazy(loadReviewDialog);
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
@@ -59,6 +70,8 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEW_PAGE);
   // The write form's dialog: open from its button's press, shown once its code is in.
   const [writeOpen, setWriteOpen] = useState(false);
+  const [ReviewDialogContent, setReviewDialogContent] = useState(() => FirstReviewDialogContent);
+  const [formRetried, setFormRetried] = useState(false);
   const page = useReviewPage(productId, query);
   const { status } = useSession();
   const mine = useMyReview(productId);
@@ -74,13 +87,43 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
         <DialogTrigger asChild>
           <Button variant="secondary">{writeLabel}</Button>
         </DialogTrigger>
-        <Suspense fallback={null}>
-          <ReviewDialogContent
-            productId={productId}
-            productName={productName}
-            onSaved={() => setWriteOpen(false)}
-          />
-        </Suspense>
+        <RegionBoundary
+          name="The review form"
+          resetKey={ReviewDialogContent}
+          fallback={() => (
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>{writeLabel}</DialogTitle>
+                <DialogDescription>{productName}</DialogDescription>
+              </DialogHeader>
+              {formRetried ? (
+                // A browser may keep a module's failure for the life of the page: a reload (which
+                // also fetches a fresh page after a deploy) is the retry that works then.
+                <InlineLoadError
+                  message="The review form still could not be loaded. Reload the page to try again."
+                  retryLabel="Reload the page"
+                  onRetry={() => window.location.reload()}
+                />
+              ) : (
+                <InlineLoadError
+                  message="The review form could not be loaded."
+                  onRetry={() => {
+                    setFormRetried(true);
+                    setReviewDialogContent(() => lazy(loadReviewDialog));
+                  }}
+                />
+              )}
+            </DialogContent>
+          )}
+        >
+          <Suspense fallback={null}>
+            <ReviewDialogContent
+              productId={productId}
+              productName={productName}
+              onSaved={() => setWriteOpen(false)}
+            />
+          </Suspense>
+        </RegionBoundary>
       </Dialog>
     ) : (
       <Button asChild variant="secondary">
