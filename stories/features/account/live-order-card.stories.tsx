@@ -87,7 +87,7 @@ export const CancellingCashOnDelivery: Story = {
 
 /**
  * A paid order on its own page (each refund listed): cancelling it refunds the whole payment; the
- * toast gives the amount and the card lists the refund, on its way.
+ * toast gives the amount and the card lists the refund, made.
  */
 export const CancellingAPaidOrderOnItsPage: Story = {
   args: { detailed: true },
@@ -107,15 +107,16 @@ export const CancellingAPaidOrderOnItsPage: Story = {
         ANSWER,
       ),
     ).toBeVisible();
-    const refunding = await canvas.findByRole('article', { name: 'Refund in progress' }, ANSWER);
-    await expect(within(refunding).getByText(/^Refund on its way:/)).toHaveTextContent(
-      'Refund on its way: ₹1,097.00',
+    // The simulated provider refunds at once: the card lists the refund as made.
+    const refunded = await canvas.findByRole('article', { name: 'Payment refunded' }, ANSWER);
+    await expect(within(refunded).getByText(/^Refunded:/)).toHaveTextContent(
+      'Refunded: ₹1,097.00 (refunded to where you paid)',
     );
-    const refunds = within(refunding).getByRole('list', { name: 'Refunds' });
+    const refunds = within(refunded).getByRole('list', { name: 'Refunds' });
     const [refund, ...more] = within(refunds).getAllByRole('listitem');
     await expect(more).toHaveLength(0);
-    await expect(refund).toHaveTextContent('₹1,097.0015 Jan 2026On its way');
-    await expect(await storedStatus(orderIdsOf(loaded)[0])).toBe('refund_pending');
+    await expect(refund).toHaveTextContent('₹1,097.0015 Jan 2026Refunded');
+    await expect(await storedStatus(orderIdsOf(loaded)[0])).toBe('refunded');
     await settleImages(canvasElement);
   },
 };

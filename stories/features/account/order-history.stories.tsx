@@ -146,10 +146,11 @@ export const CancellingAPaidOrder: Story = {
         ANSWER,
       ),
     ).toBeVisible();
-    const refunding = await canvas.findByRole('article', { name: 'Refund in progress' });
-    await expect(within(refunding).getByText(/^Refund on its way:/)).toHaveTextContent('₹1,097.00');
+    // The simulated provider refunds at once.
+    const refunded = await canvas.findByRole('article', { name: 'Payment refunded' });
+    await expect(within(refunded).getByText(/^Refunded:/)).toHaveTextContent('₹1,097.00');
     await waitFor(() =>
-      expect(within(refunding).getByRole('heading', { name: 'Refund in progress' })).toHaveFocus(),
+      expect(within(refunded).getByRole('heading', { name: 'Payment refunded' })).toHaveFocus(),
     );
     await settleImages(canvasElement);
   },
