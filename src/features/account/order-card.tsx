@@ -30,7 +30,7 @@ import type { CartLine } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { buttonVariants } from '@/ui/button';
-import { canCancel, canRate, returnWindow } from './after-sale';
+import { canRate, returnWindow } from './after-sale';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { useNow } from './now';
 import { OrderRefunds, OrderReturnNote, OrderTracking } from './order-after-sale';
@@ -119,8 +119,9 @@ export function OrderCard({
   const payable = order.status === 'pending' || order.status === 'failed';
   const window = returnWindow(order, useNow());
   const focusHeading = () => headingRef.current?.focus();
-  const cancellable = onCancel && canCancel(order);
-  const returnable = onReturn && window.state === 'open';
+  // The dialogs stay while open, whatever the order becomes meanwhile (another tab, the clock):
+  // their buttons come and go with what the order allows (canCancel, the return window).
+  const returnBy = onReturn ? order.returnBy : null;
   return (
     <article
       aria-labelledby={`order-${order.id}`}
@@ -159,7 +160,7 @@ export function OrderCard({
             <span className="font-semibold text-neutral-900">{formatRupees(order.amount)}</span>
           </p>
           <div className="mt-2 text-neutral-700">
-            <p className="font-medium text-neutral-900">Delivered to</p>
+            <p className="font-medium text-neutral-900">Delivery address</p>
             <p>{address.userName}</p>
             <p>{address.houseNumber}</p>
             <p>
@@ -167,8 +168,8 @@ export function OrderCard({
             </p>
             <p>Phone Number: {address.mobileNumber}</p>
           </div>
-          {payable || cancellable || returnable || linkToDetails ? (
-            <div className="mt-2 flex flex-wrap gap-2">
+          {payable || onCancel || returnBy || linkToDetails ? (
+            <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
               {payable ? (
                 <Link to={payAgainHref(order.id)} className={buttonVariants({ size: 'sm' })}>
                   Pay now
@@ -182,10 +183,11 @@ export function OrderCard({
                   onFocusAway={focusHeading}
                 />
               ) : null}
-              {returnable && window.state === 'open' ? (
+              {onReturn && returnBy ? (
                 <ReturnOrderDialog
                   order={order}
-                  until={window.until}
+                  until={returnBy}
+                  available={window.state === 'open'}
                   onConfirm={(input) => onReturn(order.id, input)}
                   onFocusAway={focusHeading}
                 />

@@ -44,6 +44,12 @@ export interface ReturnOrderDialogProps {
   order: ShopperOrder;
   /** The last moment a return may be asked (the order's `returnBy`). */
   until: string;
+  /**
+   * Whether a return may be asked now (the window open, nothing asked yet): the button shows only
+   * then, but a dialog already open stays, so a refusal (the window closed while the shopper typed,
+   * another tab asked first) shows in it with what was chosen and typed.
+   */
+  available?: boolean;
   /** Asks for the return; a rejection is shown in the dialog. */
   onConfirm: (input: ReturnType<typeof toReturnInput>) => Promise<unknown>;
   /** Where focus goes when the dialog closes and its button is gone (the return was asked). */
@@ -55,6 +61,7 @@ export interface ReturnOrderDialogProps {
 export function ReturnOrderDialog({
   order,
   until,
+  available = true,
   onConfirm,
   onFocusAway,
   defaultOpen = false,
@@ -93,12 +100,14 @@ export function ReturnOrderDialog({
         if (next) reset(emptyReturnForm(lines));
       }}
     >
-      <DialogTrigger asChild>
-        <Button ref={trigger} size="sm" variant="secondary">
-          <RotateCcw aria-hidden="true" />
-          Return items
-        </Button>
-      </DialogTrigger>
+      {available ? (
+        <DialogTrigger asChild>
+          <Button ref={trigger} size="sm" variant="secondary">
+            <RotateCcw aria-hidden="true" />
+            Return items
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent
         onCloseAutoFocus={(event) => {
           if (trigger.current?.isConnected) return;

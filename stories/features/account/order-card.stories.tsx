@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '@/api/client';
+import type { ShopperOrder } from '@/api/orders';
+import { NowProvider } from '@/features/account/now';
 import { OrderCard } from '@/features/account/order-card';
 import { settleImages } from '../../components/settle-images';
-import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
+import { ORDER_ONE, ORDER_TWO, SUNSCREEN } from './account-fixtures';
 import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
@@ -172,6 +176,60 @@ export const Refunded: Story = {
     await expect(
       canvas.getByText('The payment of ₹1,107.00 is refunded in full to where it came from.'),
     ).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+const DELIVERED: ShopperOrder = {
+  ...ORDER_ONE,
+  status: 'delivered',
+  shipment: {
+    carrier: 'Delhivery',
+    trackingNumber: 'DLV1234567890IN',
+    shippedAt: '2026-11-21T10:00:00.000Z',
+  },
+  deliveredAt: '2026-11-23T15:30:00.000Z',
+  returnBy: '2026-11-30T15:30:00.000Z',
+};
+const CLOSED = 'Returns for this order closed on 30 Nov 2026.';
+
+/** A card whose clock passes the return window's end while the shopper's request is on its way. */
+function ClosingWindowCard() {
+  const [now, setNow] = useState(() => new Date('2026-11-30T15:29:00.000Z'));
+  return (
+    <NowProvider now={() => now}>
+      <OrderCard
+        order={DELIVERED}
+        onReturn={() => {
+          setNow(new Date('2026-11-30T15:31:00.000Z'));
+          return Promise.reject(new ApiError('http', 409, [CLOSED]));
+        }}
+      />
+    </NowProvider>
+  );
+}
+
+/**
+ * The window closes while the return dialog is open: the server's refusal shows in the dialog,
+ * which stays with what was chosen and typed; closed, the button is gone and focus is on the order.
+ */
+export const ReturnWindowClosesWhileOpen: Story = {
+  render: () => <ClosingWindowCard />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Return items' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Return items' }),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: SUNSCREEN.name }));
+    const reason = dialog.getByRole('textbox', { name: /Why are you returning it/ });
+    await userEvent.type(reason, 'Wrong shade');
+    await userEvent.click(dialog.getByRole('button', { name: 'Request return' }));
+    await expect(await dialog.findByText(CLOSED)).toBeVisible();
+    await expect(reason).toHaveValue('Wrong shade');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Delivered' })).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Return items' })).toBeNull();
     await settleImages(canvasElement);
   },
 };
