@@ -4,6 +4,7 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ShopperOrder } from '@/api/orders';
 import { EmptyState } from '@/components/empty-state';
+import { RegionBoundary, RegionError } from '@/components/region-boundary';
 import { paths } from '@/lib/paths';
 import { buttonVariants } from '@/ui/button';
 import { OrderCard } from './order-card';
@@ -17,6 +18,10 @@ export interface OrderListProps {
 }
 
 const plainCard = (order: ShopperOrder) => <OrderCard order={order} linkToDetails />;
+
+const reloadOrder = () => (
+  <RegionError name="This order" onRetry={() => window.location.reload()} />
+);
 
 export function OrderList({ orders, renderOrder = plainCard, notice }: OrderListProps) {
   return (
@@ -39,7 +44,14 @@ export function OrderList({ orders, renderOrder = plainCard, notice }: OrderList
       ) : (
         <ol className="flex flex-col gap-4">
           {orders.map((order) => (
-            <li key={order.id}>{renderOrder(order)}</li>
+            <li key={order.id}>
+              {/* One order the page cannot show (a status from a newer server, say) costs only its
+                  own card: the rest of the history stays. Try again reloads, which also brings
+                  the newer page. */}
+              <RegionBoundary name="This order" resetKey={order} fallback={reloadOrder}>
+                {renderOrder(order)}
+              </RegionBoundary>
+            </li>
           ))}
         </ol>
       )}

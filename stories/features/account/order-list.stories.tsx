@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ShopperOrder } from '@/api/orders';
 import { OrderList } from '@/features/account/order-list';
 import { settleImages } from '../../components/settle-images';
 import { ORDER_ONE, ORDER_TWO } from './account-fixtures';
@@ -35,6 +36,22 @@ export const SeveralOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { name: 'Order Confirmed!' })).toHaveLength(2);
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * An order in a status this page does not know (a newer server's, read by a page loaded before the
+ * update): that order's card says it cannot be shown, and the rest of the history stays.
+ */
+export const OrderInAnUnknownStatus: Story = {
+  args: {
+    orders: [{ ...ORDER_TWO, status: 'out_for_delivery' } as unknown as ShopperOrder, ORDER_ONE],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This order could not be shown.');
+    await expect(canvas.getAllByRole('heading', { name: 'Order Confirmed!' })).toHaveLength(1);
     await settleImages(canvasElement);
   },
 };
