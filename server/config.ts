@@ -272,8 +272,12 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
+/** Blank settings (a compose file's unset `${VAR}`) are unset: as numbers they would be 0, silently. */
+const withoutBlanks = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+
 export function parseConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`invalid server configuration:\n${lines.join('\n')}`);

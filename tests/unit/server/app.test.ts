@@ -227,4 +227,26 @@ describe('configuration', () => {
       kind: 'postgres',
     });
   });
+
+  it('takes a blank setting (a compose file’s unset ${VAR}) as unset, never as 0', () => {
+    const defaults = parseConfig({});
+    const blank = parseConfig({
+      PORT: '',
+      GLAMOUR_RATE_LIMIT_PER_IP: ' ',
+      GLAMOUR_RATE_LIMIT_PER_ACCOUNT: '',
+      GLAMOUR_COD_LIMIT: '',
+      GLAMOUR_RETURN_DAYS: '',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_STATEMENT_TIMEOUT_MS: '',
+    });
+    expect(blank.port).toBe(8080);
+    expect(blank.rateLimits).toEqual(defaults.rateLimits);
+    expect(blank.rateLimits.perIp).toBeGreaterThan(0);
+    expect(blank.codLimit).toBe(defaults.codLimit);
+    expect(blank.returnDays).toBe(defaults.returnDays);
+    expect(blank.database).toMatchObject({ kind: 'postgres' });
+    expect(blank.database).toMatchObject({ timeouts: { statementMs: 5000 } });
+    // Set to 0 on purpose, a limit is still off.
+    expect(parseConfig({ GLAMOUR_RATE_LIMIT_PER_IP: '0' }).rateLimits.perIp).toBe(0);
+  });
 });
