@@ -4,6 +4,7 @@
  * side is server/db/accounts.ts; both pass tests/unit/backend/contract/accounts.ts.
  */
 import { normaliseEmail } from '@/domain/email';
+import { isOpenOrder } from '@/domain/order-status';
 import { MESSAGES } from '../messages';
 import type { Engine } from './engine';
 import { refusal, success, type Outcome } from './outcome';
@@ -50,7 +51,9 @@ export interface AccountsRepository {
   upgradeGuest(userId: string, details: GuestUpgrade): Promise<Outcome<UserRow>>;
   /**
    * Removes every guest account whose `guestUntil` is before `now`, with all its data; answers how
-   * many. Idempotent, so any number of processes may sweep at once.
+   * many. A guest with an open order (src/domain/order-status.ts `isOpenOrder`: stock held, a
+   * payment, a parcel or a refund still to come) stays until it is over. Idempotent, so any number
+   * of processes may sweep at once.
    */
   removeExpiredGuests(now: Date): Promise<number>;
 }
@@ -94,8 +97,12 @@ export function createMemoryAccounts(engine: Engine): AccountsRepository {
         return success(structuredClone(user));
       }),
     removeExpiredGuests: async (now) => {
+      // A guest with an open order stays until it is over: removed with it, its held units would
+      // stay held for good, and a payment, a parcel or a refund would lose its order.
       const expired = (user: UserRow) =>
-        user.guestUntil !== undefined && Date.parse(user.guestUntil) < now.getTime();
+        user.guestUntil !== undefined &&
+        Date.parse(user.guestUntil) < now.getTime() &&
+        !user.orders.some(isOpenOrder);
       // A read first: a sweep that finds nothing writes (and saves) nothing.
       if (!(await engine.read((db) => db.users.some(expired)))) return 0;
       const swept = await engine.write((draft) => {

@@ -6,6 +6,7 @@
  * the database nothing about who is clicking.
  */
 import { normaliseEmail } from '@/domain/email';
+import { OPEN_ORDER_STATUSES } from '@/domain/order-status';
 import { MESSAGES } from '@backend/messages';
 import { accountOf, type AccountsRepository, type Account } from '@backend/store/accounts';
 import { refusal, success } from '@backend/store/outcome';
@@ -188,12 +189,17 @@ export function createPgAccounts(
       }, emailExists),
     /** Every kept account dropped (the console's reset and import replace them all). */
     forget: () => cache.drop(),
-    // One statement: the account's records go with it (ON DELETE CASCADE).
+    // One statement: the account's records go with it (ON DELETE CASCADE). A guest with an open
+    // order (isOpenOrder) stays until it is over: its held units, payment, parcel or refund.
     removeExpiredGuests: (now) =>
       guard(async () => {
         const removed = await db.query<{ email: string }>(
-          'DELETE FROM users WHERE guest_until < $1::timestamptz RETURNING lower(email) AS email',
-          [now.toISOString()],
+          `DELETE FROM users u WHERE u.guest_until < $1::timestamptz
+             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
+               AND (o.status = ANY($2::text[]) OR EXISTS (SELECT 1 FROM order_refunds r
+                 WHERE r.order_id = o.id AND r.status = 'pending')))
+           RETURNING lower(email) AS email`,
+          [now.toISOString(), `{${OPEN_ORDER_STATUSES.join(',')}}`],
         );
         for (const { email } of removed) cache.drop(email);
         return removed.length;

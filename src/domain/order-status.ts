@@ -68,6 +68,32 @@ export function canMove(from: OrderLifecycleStatus, to: OrderLifecycleStatus): b
   return ORDER_MOVES[from].includes(to);
 }
 
+/**
+ * The statuses in which the shop still has business with an order: stock held for its payment, a
+ * payment to settle, a parcel to send or bring back, a refund to make. An account in such an order
+ * is kept (a guest past its end included) until it is over.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderLifecycleStatus[] = [
+  'pending',
+  'failed',
+  'paid',
+  'placed',
+  'shipped',
+  'return_requested',
+  'refund_pending',
+];
+
+/** Whether the shop still has business with an order: an open status, or a refund still owed. */
+export function isOpenOrder(order: {
+  status: OrderLifecycleStatus;
+  refunds?: readonly { status: string }[];
+}): boolean {
+  return (
+    OPEN_ORDER_STATUSES.includes(order.status) ||
+    (order.refunds ?? []).some((refund) => refund.status === 'pending')
+  );
+}
+
 /** The words a shopper reads for each status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderLifecycleStatus, string>> = {
   pending: 'Awaiting payment',

@@ -3,6 +3,7 @@ import {
   canMove,
   hasPurchase,
   isFinal,
+  isOpenOrder,
   isOrderStatus,
   isPurchase,
   keepsProduct,
@@ -194,5 +195,25 @@ describe('order statuses', () => {
     expect(keepsSomething(cancelled)).toBe(false);
     expect(hasPurchase([cancelled])).toBe(false);
     expect(hasPurchase([cancelled, order('partially_refunded', ['a', 2])])).toBe(true);
+  });
+});
+
+describe('isOpenOrder', () => {
+  it('is open while the shop owes something: stock, payment, parcel or refund', () => {
+    const open = ORDER_STATUSES.filter((status) => isOpenOrder({ status }));
+    expect(open).toEqual([
+      'pending',
+      'failed',
+      'paid',
+      'placed',
+      'shipped',
+      'return_requested',
+      'refund_pending',
+    ]);
+    // Over, except for a refund still owed.
+    expect(isOpenOrder({ status: 'refunded', refunds: [{ status: 'processed' }] })).toBe(false);
+    expect(isOpenOrder({ status: 'partially_refunded', refunds: [{ status: 'pending' }] })).toBe(
+      true,
+    );
   });
 });

@@ -42,11 +42,23 @@ export function describeAccountsContract({ shop, refusesAndKeeps }: Contract): v
       );
       value(await shop().carts.add(old._id, PRODUCT.lipstick));
       value(await shop().wishlists.add(old._id, PRODUCT.perfume));
-      value(await shop().orders.create(old._id, { addressId: 'g-address', idempotencyKey: 'k' }));
+      const stock = (await shop().catalog.find(PRODUCT.lipstick))?.stock;
+      const placed = value(
+        await shop().orders.create(old._id, { addressId: 'g-address', idempotencyKey: 'k' }),
+      );
       expect((await shop().accounts.findById(old._id))?.guestUntil).toBe(
         '2026-03-01T00:00:00.000Z',
       );
       expect((await shop().accounts.findById(DEMO_USER._id))?.guestUntil).toBeUndefined();
+
+      // Its order awaits payment, holding a unit: the guest stays until the order is over, or the
+      // unit would stay held for good (and a late payment would find no order).
+      expect(await shop().accounts.removeExpiredGuests(new Date('2026-03-05T00:00:00Z'))).toBe(0);
+      expect((await shop().accounts.findById(old._id))?._id).toBe(old._id);
+      expect((await shop().catalog.find(PRODUCT.lipstick))?.stock).toBe((stock ?? 0) - 1);
+      if (!('order' in placed)) throw new Error('the order was not created');
+      value(await shop().orders.cancel(old._id, placed.order._id));
+      expect((await shop().catalog.find(PRODUCT.lipstick))?.stock).toBe(stock);
 
       expect(await shop().accounts.removeExpiredGuests(new Date('2026-03-05T00:00:00Z'))).toBe(1);
       expect(await shop().accounts.findById(old._id)).toBeUndefined();
