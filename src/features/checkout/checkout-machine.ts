@@ -38,6 +38,8 @@ export type Failure =
   | { kind: 'price-changed'; amount: number; error: unknown }
   /** The server refused (4xx): repeating the same request will not help. */
   | { kind: 'refused'; error: unknown }
+  /** The session ended (401): the request was not looked at, and can be sent once signed in. */
+  | { kind: 'signed-out'; error: unknown }
   /** The payment provider: dismissed, failed, or its script did not load. */
   | { kind: 'payment'; dismissed: boolean; error: unknown };
 
@@ -246,6 +248,7 @@ const checkout = setup({
     // The failure guards take the failure as their params (`failure` above).
     priceChanged: (_, failure: Failure) => failure.kind === 'price-changed',
     unanswered: (_, failure: Failure) => failure.kind === 'unanswered',
+    signedOut: (_, failure: Failure) => failure.kind === 'signed-out',
     /** Closed without paying: the order stays pending, to be paid later or cancelled. */
     paymentDismissed: (_, failure: Failure) => failure.kind === 'payment' && failure.dismissed,
     /** No answer, and the create may be sent again (with the same key). */
@@ -444,6 +447,12 @@ export const checkoutMachine = checkout.createMachine({
           {
             // Still no answer: the payment is taken and remembered; the next visit finishes it.
             guard: { type: 'unanswered', params: failure },
+            target: 'confirmationPending',
+          },
+          {
+            // The session ended while the shopper paid: the payment stays remembered, and is
+            // confirmed once the shopper signs in again (src/api/pending-confirmations.ts).
+            guard: { type: 'signedOut', params: failure },
             target: 'confirmationPending',
           },
           {

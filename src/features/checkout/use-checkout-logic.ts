@@ -72,9 +72,13 @@ export function confirmationRefusedMessage(error: unknown): string {
   return `Your payment could not be confirmed: ${errorMessage(error)} Your order is awaiting payment in your order history.`;
 }
 
-/** No answer (network, timeout, 5xx) vs. a refusal the same request will meet again (4xx). */
-function unansweredOrRefused(error: unknown): Failure {
+/**
+ * No answer (network, timeout, 5xx) vs. a refusal the same request will meet again (4xx), and a
+ * session that ended (401), which is not a judgement of the request.
+ */
+export function unansweredOrRefused(error: unknown): Failure {
   const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
+  if (answered && error.status === 401) return { kind: 'signed-out', error };
   return answered ? { kind: 'refused', error } : { kind: 'unanswered', error };
 }
 

@@ -597,6 +597,20 @@ describe('checkout machine: confirmation', () => {
     expect(started.effects.emptyCart).not.toHaveBeenCalled();
   });
 
+  it('a session that ended while paying (401) keeps the payment remembered for the next sign-in', async () => {
+    const error = new Error('Your session has expired. Please log in again.');
+    const started = start({ confirm: () => failure({ kind: 'signed-out', error }) });
+    started.actor.send({ type: 'order.place', order });
+    await finish(started.actor);
+    expect(started.actor.getSnapshot().value).toBe('confirmationPending');
+    // Sent once (another try would meet the same 401), and not forgotten.
+    expect(started.confirm).toHaveBeenCalledTimes(1);
+    expect(started.effects.rememberConfirmation).toHaveBeenCalledTimes(1);
+    expect(started.effects.forgetConfirmation).not.toHaveBeenCalled();
+    expect(started.effects.notifyConfirmationRefused).not.toHaveBeenCalled();
+    expect(started.effects.notifyConfirmationPending).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused confirmation (bad signature, replayed payment) is forgotten and shown', async () => {
     const error = new Error('This payment has already been used for another order.');
     const started = start({ confirm: () => failure({ kind: 'refused', error }) });

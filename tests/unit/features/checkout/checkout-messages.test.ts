@@ -6,6 +6,7 @@ import {
   confirmationRefusedMessage,
   orderRefusedMessage,
   paymentFailedMessage,
+  unansweredOrRefused,
 } from '@/features/checkout/use-checkout-logic';
 
 describe('checkout messages', () => {
@@ -45,5 +46,15 @@ describe('checkout messages', () => {
     expect(confirmationRefusedMessage(error)).toBe(
       'Your payment could not be confirmed: This payment has already been used for another order. Your order is awaiting payment in your order history.',
     );
+  });
+});
+
+describe('what a failed call says to the checkout machine', () => {
+  it('no answer, a refusal, or a session that ended (not a judgement of the request)', () => {
+    const kind = (error: unknown) => unansweredOrRefused(error).kind;
+    expect(kind(new ApiError('http', 409, ['Refused.']))).toBe('refused');
+    expect(kind(new ApiError('http', 401, ['Unauthorized.']))).toBe('signed-out');
+    expect(kind(new ApiError('http', 503, ['Down.']))).toBe('unanswered');
+    expect(kind(new Error('offline'))).toBe('unanswered');
   });
 });
