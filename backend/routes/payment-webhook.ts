@@ -40,6 +40,9 @@ export function paymentWebhookRoutes(deps: ApiDeps) {
     const id = c.req.header(WEBHOOK_EVENT_ID_HEADER);
     if (!id || !EVENT_ID.test(id)) return fail(c, 400, webhookMessages.noEventId);
     const handled = await receiveEvent(settlementOf(deps), { id, event, at: deps.clock.now() });
+    // Not yet handled (another delivery is being handled now): an error, so the provider delivers
+    // it again later, in case that handling fails and lets the event go.
+    if (handled.outcome === 'busy') return c.json({ outcome: handled.outcome }, 409);
     return c.json({ outcome: handled.outcome });
   });
 }

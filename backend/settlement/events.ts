@@ -2,7 +2,9 @@
  * The provider's events, handled once: what the webhook route hands on after checking the
  * signature, and what the simulated provider fires (the console's events). An event is taken by
  * its id first (a repeat answers at once); if handling throws, the id is let go so the provider's
- * redelivery tries again. Events the shop does not act on are answered without touching the store.
+ * redelivery tries again. A delivery that comes while an earlier one is still being handled is
+ * `busy`, not a repeat: the webhook then answers an error, so the provider delivers it again later,
+ * in case that handling fails. Events the shop does not act on are answered without touching the store.
  */
 import type { ProviderEvent } from '../payments';
 import { settleFailure, settlePayment, type SettlementDeps } from './settle';
@@ -10,7 +12,9 @@ import { settleFailure, settlePayment, type SettlementDeps } from './settle';
 export type EventOutcome =
   | { outcome: 'paid' | 'already' | 'refunded' | 'failed' | 'refund-settled' }
   | { outcome: 'ignored'; reason: string }
-  | { outcome: 'repeat' };
+  | { outcome: 'repeat' }
+  /** Another delivery of the event is being handled now: deliver it again later. */
+  | { outcome: 'busy' };
 
 /** The event's name as the provider wrote it. */
 export function eventName(event: ProviderEvent): string {
@@ -76,7 +80,8 @@ export async function receiveEvent(
 ): Promise<EventOutcome> {
   if (!actsOn(event))
     return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };
-  if (!(await deps.events.claim(id, eventName(event), at))) return { outcome: 'repeat' };
+  if (!(await deps.events.claim(id, eventName(event), at)))
+    return { outcome: (await deps.events.isDone(id)) ? 'repeat' : 'busy' };
   try {
     const outcome = await handle(deps, event);
     // Until now the claim is a lease: had this process died while handling the event, the

@@ -27,6 +27,8 @@ export interface PaymentEventsRepository {
   claim(id: string, name: string, at: Date): Promise<boolean>;
   /** The event is handled: no later delivery takes it. */
   finish(id: string): Promise<void>;
+  /** Whether the event is handled (finished); false while it is still being handled, or unknown. */
+  isDone(id: string): Promise<boolean>;
   /** Lets the event go again (its handling failed), so the provider's redelivery is handled. */
   release(id: string): Promise<void>;
   /** Forgets the events taken before `before`; answers how many. */
@@ -51,6 +53,9 @@ export function createMemoryPaymentEvents(): PaymentEventsRepository {
       const event = taken.get(id);
       if (event) event.done = true;
       return Promise.resolve();
+    },
+    isDone(id) {
+      return Promise.resolve(taken.get(id)?.done ?? false);
     },
     release(id) {
       taken.delete(id);

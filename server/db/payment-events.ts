@@ -25,6 +25,11 @@ export function createPgPaymentEvents(db: Database): PaymentEventsRepository {
       guard(async () => {
         await db.query('UPDATE payment_events SET done = true WHERE id = $1', [id]);
       }),
+    isDone: (id) =>
+      guard(async () => {
+        const rows = await db.query('SELECT 1 FROM payment_events WHERE id = $1 AND done', [id]);
+        return rows.length === 1;
+      }),
     release: (id) =>
       guard(async () => {
         await db.query('DELETE FROM payment_events WHERE id = $1', [id]);

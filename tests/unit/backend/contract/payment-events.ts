@@ -26,6 +26,15 @@ export function describePaymentEventsContract({ shop }: Contract): void {
       expect(claims.filter(Boolean)).toHaveLength(1);
     });
 
+    it('says whether an event is handled: not while it is being handled, and once finished', async () => {
+      const id = eventId();
+      expect(await shop().paymentEvents.isDone(id)).toBe(false);
+      expect(await shop().paymentEvents.claim(id, 'payment.captured', at)).toBe(true);
+      expect(await shop().paymentEvents.isDone(id)).toBe(false);
+      await shop().paymentEvents.finish(id);
+      expect(await shop().paymentEvents.isDone(id)).toBe(true);
+    });
+
     it('a released event can be taken again; releasing an unknown one is harmless', async () => {
       const id = eventId();
       expect(await shop().paymentEvents.claim(id, 'payment.failed', at)).toBe(true);
