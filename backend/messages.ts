@@ -82,6 +82,8 @@ export const codOverLimit = (limit: number) =>
   `Cash on Delivery is available on orders up to ${rupees(limit)}; pay online for this order.`;
 export const firstPurchaseOnly = (code: string) =>
   `Coupon ${code} is for your first purchase only, and this account has already bought from Glamour.`;
+export const firstOfferAwaitingPayment = (code: string) =>
+  `Coupon ${code} is already on your order awaiting payment: pay for that order or cancel it in your order history, or order without the coupon.`;
 /** Why a payment taken for an order is given back in full (the refund's reason). */
 export const refundReasons = {
   soldOut: 'The order expired unpaid and its products sold out before the payment arrived.',

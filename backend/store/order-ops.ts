@@ -10,7 +10,9 @@ import {
   couponAllowedForAccount,
   couponValue,
   findCoupon,
+  FIRST_PURCHASE_COUPONS,
   isCouponEligible,
+  isFirstPurchaseOnly,
 } from '@/domain/coupons';
 import { hasPurchase } from '@/domain/order-status';
 import { priceDetails } from '@/domain/pricing';
@@ -26,6 +28,7 @@ import type {
 import {
   codOverLimit,
   couponNotEligible,
+  firstOfferAwaitingPayment,
   firstPurchaseOnly,
   MESSAGES,
   noLongerSold,
@@ -103,6 +106,11 @@ export interface OrderDraft {
   product(id: string): ProductRecord | undefined;
   /** Whether any order of the account is a purchase (`isPurchase`): first-purchase offers are refused. */
   hasPurchase: boolean;
+  /**
+   * Whether an order of the account awaiting payment (pending or failed) carries a first-purchase
+   * offer: a second order with one is refused, or paying both would use the offer twice.
+   */
+  firstOfferUnpaid: boolean;
   /** When an online order's stock hold ends (ISO). */
   holdUntil: string;
 }
@@ -144,6 +152,8 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
     if (!coupon) return refusal('invalid', unknownCoupon(code));
     if (!couponAllowedForAccount(coupon, draft.hasPurchase))
       return refusal('invalid', firstPurchaseOnly(coupon.couponName));
+    if (isFirstPurchaseOnly(coupon) && draft.firstOfferUnpaid)
+      return refusal('conflict', firstOfferAwaitingPayment(coupon.couponName));
     if (!isCouponEligible(coupon, priced))
       return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
     couponCode = coupon.couponName;
@@ -202,6 +212,12 @@ export const createOrder =
       address: user.addresses.find((a) => a.id === request.addressId),
       product: (id) => db.products.find((p) => p._id === id),
       hasPurchase: hasPurchase(user.orders.map(purchaseOf)),
+      firstOfferUnpaid: user.orders.some(
+        (o) =>
+          (o.status === 'pending' || o.status === 'failed') &&
+          o.couponCode !== null &&
+          FIRST_PURCHASE_COUPONS.has(o.couponCode.trim().toUpperCase()),
+      ),
       holdUntil,
     });
     if (!priced.ok) return priced;

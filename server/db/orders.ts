@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
+import { FIRST_PURCHASE_COUPONS } from '@/domain/coupons';
 import { amountInPaise } from '@/domain/pricing';
 import { totalRefunded } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
@@ -61,6 +62,7 @@ const pricingInput = z.object({
   email: z.string(),
   existing: z.string().nullable(),
   has_purchase: z.boolean(),
+  first_offer_unpaid: z.boolean(),
   cart: z.array(cartLineSchema),
   address: addressSchema.nullable(),
   products: z.array(productRecordSchema),
@@ -87,6 +89,9 @@ async function create(
        EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
          WHERE o.user_id = u.id AND o.status IN (SELECT json_array_elements_text($4::text::json))
            AND ${keptSql('o', 'l.product_id')}) AS has_purchase,
+       EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id AND o.status IN ('pending', 'failed')
+           AND upper(btrim(o.coupon_code)) IN (SELECT json_array_elements_text($5::text::json)))
+         AS first_offer_unpaid,
        ${cartJson('u.id')} AS cart,
        (SELECT json_build_object('id', a.id, 'userName', a.user_name,
           'houseNumber', a.house_number, 'city', a.city, 'state', a.state, 'country', a.country,
@@ -95,7 +100,7 @@ async function create(
        (SELECT coalesce(json_agg(${PRODUCT_JSON}), '[]'::json) FROM products p
           WHERE p.id IN (SELECT product_id FROM cart_lines WHERE user_id = u.id)) AS products
      FROM users u WHERE u.id = $1`,
-    [userId, request.addressId, request.idempotencyKey, PURCHASES],
+    [userId, request.addressId, request.idempotencyKey, PURCHASES, FIRST_OFFERS],
   );
   if (!row) return notRegistered;
   const input = pricingInput.parse(row);
@@ -113,6 +118,7 @@ async function create(
     address: input.address ?? undefined,
     product: (id) => products.get(id),
     hasPurchase: input.has_purchase,
+    firstOfferUnpaid: input.first_offer_unpaid,
     holdUntil,
   });
   if (!priced.ok) return priced;
@@ -155,6 +161,7 @@ async function create(
 }
 
 const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
+const FIRST_OFFERS = JSON.stringify([...FIRST_PURCHASE_COUPONS]);
 
 /** Runs `call`, then `after` (when it has ended, whichever way). */
 function then<A extends unknown[], R>(call: (...args: A) => Promise<R>, after: () => void) {
