@@ -32,6 +32,8 @@ import { createPageCache } from './page-cache';
 
 /** /healthz answers within this (a balancer's check gives up after about a second). */
 const HEALTH_TIMEOUT_MS = 800;
+/** How long a stop waits for the requests under way to be answered before it cuts them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   port: number;
@@ -231,8 +233,22 @@ export async function startServer(
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        // New connections are refused and idle ones closed; a request under way is answered (its
+        // order written, its payment attached) before the database closes below. One still going
+        // after the grace period is cut, so a stop never hangs.
+        const http = server as {
+          closeIdleConnections?: () => void;
+          closeAllConnections?: () => void;
+        };
+        // A kept-alive connection whose request is answered is closed as soon as it is idle.
+        const idle = setInterval(() => http.closeIdleConnections?.(), 100);
+        const cut = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(cut);
+          resolve();
+        });
+        http.closeIdleConnections?.();
       });
       await readyPromise.catch(() => undefined);
       sweeper?.stop();

@@ -1,0 +1,53 @@
+/**
+ * A stop (SIGTERM, a deploy) lets the requests under way finish: a login whose body is still being
+ * sent when the server starts closing is answered, not cut, and the server then closes.
+ */
+import { request } from 'node:http';
+import { expect, it } from 'vitest';
+import { DEMO_USER } from '@backend/store/seed';
+import { parseConfig } from '../../../server/config';
+import { startServer } from '../../../server/start';
+
+it('a request under way when the server starts closing is answered, and then it closes', async () => {
+  const server = await startServer(
+    parseConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      GLAMOUR_DATA_DIR: 'memory://',
+      GLAMOUR_DIST_DIR: '/nonexistent-dist',
+    }),
+    { quiet: true },
+  );
+  await server.ready;
+  const body = JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password });
+  let closed: Promise<void> | undefined;
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      `${server.url}/api/auth/login`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          // The server says "100 Continue" once it has the request's headers: it is under way.
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.on('continue', () => {
+      closed = server.close();
+      req.end(body);
+    });
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.text).toContain('encodedToken');
+  await closed;
+  // Closed: a new request finds nobody.
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
