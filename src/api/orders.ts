@@ -35,6 +35,7 @@ import type {
 } from '@/domain/types';
 import { isApiError, isStaleRefusal, request } from './client';
 import { cartKey, type CartSnapshot } from './cart';
+import { productKeys } from './products';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -317,6 +318,20 @@ export async function settleOrderAnswer(
 }
 
 /**
+ * A cancel's answer in the cache (settleOrderAnswer), and the products' stock marked old: the
+ * cancel put the order's units back on sale, so a product page read before it (its 30 s freshness)
+ * would still say Out of Stock.
+ */
+export async function settleCancelAnswer(
+  queryClient: QueryClient,
+  answer: OrdersAnswer,
+): Promise<ShopperOrder> {
+  const order = await settleOrderAnswer(queryClient, answer);
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  return order;
+}
+
+/**
  * Shipped or cancelled meanwhile (another tab, the shop): show what the server holds. Awaited by
  * the mutation, so its dialog closes on the order as it now is (focus then goes to the order's
  * heading when the button it came from is gone, not to a button about to be removed).
@@ -342,7 +357,7 @@ export function useCancelOrder(orderId?: string) {
   return useMutation({
     scope: orderScope(orderId),
     mutationFn: async (id: string) =>
-      settleOrderAnswer(
+      settleCancelAnswer(
         queryClient,
         await request<OrdersAnswer>(orderPath(id, 'cancel'), { method: 'POST', auth: true }),
       ),

@@ -7,10 +7,12 @@ import {
   ordersKey,
   refundForReturn,
   returnRequestedMessage,
+  settleCancelAnswer,
   settleOrderAnswer,
   toShopperOrder,
   unitsReturnable,
 } from '@/api/orders';
+import { productKeys } from '@/api/products';
 import { returnRefund } from '@/domain/refunds';
 import type { CartLineRecord, OrderRecord, OrderRefund } from '@/domain/types';
 
@@ -181,5 +183,18 @@ describe('an order change’s answer in the cache', () => {
     await read;
     const shown = client.getQueryData<ReturnType<typeof toShopperOrder>[]>(ordersKey);
     expect(shown?.map((o) => o.status)).toEqual(['refund_pending']);
+  });
+});
+
+describe('a cancel’s answer in the cache', () => {
+  it('marks the products read before it old: their units are back on sale', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(productKeys.one('p1'), { stock: 0 });
+    client.setQueryData([...productKeys.pages, 'q=lip'], { products: [] });
+    const cancelled = { ...record, status: 'cancelled' as const };
+    await settleCancelAnswer(client, { order: cancelled, orders: [cancelled] });
+    expect(client.getQueryState(productKeys.one('p1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState([...productKeys.pages, 'q=lip'])?.isInvalidated).toBe(true);
+    expect(client.getQueryData<{ status: string }[]>(ordersKey)?.[0]?.status).toBe('cancelled');
   });
 });
