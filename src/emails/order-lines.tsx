@@ -80,7 +80,7 @@ export function OrderLines({ order }: { order: OrderEmailOrder }) {
         </tbody>
         <tfoot>
           <SumRow label="Items" amount={formatRupees(items)} />
-          <SumRow label="Delivery" amount={formatRupees(delivery)} />
+          <SumRow label="Shipping" amount={formatRupees(delivery)} />
           {coupon > 0 && (
             <SumRow
               label={`Coupon ${order.couponCode ?? ''}`.trim()}

@@ -20,7 +20,7 @@ export function orderEmailText(input: OrderEmailInput): string {
   const paidBy = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
   const sums: [string, string][] = [
     ['Items', formatRupees(items)],
-    ['Delivery', formatRupees(delivery)],
+    ['Shipping', formatRupees(delivery)],
     ...(coupon > 0
       ? [
           [`Coupon ${order.couponCode ?? ''}`.trim(), `-${formatRupees(coupon)}`] as [

@@ -56,6 +56,13 @@ describe('renderOrderEmail', () => {
     expect(refund.text).toContain('Refund: ₹1,364.00');
   });
 
+  it('calls the fixed ₹10 Shipping, as the cart does: delivery itself is free', () => {
+    const { text, html } = renderOrderEmail(PLACED);
+    expect(text).toMatch(/Shipping:? +₹10\.00/);
+    expect(html).toContain('Shipping');
+    expect(`${text}${html}`).not.toMatch(/Delivery(<[^>]*>|\W)*₹/);
+  });
+
   it('a cash on delivery order is paid in cash: placed and refunded say so', () => {
     const placed = renderOrderEmail({ ...PLACED, order: COD_ORDER });
     expect(placed.text).toContain('you pay ₹348.00 in cash when it arrives');
