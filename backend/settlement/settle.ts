@@ -56,6 +56,10 @@ function ignored(deps: SettlementDeps, reason: string, order: OrderRecord | null
  * payment is already refunded (another reporter of the same payment got there first), that is
  * the same end: null. Any other refusal is thrown, so the reporter tries again later.
  */
+/** The idempotency key of a payment's full refund: the same for every ask. */
+export const fullRefundKey = (paymentId: string) =>
+  `full-${paymentId}`.replace(/[^A-Za-z0-9_-]/g, '-');
+
 async function refundInFull(
   deps: SettlementDeps,
   order: OrderRecord,
@@ -65,7 +69,12 @@ async function refundInFull(
   if (!order.payment || !gateway)
     throw new Error(`order ${order._id} has no provider this shop can refund through`);
   try {
-    return await gateway.refund(payment.paymentId, payment.amountPaise);
+    // One key per payment: asked again (another reporter, a repeated confirm), the provider answers
+    // the refund it made, even one that no longer knows the payment (the simulated one after a
+    // restart, which refunds what it forgot on the shop's word).
+    return await gateway.refund(payment.paymentId, payment.amountPaise, {
+      idempotencyKey: fullRefundKey(payment.paymentId),
+    });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const known = await gateway.orderPayments(payment.providerOrderId);

@@ -15,7 +15,16 @@ import {
 import { Field } from '@/ui/field';
 import { Textarea } from '@/ui/textarea';
 
-export function ReportDialog({ productId, reviewId }: { productId: string; reviewId: string }) {
+export function ReportDialog({
+  productId,
+  reviewId,
+  onSent,
+}: {
+  productId: string;
+  reviewId: string;
+  /** After the report was taken (the page may hide the review: ReviewsSection keeps the focus). */
+  onSent?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -28,6 +37,7 @@ export function ReportDialog({ productId, reviewId }: { productId: string; revie
     if (reason.trim() === '') return setError('Tell us what is wrong with this review.');
     try {
       await report.mutateAsync({ reviewId, reason });
+      onSent?.();
       setSent(true);
       setOpen(false);
     } catch (e) {

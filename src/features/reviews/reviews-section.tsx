@@ -4,7 +4,7 @@
  * Write a review (Edit your review once written) for a signed-in shopper. The rules:
  * src/domain/reviews.ts; the API: src/api/reviews.ts.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareText, Star } from 'lucide-react';
 import { isApiError } from '@/api/client';
@@ -76,6 +76,19 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const { status } = useSession();
   const mine = useMyReview(productId);
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
+  // A change that rebuilds the section (the first review posted moves Write a review out of the
+  // empty state; a third report hides the review reported) can take away the element that had
+  // focus: then it goes to Write a review or the section's heading, not to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const rescueFocus = useRef(false);
+  useEffect(() => {
+    if (!rescueFocus.current) return;
+    rescueFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (writeButton.current ?? heading.current)?.focus();
+  }, [page.data]);
   // Fewer reviews than the page shown needs (the last one on it hidden, removed): back to the last
   // page there is, rather than an empty list with no page buttons.
   if (page.data && query.page > pages) setQuery({ ...query, page: pages });
@@ -85,7 +98,9 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
     status === 'signedIn' ? (
       <Dialog open={writeOpen} onOpenChange={setWriteOpen}>
         <DialogTrigger asChild>
-          <Button variant="secondary">{writeLabel}</Button>
+          <Button ref={writeButton} variant="secondary">
+            {writeLabel}
+          </Button>
         </DialogTrigger>
         <RegionBoundary
           name="The review form"
@@ -120,7 +135,10 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
             <ReviewDialogContent
               productId={productId}
               productName={productName}
-              onSaved={() => setWriteOpen(false)}
+              onSaved={() => {
+                rescueFocus.current = true;
+                setWriteOpen(false);
+              }}
             />
           </Suspense>
         </RegionBoundary>
@@ -193,6 +211,7 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
                   review={review}
                   productId={productId}
                   signedIn={status === 'signedIn'}
+                  onReported={() => (rescueFocus.current = true)}
                 />
               </li>
             ))}
@@ -227,7 +246,12 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         Ratings &amp; reviews
       </h2>
       {body}
@@ -300,10 +324,13 @@ function ReviewItem({
   review,
   productId,
   signedIn,
+  onReported,
 }: {
   review: Review;
   productId: string;
   signedIn: boolean;
+  /** A report was sent (a third one hides the review, and this item with it). */
+  onReported: () => void;
 }) {
   const helpful = useMarkHelpful(productId);
   const refused =
@@ -332,7 +359,7 @@ function ReviewItem({
             >
               Helpful ({review.helpfulCount})
             </Button>
-            <ReportDialog productId={productId} reviewId={review._id} />
+            <ReportDialog productId={productId} reviewId={review._id} onSent={onReported} />
           </>
         ) : (
           <span className="text-sm text-neutral-600">{review.helpfulCount} found this helpful</span>

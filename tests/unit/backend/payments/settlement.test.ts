@@ -105,6 +105,19 @@ describe('settlePayment', () => {
     expect(ledger.refunds).toHaveLength(1);
   });
 
+  it('a payment its provider forgot (a restart), reported again and again, is refunded once', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1', status: 'cancelled', holdUntil: null })]);
+    const { deps, pay, captured } = setup(orders);
+    const payment = await pay('order_o1');
+    // Another process, or this one after a restart: a ledger that never saw the payment.
+    const forgetful = simulatedLedger();
+    const later = { ...deps, payments: paymentGateways({}, { simulatedLedger: forgetful }) };
+    for (let i = 0; i < 3; i += 1)
+      expect(await settlePayment(later, captured(payment))).toMatchObject({ outcome: 'refunded' });
+    expect(forgetful.refunds).toHaveLength(1);
+    expect(new Set(orders.refunds.map((r) => r.id)).size).toBe(1);
+  });
+
   it('ten payments captured at once on one order: one pays it, nine are refunded', async () => {
     const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
     const { deps, ledger, pay, captured } = setup(orders);
