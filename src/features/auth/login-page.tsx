@@ -22,8 +22,11 @@ export function LoginPage() {
   const { status, user } = useSession();
   // Logout pressed here: the form that takes the notice's place gets the focus the button had.
   const [loggedOutHere, setLoggedOutHere] = useState(false);
+  // A sign-in sent from this form: once it succeeds the machine leaves the page, and the notice
+  // must not flash up in the moment between the new session and the navigation.
+  const [sentHere, setSentHere] = useState(false);
   usePreparedSignIn();
-  if (status === 'signedIn' && user) {
+  if (status === 'signedIn' && user && !sentHere) {
     return (
       <SignedInNotice
         user={user}
@@ -38,8 +41,14 @@ export function LoginPage() {
     <LoginForm
       focusEmail={loggedOutHere}
       submitting={submitting}
-      onSubmit={(credentials) => login(credentials, from)}
-      onGuestLogin={() => loginAsGuest(from)}
+      onSubmit={(credentials) => {
+        setSentHere(true);
+        login(credentials, from);
+      }}
+      onGuestLogin={() => {
+        setSentHere(true);
+        loginAsGuest(from);
+      }}
     />
   );
 }

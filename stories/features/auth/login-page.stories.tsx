@@ -45,8 +45,16 @@ export const GuestReturnsToRequestedPage: Story = {
   parameters: { route: { path: '/wishlist' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The signed-in notice is for arriving signed in, never a flash between login and leaving.
+    let noticeShown = false;
+    const watch = new MutationObserver(() => {
+      if (canvasElement.textContent?.includes('You are logged in as')) noticeShown = true;
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
     await userEvent.click(await canvas.findByRole('button', { name: 'Login As Guest' }));
     await expect(await canvas.findByRole('heading', { name: 'Wishlist' })).toBeVisible();
+    watch.disconnect();
+    await expect(noticeShown).toBe(false);
     await expect(canvas.getByTestId('path')).toHaveTextContent('/wishlist');
     await expect(
       await within(document.body).findByText('Login successful!', { selector: '[data-title]' }),
