@@ -96,7 +96,14 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
   const write =
     status === 'signedIn' ? (
-      <Dialog open={writeOpen} onOpenChange={setWriteOpen}>
+      <Dialog
+        open={writeOpen}
+        onOpenChange={(open) => {
+          setWriteOpen(open);
+          // A later opening starts again from Try again (the retry's failure is this opening's).
+          if (!open) setFormRetried(false);
+        }}
+      >
         <DialogTrigger asChild>
           <Button ref={writeButton} variant="secondary">
             {writeLabel}
