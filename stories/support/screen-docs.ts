@@ -111,6 +111,8 @@ export const SCREEN_DOCS = {
     states: {
       Full: 'Two lines, quantities stepped, FIRSTGLAM applied and removed.',
       MoveToWishlist: 'Add To Wishlist moved a line: one line left.',
+      MoveToWishlistSavedElsewhere:
+        'Saved in another tab meanwhile: the server says it is there already; the line leaves the cart.',
       InWishlist: 'A line already in the wishlist offers Go To Wishlist.',
       CouponNoLongerApplies: 'A line removed takes the order under ₹1000: FIRST200 is taken off.',
       OfferAppliedAfterBuying:

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { errorMessage } from '@/api/client';
+import { errorMessage, isApiError } from '@/api/client';
 import { useCart, useChangeQty, useRemoveFromCart } from '@/api/cart';
 import { couponsQuery } from '@/api/coupons';
 import { useHasPurchase } from '@/api/orders';
@@ -59,11 +59,15 @@ export function CartScreen() {
         next.delete(line.id);
         return next;
       });
-    // Add first, remove after: if the wishlist refuses, the line stays in the cart. Promises (not
-    // mutate's callbacks, which only the latest call gets) so two quick moves both finish; failures
-    // are already toasted by the mutations.
+    // Add first, remove after: if the wishlist refuses, the line stays in the cart, unless the
+    // refusal is that it is there already (saved in another tab): then the move is done but for
+    // the cart. Promises (not mutate's callbacks, which only the latest call gets) so two quick
+    // moves both finish; failures are already toasted by the mutations.
     addToWishlist
       .mutateAsync(line)
+      .catch((error: unknown) => {
+        if (!(isApiError(error) && error.kind === 'http' && error.status === 409)) throw error;
+      })
       .then(() => removeFromCart.mutateAsync(line.id))
       .catch(() => {})
       .finally(done);

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { CartScreen } from '@/features/cart/cart-screen';
 import { applyCoupon } from '@/api/applied-coupon';
+import { getSession } from '@/api/session';
+import { storyBackend } from '../../support/backend';
 import { settleImages } from '../../components/settle-images';
 import { clearToasts } from './clear-toasts';
 import { mswParameters } from '../../support/msw';
@@ -68,6 +70,30 @@ export const MoveToWishlist: Story = {
     const lipstickLine = canvas.getByRole('article', { name: productRecord(LIPSTICK).name });
     await userEvent.click(within(lipstickLine).getByRole('button', { name: 'Add To Wishlist' }));
     await expect(await canvas.findByRole('heading', { name: 'Cart (1)' })).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+/**
+ * Saved to the wishlist in another tab after this cart was shown: the server says it is there
+ * already (409), so the move ends as it should, the line out of the cart.
+ */
+export const MoveToWishlistSavedElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Cart (2)' });
+    const lipstick = productRecord(LIPSTICK);
+    const saved = await storyBackend.api.request('/api/user/wishlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: getSession().token ?? '' },
+      body: JSON.stringify({ product: lipstick }),
+    });
+    await expect(saved.status).toBe(201);
+    const lipstickLine = canvas.getByRole('article', { name: lipstick.name });
+    await userEvent.click(within(lipstickLine).getByRole('button', { name: 'Add To Wishlist' }));
+    await expect(await canvas.findByRole('heading', { name: 'Cart (1)' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: lipstick.name })).toBeNull();
+    await clearToasts();
     await settleImages(canvasElement);
   },
 };
