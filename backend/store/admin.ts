@@ -6,6 +6,7 @@
 import type { Clock } from '../clock';
 import type { Engine } from './engine';
 import type { DbState } from './schema';
+import { importedOutbox } from './outbox';
 
 export interface AdminRepository {
   /** Back to the seed data. Throws StorageFullError when the browser cannot keep it. */
@@ -23,6 +24,7 @@ export function createMemoryAdmin(engine: Engine, clock: Clock): AdminRepository
       return engine.reset();
     },
     snapshot: () => engine.read((db) => structuredClone(db)),
-    replace: (state) => engine.replace(state),
+    replace: (state) =>
+      engine.replace(state.outbox ? { ...state, outbox: importedOutbox(state.outbox) } : state),
   };
 }

@@ -52,6 +52,22 @@ export interface OutboxRepository {
   ofOrder(orderId: string): Promise<OutboxEmail[]>;
 }
 
+/** Why an email owed before an import is not sent after it (its `lastError`). */
+export const IMPORTED_NOT_SENT = 'imported: owed before the import, not sent';
+
+/**
+ * A document's outbox as an import (or a seed) keeps it: what was sent stays sent, and what was
+ * still owed is given up, since an import owes no email for the statuses its orders already
+ * reached (a browser store's never-sent queue would otherwise all go out at once, about old orders).
+ */
+export function importedOutbox(emails: readonly OutboxEmail[]): OutboxEmail[] {
+  return emails.map((email) =>
+    email.sentAt !== null || email.nextAttemptAt === null
+      ? email
+      : { ...email, nextAttemptAt: null, lastError: email.lastError ?? IMPORTED_NOT_SENT },
+  );
+}
+
 /** The outbox row's id for an order's timeline entry. */
 export const outboxId = (orderId: string, seq: number) => `${orderId}:${seq}`;
 

@@ -4,7 +4,7 @@
  * claimed, one statement that skips rows another worker holds (FOR UPDATE SKIP LOCKED) and moves
  * each claimed row's next try to the end of its lease, then marked sent or due again.
  */
-import type { OutboxEmail, OutboxRepository } from '@backend/store/outbox';
+import { importedOutbox, type OutboxEmail, type OutboxRepository } from '@backend/store/outbox';
 import { guard } from './errors';
 import { rowsOf, type DocumentPart } from './parts';
 import type { Database } from './sql';
@@ -82,7 +82,7 @@ export const outboxPart: DocumentPart = {
   tables: ['email_outbox'],
   async write(tx, doc) {
     await tx.query('DELETE FROM email_outbox');
-    const emails = doc.outbox ?? [];
+    const emails = importedOutbox(doc.outbox ?? []);
     if (emails.length === 0) return;
     await tx.query(
       `INSERT INTO email_outbox (id, order_id, user_id, seq, kind, created_at, attempts,
