@@ -58,6 +58,9 @@ export interface AccountsRepository {
   removeExpiredGuests(now: Date): Promise<number>;
 }
 
+/** How long after its last order a guest past its end is kept: a late payment may still come. */
+export const GUEST_KEPT_AFTER_ORDER_MS = 24 * 60 * 60 * 1000;
+
 export function createMemoryAccounts(engine: Engine): AccountsRepository {
   const byEmail = (email: string) =>
     engine.read((db) => db.users.find((u) => u.email === normaliseEmail(email)));
@@ -98,11 +101,14 @@ export function createMemoryAccounts(engine: Engine): AccountsRepository {
       }),
     removeExpiredGuests: async (now) => {
       // A guest with an open order stays until it is over: removed with it, its held units would
-      // stay held for good, and a payment, a parcel or a refund would lose its order.
+      // stay held for good, and a payment, a parcel or a refund would lose its order. So does one
+      // with an order made in the last day: a late payment may still land on it, cancelled or
+      // expired, and must find it to be refunded.
+      const recent = now.getTime() - GUEST_KEPT_AFTER_ORDER_MS;
       const expired = (user: UserRow) =>
         user.guestUntil !== undefined &&
         Date.parse(user.guestUntil) < now.getTime() &&
-        !user.orders.some(isOpenOrder);
+        !user.orders.some((o) => isOpenOrder(o) || Date.parse(o.createdAt) > recent);
       // A read first: a sweep that finds nothing writes (and saves) nothing.
       if (!(await engine.read((db) => db.users.some(expired)))) return 0;
       const swept = await engine.write((draft) => {

@@ -8,7 +8,12 @@
 import { normaliseEmail } from '@/domain/email';
 import { OPEN_ORDER_STATUSES } from '@/domain/order-status';
 import { MESSAGES } from '@backend/messages';
-import { accountOf, type AccountsRepository, type Account } from '@backend/store/accounts';
+import {
+  accountOf,
+  GUEST_KEPT_AFTER_ORDER_MS,
+  type AccountsRepository,
+  type Account,
+} from '@backend/store/accounts';
 import { refusal, success } from '@backend/store/outcome';
 import { userRowSchema, type UserRow } from '@backend/store/schema';
 import { guard, unlessDuplicate } from './errors';
@@ -190,16 +195,23 @@ export function createPgAccounts(
     /** Every kept account dropped (the console's reset and import replace them all). */
     forget: () => cache.drop(),
     // One statement: the account's records go with it (ON DELETE CASCADE). A guest with an open
-    // order (isOpenOrder) stays until it is over: its held units, payment, parcel or refund.
+    // order (isOpenOrder) stays until it is over: its held units, payment, parcel or refund; one
+    // with an order made in the last day stays too, for a late payment to find it.
     removeExpiredGuests: (now) =>
       guard(async () => {
         const removed = await db.query<{ email: string }>(
           `DELETE FROM users u WHERE u.guest_until < $1::timestamptz
              AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
                AND (o.status = ANY($2::text[]) OR EXISTS (SELECT 1 FROM order_refunds r
-                 WHERE r.order_id = o.id AND r.status = 'pending')))
+                 WHERE r.order_id = o.id AND r.status = 'pending')
+                 OR (o.created_at ~ '^\\d{4}-\\d{2}-\\d{2}T'
+                   AND o.created_at::timestamptz > $3::timestamptz)))
            RETURNING lower(email) AS email`,
-          [now.toISOString(), `{${OPEN_ORDER_STATUSES.join(',')}}`],
+          [
+            now.toISOString(),
+            `{${OPEN_ORDER_STATUSES.join(',')}}`,
+            new Date(now.getTime() - GUEST_KEPT_AFTER_ORDER_MS).toISOString(),
+          ],
         );
         for (const { email } of removed) cache.drop(email);
         return removed.length;
