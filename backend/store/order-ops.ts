@@ -154,8 +154,15 @@ export function priceOrder(draft: OrderDraft): Outcome<PricedOrder> {
       return refusal('invalid', firstPurchaseOnly(coupon.couponName));
     if (isFirstPurchaseOnly(coupon) && draft.firstOfferUnpaid)
       return refusal('conflict', firstOfferAwaitingPayment(coupon.couponName));
-    if (!isCouponEligible(coupon, priced))
+    if (!isCouponEligible(coupon, priced)) {
+      // A price that dropped since the cart was shown can take the order under the coupon's
+      // minimum: the cart at today's prices first (the screen then shows why the coupon goes), not
+      // a refusal that the cart as the shopper sees it cannot explain.
+      const moved = draft.cart.some((line) => line.price !== draft.product(line._id)?.price);
+      if (moved && request.amount !== undefined)
+        return success({ priceChanged: { amount: priceDetails(priced, 0).totalAmt, cart: lines } });
       return refusal('invalid', couponNotEligible(coupon.couponName, coupon.minimumAmount));
+    }
     couponCode = coupon.couponName;
     discount = couponValue(coupon);
   }

@@ -164,6 +164,31 @@ export function describeOrdersContract({ shop, refusesAndKeeps }: Contract): voi
       expect(value(await shop().carts.lines(id))).toHaveLength(1);
     });
 
+    it('a price drop that takes the order under its coupon re-prices the cart, not a refusal', async () => {
+      const id = DEMO_USER._id;
+      value(await shop().carts.add(id, PRODUCT.lipstick));
+      const doc = await shop().admin.snapshot();
+      const shopper = doc.users.find((u) => u._id === id);
+      const line = shopper?.cart[0];
+      if (!shopper || !line) throw new Error('no cart line');
+      // Shown at ₹1,300 with FIRST200 (₹1,110 to pay); the lipstick is ₹600 now.
+      shopper.cart = [{ ...line, price: '1300', qty: 1 }];
+      doc.products = doc.products.map((p) => (p._id === line._id ? { ...p, price: '600' } : p));
+      await shop().admin.replace(doc);
+      const answer = value(
+        await shop().orders.create(id, {
+          addressId: DEMO_ADDRESS_ID,
+          idempotencyKey: 'k-drop',
+          couponCode: 'FIRST200',
+          amount: 1110,
+        }),
+      );
+      if (!('priceChanged' in answer)) throw new Error('expected the cart re-priced');
+      expect(answer.priceChanged.amount).toBe(610);
+      expect(value(await shop().carts.lines(id))[0]?.price).toBe('600');
+      expect(value(await shop().orders.list(id))).toEqual([]);
+    });
+
     it('every order call refuses an account that does not exist, changing nothing', async () => {
       const calls: (() => Promise<Outcome<unknown>>)[] = [
         () => shop().orders.list(NOBODY),
