@@ -23,6 +23,7 @@ import {
 import { FailureSwitches } from './failure-switches';
 import { LatencyControl } from './latency-control';
 import { LiveLog } from './live-log';
+import { consoleOrderKeys } from './orders-api';
 import { OrdersPanel } from './orders-panel';
 import { ShopTools, type ProviderEvent } from './shop-tools';
 import { StoreTools, type StoreTask } from './store-tools';
@@ -50,6 +51,14 @@ export interface BackendConsoleProps {
 }
 
 /** Against the real server, nothing of the console shows until the admin token is accepted. */
+/**
+ * The answers to read again when the shop's data changed under them (a reset, an import, a payment
+ * event, a stock change): the shop's own, and the orders panel's, which shows the shop's orders. The
+ * console's own settings and routes stay.
+ */
+const shopData = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  queryKey[0] !== consoleOrderKeys.all[0] || queryKey[1] === consoleOrderKeys.all[1];
+
 export function BackendConsole({
   needsAdminToken = CONSOLE_NEEDS_ADMIN_TOKEN,
 }: BackendConsoleProps) {
@@ -161,7 +170,7 @@ function ConsolePanel({
   const reset = () =>
     run('reset', async () => {
       await consoleApi.reset();
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+      await queryClient.invalidateQueries({ predicate: shopData });
       return 'The store is back to the seed data.';
     });
 
@@ -192,13 +201,12 @@ function ConsolePanel({
         }
         throw error;
       }
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+      await queryClient.invalidateQueries({ predicate: shopData });
       return `Store imported from ${file.name}.`;
     });
 
   /** The shop's own data changed under it: every cached shop answer is read again. */
-  const refreshShop = () =>
-    queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'console' });
+  const refreshShop = () => queryClient.invalidateQueries({ predicate: shopData });
 
   const setStock = async (productId: string, units: number) => {
     const { product } = await consoleApi.setStock(productId, units);

@@ -8,7 +8,10 @@ import {
   type LogEntry,
 } from '@/domain/console';
 import { BackendConsole } from '@/features/tester/console/backend-console';
+import { signInDemo } from '@mocks/scenarios/signed-in';
+import { storyBackend } from '../../../support/backend';
 import { mswParameters } from '../../../support/msw';
+import { productRecord, TONER } from '../../cart/cart-fixtures';
 import { logEntries } from './log-fixtures';
 import { isolatedInDocs } from '../../../support/docs';
 
@@ -206,6 +209,37 @@ export const ServerModeLocked: Story = {
     await expect(await canvas.findByRole('slider', { name: 'Latency' })).toBeVisible();
     await expect(
       canvas.getByText('The shop’s server: what you change here applies to every shopper.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A payment event fired at an order awaiting payment: the orders panel shows it paid at once, as
+ * the toast says (it is the shop's data, read again with the rest after a change).
+ */
+export const PaymentEventUpdatesTheOrders: Story = {
+  loaders: [
+    async () => {
+      await signInDemo(storyBackend, {
+        orders: [{ items: [productRecord(TONER)._id], status: 'pending' }],
+      });
+      const db = await storyBackend.store.snapshot();
+      return { orderId: db.users.flatMap((u) => u.orders)[0]?._id ?? '' };
+    },
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { orderId } = loaded as { orderId: string };
+    const order = within(
+      await canvas.findByRole('article', { name: `Order ${orderId}` }, { timeout: 15_000 }),
+    );
+    await expect(
+      order.getByText('Awaiting payment', { selector: '[data-slot="badge"]' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order id' }), orderId);
+    await userEvent.click(canvas.getByRole('button', { name: 'Payment captured' }));
+    await expect(
+      await order.findByText('Paid', { selector: '[data-slot="badge"]' }, { timeout: 15_000 }),
     ).toBeVisible();
   },
 };
