@@ -95,7 +95,15 @@ export function RequestBar({
         ) : null}
       </div>
       {sending ? (
-        <Button variant="secondary" onClick={onCancel} className="sm:w-28">
+        <Button
+          variant="secondary"
+          // The second click of a double-click on Submit lands here, on the button Submit became:
+          // it is the same press, not a Cancel (a click's `detail` counts the clicks in a row).
+          onClick={(event) => {
+            if (event.detail <= 1) onCancel();
+          }}
+          className="sm:w-28"
+        >
           <Square aria-hidden="true" />
           Cancel
         </Button>

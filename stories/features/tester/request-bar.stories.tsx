@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RequestBar } from '@/features/tester/request-bar';
@@ -72,6 +73,39 @@ export const Sending: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** A bar whose Submit starts sending, as the tester's does (the story's form is the meta's). */
+function SendingBar(props: ComponentProps<typeof RequestBar>) {
+  const [sending, setSending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    const send = () => setSending(true);
+    form?.addEventListener('submit', send);
+    return () => form?.removeEventListener('submit', send);
+  }, []);
+  return (
+    <div ref={box}>
+      <RequestBar {...props} sending={sending} />
+    </div>
+  );
+}
+
+/**
+ * A double-click on Submit sends once: its second click lands on Cancel, which Submit has become,
+ * and is not taken as a Cancel. A single click on Cancel still cancels.
+ */
+export const DoubleClickSubmit: Story = {
+  render: (args) => <SendingBar {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Submit' }));
+    const cancel = await canvas.findByRole('button', { name: 'Cancel' });
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 
