@@ -3,7 +3,7 @@
  * and a remove button. The last row is always blank; typing in it adds the next one (the machine's
  * rule), so it has no remove button. A name or value fetch would refuse is explained under its row.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { X } from 'lucide-react';
 import { headerRowErrors, isBlankRow, type HeaderRow, type RowPatch } from '@/domain/tester';
 import { Checkbox } from '@/ui/checkbox';
@@ -19,11 +19,22 @@ export interface HeadersEditorProps {
 
 export function HeadersEditor({ rows, onEdit, onRemove }: HeadersEditorProps) {
   const id = useId();
+  // A removed row takes its remove button with it: focus goes to the name of the row that takes
+  // its place (there always is one, the blank last row), not to the page's body.
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterRemove = useRef<string | null>(null);
+  useEffect(() => {
+    const next = focusAfterRemove.current;
+    if (next === null) return;
+    focusAfterRemove.current = null;
+    const names = list.current?.querySelectorAll<HTMLInputElement>('input[data-row]') ?? [];
+    [...names].find((input) => input.dataset.row === next)?.focus();
+  }, [rows]);
   return (
     <fieldset data-slot="headers-editor" className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-neutral-800">Headers</legend>
       <p className="sr-only">Only checked rows with a name are sent.</p>
-      <ul className="flex flex-col gap-2">
+      <ul ref={list} className="flex flex-col gap-2">
         {rows.map((row, index) => {
           const n = index + 1;
           const trailing = index === rows.length - 1 && isBlankRow(row);
@@ -40,6 +51,7 @@ export function HeadersEditor({ rows, onEdit, onRemove }: HeadersEditorProps) {
                 />
                 <Input
                   value={row.name}
+                  data-row={row.id}
                   aria-label={`Header ${n} name`}
                   placeholder="Name"
                   autoComplete="off"
@@ -67,7 +79,10 @@ export function HeadersEditor({ rows, onEdit, onRemove }: HeadersEditorProps) {
                   <IconButton
                     label={`Remove header ${n}`}
                     size="sm"
-                    onClick={() => onRemove(row.id)}
+                    onClick={() => {
+                      focusAfterRemove.current = rows[index + 1]?.id ?? null;
+                      onRemove(row.id);
+                    }}
                   >
                     <X aria-hidden="true" />
                   </IconButton>

@@ -66,6 +66,8 @@ export const EditingRows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove header 1' }));
     await expect(canvas.getByRole('textbox', { name: 'Header 1 name' })).toHaveValue('X-Trace');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    // The remove button went with its row: focus is on the row that took its place.
+    await expect(canvas.getByRole('textbox', { name: 'Header 1 name' })).toHaveFocus();
   },
 };
 
