@@ -198,7 +198,13 @@ export function buildRequest(draft: RequestDraft): BuiltRequest {
   const check = parseBody(draft.bodyText);
   if (!check.ok) return { ok: false, error: check.error };
   const headers = enabledHeaders(draft.rows);
-  if (draft.token) headers.authorization = draft.token;
+  if (draft.token) {
+    // The session token takes the place of a row named Authorization, whatever its case: fetch
+    // would join the two into one value the server refuses.
+    for (const name of Object.keys(headers))
+      if (name.toLowerCase() === 'authorization') delete headers[name];
+    headers.authorization = draft.token;
+  }
   const request: TesterRequest = { method: draft.method, url: draft.endpoint.trim(), headers };
   if (methodHasBody(draft.method)) {
     request.body = JSON.stringify(check.value);
@@ -206,6 +212,16 @@ export function buildRequest(draft: RequestDraft): BuiltRequest {
     if (!hasType) headers['Content-Type'] = 'application/json';
   }
   return { ok: true, request };
+}
+
+/** The request as the console logs it: an Authorization header's value (a session) left out. */
+export function forLog(request: TesterRequest): TesterRequest {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) =>
+      name.toLowerCase() === 'authorization' ? [name, '(hidden)'] : [name, value],
+    ),
+  );
+  return { ...request, headers };
 }
 
 /** POSIX shell single-quoting: nothing inside '…' is special except the quote itself. */

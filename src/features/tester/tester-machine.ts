@@ -15,6 +15,7 @@ import {
   DEFAULT_METHOD,
   defaultHeaderRows,
   editRow,
+  forLog,
   foreignOrigin,
   headersAreValid,
   removeRow,
@@ -115,10 +116,14 @@ export const testerMachine = setup({
   },
   actions: {
     logResponse: ({ context }) => {
-      console.info('[mockman] response', context.sent, context.response);
+      console.info('[mockman] response', context.sent && forLog(context.sent), context.response);
     },
     logFailure: ({ context }) => {
-      console.error('[mockman] request failed', context.sent, context.failure);
+      console.error(
+        '[mockman] request failed',
+        context.sent && forLog(context.sent),
+        context.failure,
+      );
     },
     persistHistory: ({ context }) => saveHistory(context.history),
   },

@@ -3,6 +3,7 @@ import {
   addToHistory,
   BODY_ERROR,
   buildRequest,
+  forLog,
   defaultHeaderRows,
   editRow,
   enabledHeaders,
@@ -130,6 +131,19 @@ describe('buildRequest', () => {
   it('adds the session token as the authorization header', () => {
     const built = buildRequest({ ...draft, method: 'GET', token: 'tok' });
     expect(built.ok && built.request.headers.authorization).toBe('tok');
+  });
+
+  it('the session token takes the place of an Authorization row, whatever its case', () => {
+    const rows = [row('a', 'Authorization', 'Bearer x'), row('b', '', '')];
+    const built = buildRequest({ ...draft, rows, method: 'GET', token: 'tok' });
+    expect(built.ok && built.request.headers).toEqual({ authorization: 'tok' });
+  });
+
+  it('logs a request with its Authorization value hidden', () => {
+    const built = buildRequest({ ...draft, method: 'GET', token: 'tok' });
+    if (!built.ok) throw new Error('not built');
+    expect(forLog(built.request).headers).toEqual({ Accept: '*/*', authorization: '(hidden)' });
+    expect(built.request.headers.authorization).toBe('tok');
   });
 
   it('refuses an invalid body, whatever the method', () => {
