@@ -129,6 +129,19 @@ export const ORDER_ONE: ShopperOrder = {
   ...justPaid('2026-11-20T18:30:00+05:30'),
 };
 
+/** ORDER_ONE shipped and delivered, its return window open until 30 Nov 2026, 15:30 UTC. */
+export const DELIVERED_ONE: ShopperOrder = {
+  ...ORDER_ONE,
+  status: 'delivered',
+  shipment: {
+    carrier: 'Delhivery',
+    trackingNumber: 'DLV1234567890IN',
+    shippedAt: '2026-11-21T10:00:00.000Z',
+  },
+  deliveredAt: '2026-11-23T15:30:00.000Z',
+  returnBy: '2026-11-30T15:30:00.000Z',
+};
+
 export const ORDER_TWO: ShopperOrder = {
   id: 'order-2',
   status: 'paid',

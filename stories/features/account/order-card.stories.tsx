@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/client';
-import type { ShopperOrder } from '@/api/orders';
 import { NowProvider } from '@/features/account/now';
 import { OrderCard } from '@/features/account/order-card';
 import { settleImages } from '../../components/settle-images';
-import { ORDER_ONE, ORDER_TWO, SUNSCREEN } from './account-fixtures';
+import { DELIVERED_ONE as DELIVERED, ORDER_ONE, ORDER_TWO, SUNSCREEN } from './account-fixtures';
 import { ownFrameInDocs } from '../../support/docs';
 
 const meta = {
@@ -180,17 +179,6 @@ export const Refunded: Story = {
   },
 };
 
-const DELIVERED: ShopperOrder = {
-  ...ORDER_ONE,
-  status: 'delivered',
-  shipment: {
-    carrier: 'Delhivery',
-    trackingNumber: 'DLV1234567890IN',
-    shippedAt: '2026-11-21T10:00:00.000Z',
-  },
-  deliveredAt: '2026-11-23T15:30:00.000Z',
-  returnBy: '2026-11-30T15:30:00.000Z',
-};
 const CLOSED = 'Returns for this order closed on 30 Nov 2026.';
 
 /** A card whose clock passes the return window's end while the shopper's request is on its way. */

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/client';
-import { refundForReturn, type ShopperOrder } from '@/api/orders';
+import { refundForReturn } from '@/api/orders';
 import { formatRupees } from '@/domain/format';
 import { ReturnOrderDialog } from '@/features/account/return-order-dialog';
 import { RETURN_MESSAGES } from '@/features/account/return-schema';
 import { ownFrameInDocs } from '../../support/docs';
-import { FACE_WASH, ORDER_ONE, SUNSCREEN } from './account-fixtures';
-
-const DELIVERED: ShopperOrder = {
-  ...ORDER_ONE,
-  status: 'delivered',
-  shipment: {
-    carrier: 'Delhivery',
-    trackingNumber: 'DLV1234567890IN',
-    shippedAt: '2026-11-21T10:00:00.000Z',
-  },
-  deliveredAt: '2026-11-23T15:30:00.000Z',
-  returnBy: '2026-11-30T15:30:00.000Z',
-};
+import { DELIVERED_ONE as DELIVERED, FACE_WASH, SUNSCREEN } from './account-fixtures';
 
 /**
  * Return items, as a delivered order offers it until its return window closes: the shopper picks
