@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
-import { FIRST_PURCHASE_COUPONS } from '@/domain/coupons';
+import { FIRST_PURCHASE_COUPONS, findCoupon, isFirstPurchaseOnly } from '@/domain/coupons';
 import { amountInPaise } from '@/domain/pricing';
 import { totalRefunded } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
@@ -69,7 +69,8 @@ const pricingInput = z.object({
 });
 
 /**
- * A new order in at most three statements and no transaction: one read (the account, a doubled
+ * A new order in at most three statements and no transaction (an order with a first-purchase
+ * offer: one, its account's row locked first; createPgOrders): one read (the account, a doubled
  * request's order, the cart, the address and the products to price), then one write (the stock
  * held or taken, the order inserted, a Cash on Delivery order's lines out of the cart, all or
  * nothing: glamour_place_order), then the answer read. The read and the write are apart as they
@@ -160,6 +161,12 @@ async function create(
   return success({ order, orders, created: true, cart: z.array(cartLineSchema).parse(after.cart) });
 }
 
+/** Whether the order asks for a first-purchase offer (FIRSTGLAM, FIRST200). */
+function carriesFirstOffer(request: CreateOrderRequest): boolean {
+  const coupon = request.couponCode ? findCoupon(request.couponCode) : undefined;
+  return coupon !== undefined && isFirstPurchaseOnly(coupon);
+}
+
 const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
 const FIRST_OFFERS = JSON.stringify([...FIRST_PURCHASE_COUPONS]);
 
@@ -190,7 +197,18 @@ export function createPgOrders(
     create: (userId, request) =>
       guard(async () => {
         const holdUntil = holdEnds(clock.now(), request.holdMinutes);
-        const run = () => create(db, userId, request, clock.newId(), stamp(), holdUntil);
+        const place = (q: Queryable) =>
+          create(q, userId, request, clock.newId(), stamp(), holdUntil);
+        // A first-purchase offer is checked, then written, under the account's row locked: two
+        // orders with one at the same instant (two tabs, two processes) both passed the check,
+        // and paying both used the offer twice. The second now reads the first's order.
+        const run = carriesFirstOffer(request)
+          ? () =>
+              db.transaction(async (tx) => {
+                await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+                return place(tx);
+              })
+          : () => place(db);
         try {
           return await run();
         } catch (error) {

@@ -128,6 +128,59 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
       expect(r.body).toEqual({ errors: ['Unprocessable Entity. Email Already Exists.'] });
   }, 120_000);
 
+  it('ten orders with a first-purchase offer at once over two processes: one placed, nine refused', async () => {
+    const signup = await call<{ encodedToken: string }>(a, 'POST', '/api/auth/signup', {
+      body: {
+        firstName: 'First',
+        lastName: 'Offer',
+        email: 'first.offer.race@example.com',
+        password: 'abcd1234',
+        confirmPassword: 'abcd1234',
+      },
+    });
+    expect(signup.status).toBe(201);
+    const token = signup.body.encodedToken;
+    const book = await call<{ addresses: { id: string }[] }>(b, 'POST', '/api/user/addresses', {
+      token,
+      body: {
+        address: {
+          userName: 'Asha Rao',
+          houseNumber: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          country: 'India',
+          pincode: 411001,
+          mobileNumber: 9876543210,
+        },
+      },
+    });
+    const addressId = book.body.addresses.at(-1)?.id;
+    // ₹2,250: above FIRST200's minimum.
+    await call(a, 'POST', '/api/user/cart', {
+      token,
+      body: { product: { _id: PRODUCT.foundation } },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call<{ order?: OrderRecord; errors?: string[] }>(
+          i % 2 === 0 ? a : b,
+          'POST',
+          '/api/user/orders',
+          {
+            token,
+            body: { addressId, idempotencyKey: `first-offer-${i}`, couponCode: 'FIRST200' },
+          },
+        ),
+      ),
+    );
+    // Paying two of them would use the offer twice.
+    expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((r) => r.status === 409))
+      expect(refused.body.errors?.[0]).toMatch(/already on your order awaiting payment/);
+    const history = await call<{ orders: OrderRecord[] }>(b, 'GET', '/api/user/orders', { token });
+    expect(history.body.orders.map((o) => o.couponCode)).toEqual(['FIRST200']);
+  }, 120_000);
+
   it('an order placed through one process is in the history read through the other at once', async () => {
     const token = await login(b);
     await call(a, 'DELETE', `/api/user/cart/${PRODUCT.lipstick}`, { token });

@@ -360,6 +360,23 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
         );
     });
 
+    it('first purchase: orders with the offer at the same instant: one is placed, the rest refused', async () => {
+      await cartOf(PRODUCT.foundation);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          shop().orders.create(
+            DEMO_USER._id,
+            online(`fpr-${i}`, { couponCode: i % 2 ? 'FIRSTGLAM' : 'FIRST200' }),
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.ok)).toHaveLength(1);
+      for (const refused of answers.filter((a) => !a.ok))
+        expect(refused).toMatchObject({ ok: false, reason: 'conflict' });
+      const orders = value(await shop().orders.list(DEMO_USER._id));
+      expect(orders.map((o) => o.couponCode)).toHaveLength(1);
+    });
+
     it('first purchase: a paid order cancelled is no purchase, so the offers apply again', async () => {
       await cartOf(PRODUCT.foundation);
       const first = created(await shop().orders.create(DEMO_USER._id, online('fpc-1')));
