@@ -37,5 +37,6 @@ export interface SettlementOrders {
   recordRefund(orderId: string, refund: RefundRecord): Promise<Outcome<OrderRecord>>;
   settleRefund(refundId: string): Promise<void>;
   awaitingPayment(before: Date, limit: number): Promise<OrderOwner[]>;
+  closedUnpaid(since: Date, limit: number): Promise<OrderOwner[]>;
   expireHolds(now: Date): Promise<number>;
 }

@@ -1,8 +1,9 @@
 /**
  * The payment sweep: reconciliation, then hold expiry, then refunds owed. Reconciliation asks the
  * provider about every order still awaiting payment some time after it was made (the shopper may
- * have paid and closed the tab, and the webhook may be late or lost) and settles each captured
- * payment as the webhook would; then every hold that has ended is released (the order becomes
+ * have paid and closed the tab, and the webhook may be late or lost), and for an hour about every
+ * order closed before it was paid (a payment finished after the hold ended or after a cancel),
+ * and settles each captured payment as the webhook would; then every hold that has ended is released (the order becomes
  * `expired`), event ids older than a week are forgotten, and every refund recorded but never asked
  * of the provider (it failed, or the process stopped after the move) is asked again, with backoff.
  * Every step is idempotent (a refund is asked with its idempotency key: ./after-sale.ts), so any
@@ -18,9 +19,18 @@ export const EVENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** Orders asked about per round; the rest are asked on the next. */
 export const RECONCILE_BATCH = 100;
 
+/**
+ * How long an order closed before it was paid (expired, cancelled) is still asked about: a shopper
+ * can finish paying in a checkout opened before the close, and when the tab is gone and no webhook
+ * comes, nobody else reports that payment.
+ */
+export const CLOSED_ASKED_MS = 60 * 60 * 1000;
+
 export interface SweepSettings {
   /** An order is asked about once it has been pending this long. */
   reconcileAfterMs: number;
+  /** An order closed before it was paid is asked about for this long (default CLOSED_ASKED_MS). */
+  closedAskedMs?: number;
   /** At most this many orders per round (default RECONCILE_BATCH). */
   batch?: number;
 }
@@ -105,17 +115,22 @@ export async function issueOwedRefunds(
   return made;
 }
 
-/** Asks the provider about the orders awaiting payment since before `now - reconcileAfterMs`. */
+/**
+ * Asks the provider about the orders awaiting payment since before `now - reconcileAfterMs`, and
+ * about those closed before they were paid in the last `closedAskedMs`: a payment captured for
+ * one (after its hold ended, or in another tab after a cancel) is settled as the webhook would,
+ * paid when the stock is still there, refunded otherwise.
+ */
 export async function reconcile(
   deps: SettlementDeps,
   now: Date,
-  { reconcileAfterMs, batch = RECONCILE_BATCH }: SweepSettings,
+  { reconcileAfterMs, closedAskedMs = CLOSED_ASKED_MS, batch = RECONCILE_BATCH }: SweepSettings,
 ): Promise<Pick<SweepReport, 'checked' | 'settled'>> {
   const log = deps.log ?? warn;
-  const waiting = await deps.orders.awaitingPayment(
-    new Date(now.getTime() - reconcileAfterMs),
-    batch,
-  );
+  const waiting = [
+    ...(await deps.orders.awaitingPayment(new Date(now.getTime() - reconcileAfterMs), batch)),
+    ...(await deps.orders.closedUnpaid(new Date(now.getTime() - closedAskedMs), batch)),
+  ];
   let checked = 0;
   let settled = 0;
   for (const { order } of waiting) {

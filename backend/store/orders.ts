@@ -113,6 +113,11 @@ export interface OrdersRepository {
   /** Orders pending or failed, with a provider order, created before `before`, oldest first. */
   awaitingPayment(before: Date, limit: number): Promise<{ userId: string; order: OrderRecord }[]>;
   /**
+   * Orders expired or cancelled before they were paid, with a provider order and no refund, that
+   * closed at or after `since`, newest first (closedBeforePaying): a payment may still come.
+   */
+  closedUnpaid(since: Date, limit: number): Promise<{ userId: string; order: OrderRecord }[]>;
+  /**
    * Every pending|failed order whose hold ended before `now` becomes expired and releases its
    * stock; answers how many. Two sweeps at once expire each order once.
    */
@@ -208,6 +213,8 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     },
     awaitingPayment: (before, limit) =>
       engine.read((db) => structuredClone(settleOps.awaitingPayment(db, before, limit))),
+    closedUnpaid: (since, limit) =>
+      engine.read((db) => structuredClone(settleOps.closedUnpaid(db, since, limit))),
     expireHolds: async (now) => {
       const expired = await engine.write(settleOps.expireHolds(now, stamp()));
       return expired.ok ? expired.value : 0;

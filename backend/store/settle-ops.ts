@@ -3,6 +3,7 @@
  * shopper): a captured payment settled, a failed attempt, a refund asked and processed, the holds
  * that ended. The SQL side is server/db/settlement.ts; both answer what ./orders.ts promises.
  */
+import { closedAt, closedBeforePaying } from '@/domain/order-status';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import { orderMessages, refundReasons, unknownOrder } from '../messages';
 import { recordStatus } from './order-timeline';
@@ -206,5 +207,21 @@ export function awaitingPayment(db: DbState, before: Date, limit: number) {
         .map((order) => ({ userId: user._id, order })),
     )
     .sort((a, b) => Date.parse(a.order.createdAt) - Date.parse(b.order.createdAt))
+    .slice(0, limit);
+}
+
+/**
+ * Orders closed before they were paid (closedBeforePaying) at or after `since`, newest first: a
+ * payment finished after the close is asked about for a while (backend/settlement/sweep.ts).
+ */
+export function closedUnpaid(db: DbState, since: Date, limit: number) {
+  const closedTime = (order: OrderRecord) => Date.parse(closedAt(order) ?? '');
+  return db.users
+    .flatMap((user) =>
+      user.orders
+        .filter((o) => closedBeforePaying(o) && closedTime(o) >= since.getTime())
+        .map((order) => ({ userId: user._id, order })),
+    )
+    .sort((a, b) => closedTime(b.order) - closedTime(a.order))
     .slice(0, limit);
 }

@@ -35,6 +35,7 @@ type SettlementMembers = Pick<
   | 'recordRefund'
   | 'settleRefund'
   | 'awaitingPayment'
+  | 'closedUnpaid'
   | 'expireHolds'
 >;
 
@@ -199,6 +200,28 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
              AND o.created_at::timestamptz < $1::timestamptz
            ORDER BY o.created_at::timestamptz, o.position LIMIT $2`,
           [before.toISOString(), limit],
+        );
+        const orders = orderList.parse(rows.map((r) => r.order));
+        return rows.map((r, i) => ({ userId: r.user_id, order: orders[i] as OrderRecord }));
+      }),
+    closedUnpaid: (since, limit) =>
+      guard(async () => {
+        // closedBeforePaying (src/domain/order-status.ts), closed at the timeline's last entry;
+        // the orders chosen first, then only those read whole.
+        const rows = await db.query<{ user_id: string; order: unknown }>(
+          `SELECT o.user_id, ${ORDER_JSON} AS order FROM (
+             SELECT c.id, t.closed FROM orders c
+             CROSS JOIN LATERAL (
+               SELECT CASE WHEN l.at ~ '^\\d{4}-\\d{2}-\\d{2}T' THEN l.at::timestamptz END
+                 AS closed
+               FROM order_timeline l WHERE l.order_id = c.id ORDER BY l.seq DESC LIMIT 1) t
+             WHERE c.status IN ('expired', 'cancelled') AND c.payment_id IS NULL
+               AND c.payment IS NOT NULL AND t.closed >= $1::timestamptz
+               AND NOT EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = c.id)
+             ORDER BY t.closed DESC LIMIT $2) chosen
+           JOIN orders o ON o.id = chosen.id
+           ORDER BY chosen.closed DESC`,
+          [since.toISOString(), limit],
         );
         const orders = orderList.parse(rows.map((r) => r.order));
         return rows.map((r, i) => ({ userId: r.user_id, order: orders[i] as OrderRecord }));

@@ -181,3 +181,28 @@ export function hasPurchase(orders: readonly PurchaseFacts[]): boolean {
 export function isFinal(status: OrderLifecycleStatus): boolean {
   return ORDER_MOVES[status].length === 0;
 }
+
+/**
+ * Whether an order closed before it was paid (its hold ended, or its shopper cancelled it) while
+ * its provider order could still take a payment: a shopper may finish paying after that, and that
+ * payment is the shop's to settle (an expired order with stock left is paid, any other refunded).
+ * One refunded already has been settled.
+ */
+export function closedBeforePaying(order: {
+  status: OrderLifecycleStatus;
+  paymentId: string | null;
+  payment: unknown;
+  refunds: readonly unknown[];
+}): boolean {
+  return (
+    (order.status === 'expired' || order.status === 'cancelled') &&
+    order.paymentId === null &&
+    order.payment !== null &&
+    order.refunds.length === 0
+  );
+}
+
+/** When an order reached the status it is in: its timeline's last entry (ISO), or null. */
+export function closedAt(order: { timeline: readonly { at: string }[] }): string | null {
+  return order.timeline.at(-1)?.at ?? null;
+}

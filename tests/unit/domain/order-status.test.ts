@@ -1,5 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  closedAt,
+  closedBeforePaying,
   canMove,
   hasPurchase,
   isFinal,
@@ -215,5 +217,36 @@ describe('isOpenOrder', () => {
     expect(isOpenOrder({ status: 'partially_refunded', refunds: [{ status: 'pending' }] })).toBe(
       true,
     );
+  });
+});
+
+describe('closedBeforePaying', () => {
+  const payment = { provider: 'simulated', orderId: 'sim_1', keyId: null };
+  const order = (status: OrderLifecycleStatus, changes: Record<string, unknown> = {}) => ({
+    status,
+    paymentId: null,
+    payment,
+    refunds: [],
+    ...changes,
+  });
+
+  it('is an order expired or cancelled unpaid that a provider order could still pay', () => {
+    expect(closedBeforePaying(order('expired'))).toBe(true);
+    expect(closedBeforePaying(order('cancelled'))).toBe(true);
+    for (const status of ORDER_STATUSES.filter((s) => s !== 'expired' && s !== 'cancelled'))
+      expect(closedBeforePaying(order(status))).toBe(false);
+    // No provider order (nothing to pay with, or Cash on Delivery), paid once, or settled by a refund.
+    expect(closedBeforePaying(order('cancelled', { payment: null }))).toBe(false);
+    expect(closedBeforePaying(order('cancelled', { paymentId: 'pay_1' }))).toBe(false);
+    expect(closedBeforePaying(order('expired', { refunds: [{ id: 'rfnd_1' }] }))).toBe(false);
+  });
+
+  it('closed at its timeline’s last entry', () => {
+    expect(
+      closedAt({
+        timeline: [{ at: '2026-11-20T10:00:00+05:30' }, { at: '2026-11-20T10:15:00+05:30' }],
+      }),
+    ).toBe('2026-11-20T10:15:00+05:30');
+    expect(closedAt({ timeline: [] })).toBeNull();
   });
 });

@@ -278,6 +278,47 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       });
     });
 
+    it('payments: orders closed before they were paid are listed for a while, until settled', async () => {
+      // Three orders of the cart's lipstick (an online order leaves the cart as it is).
+      const expiring = await pendingOrder('closed-1');
+      const { order: cancelled } = created(
+        await shop().orders.create(DEMO_USER._id, online('closed-2')),
+      );
+      value(
+        await shop().orders.attachPayment(DEMO_USER._id, cancelled._id, {
+          ...PAYMENT,
+          orderId: 'sim_closed-2',
+        }),
+      );
+      // No provider order: nobody can pay it.
+      created(await shop().orders.create(DEMO_USER._id, online('closed-3')));
+      expect(value(await shop().orders.cancel(DEMO_USER._id, cancelled._id)).order.status).toBe(
+        'cancelled',
+      );
+      expect(await shop().orders.closedUnpaid(LATER(-1), 10)).toEqual([
+        { userId: DEMO_USER._id, order: expect.objectContaining({ _id: cancelled._id }) },
+      ]);
+      expect(await shop().orders.expireHolds(LATER(16))).toBe(2);
+      const listed = async (since: Date) =>
+        (await shop().orders.closedUnpaid(since, 10)).map((o) => o.order._id).sort();
+      expect(await listed(LATER(-1))).toEqual([expiring._id, cancelled._id].sort());
+      expect(await listed(LATER(1))).toEqual([]);
+      // A late payment of the expired one pays it (its units are still there); the cancelled
+      // one's is refunded: neither is listed any more.
+      expect(value(await shop().orders.settle(expiring._id, 'pay_late')).result).toBe('paid');
+      expect(value(await shop().orders.settle(cancelled._id, 'pay_after')).result).toBe('refund');
+      value(
+        await shop().orders.recordRefund(cancelled._id, {
+          id: 'rfnd_after',
+          paymentId: 'pay_after',
+          amount: cancelled.amount,
+          status: 'pending',
+          reason: 'cancelled',
+        }),
+      );
+      expect(await listed(LATER(-1))).toEqual([]);
+    });
+
     it('payments: found by provider order, a failure recorded, the unpaid listed for reconciliation', async () => {
       const order = await pendingOrder('find-1');
       expect(await shop().orders.findByProviderOrder('sim_find-1')).toEqual({

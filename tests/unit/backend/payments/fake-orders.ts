@@ -5,6 +5,7 @@
  * (no stock left here) is 'refund'. The real repositories are held to these rules by the storage
  * contract; this one lets the settlement rules be tested alone.
  */
+import { closedAt, closedBeforePaying } from '@/domain/order-status';
 import type { OrderRecord } from '@/domain/types';
 import type { RefundRecord, SettlementOrders } from '@backend/settlement';
 import { refusal, success } from '@backend/store/outcome';
@@ -127,6 +128,13 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
             o.payment !== null &&
             Date.parse(o.createdAt) < before.getTime(),
         )
+        .slice(0, limit)
+        .map((o) => ({ userId: 'user-1', order: copy(o) }));
+    },
+    async closedUnpaid(since, limit) {
+      await tick();
+      return [...orders.values()]
+        .filter((o) => closedBeforePaying(o) && Date.parse(closedAt(o) ?? '') >= since.getTime())
         .slice(0, limit)
         .map((o) => ({ userId: 'user-1', order: copy(o) }));
     },

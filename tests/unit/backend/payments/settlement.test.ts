@@ -256,6 +256,47 @@ describe('the payment sweep', () => {
     });
   });
 
+  it('settles a payment finished after its order closed unpaid, for an hour after the close', async () => {
+    const closed = (_id: string, status: 'expired' | 'cancelled', at: string) =>
+      orderRecord({
+        _id,
+        status,
+        holdUntil: null,
+        timeline: [
+          { status: 'pending', at: '2026-11-20T07:00:00.000Z' },
+          { status, at },
+        ],
+      });
+    const orders = fakeOrders([
+      closed('late', 'expired', '2026-11-20T09:55:00.000Z'),
+      closed('gone', 'cancelled', '2026-11-20T09:35:00.000Z'),
+      closed('long-ago', 'expired', '2026-11-20T08:00:00.000Z'),
+    ]);
+    const { deps, pay } = setup(orders);
+    // Paid in checkouts opened before the close; no tab left to confirm, no webhook.
+    const late = await pay('order_late');
+    const gone = await pay('order_gone');
+    await pay('order_long-ago');
+    const now = new Date('2026-11-20T10:10:00Z');
+    const settings = { reconcileAfterMs: 120_000 };
+    expect(await sweepPayments(deps, now, settings)).toEqual({
+      checked: 2,
+      settled: 2,
+      expired: 0,
+    });
+    // This fake keeps no stock for an expired order: both payments go back, each recorded.
+    expect(orders.refunds.map((r) => r.paymentId).sort()).toEqual([gone.id, late.id].sort());
+    expect(orders.orders.get('late')?.status).toBe('refunded');
+    expect(orders.orders.get('long-ago')?.status).toBe('expired');
+    // Settled orders are not asked again.
+    expect(await sweepPayments(deps, now, settings)).toEqual({
+      checked: 0,
+      settled: 0,
+      expired: 0,
+    });
+    expect(orders.refunds).toHaveLength(2);
+  });
+
   it('runs at start and every interval, one round at a time', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let release: () => void = () => undefined;

@@ -79,53 +79,58 @@ describe.skipIf(!postgresBin())('two processes sweeping one PostgreSQL', () => {
     return (await response.json()) as T;
   }
 
+  /** A new shopper's pending order of one lipstick, placed through `server`. */
+  async function placedOrder(server: RunningServer, name: string) {
+    const { encodedToken: token } = await call<{ encodedToken: string }>(
+      server,
+      'POST',
+      '/api/auth/signup',
+      undefined,
+      {
+        firstName: 'Two',
+        lastName: 'Sweeps',
+        email: `sweeps.${name}.${Date.now()}@example.com`,
+        password: 'abcd1234',
+        confirmPassword: 'abcd1234',
+      },
+    );
+    const { addresses } = await call<{ addresses: { id: string }[] }>(
+      server,
+      'POST',
+      '/api/user/addresses',
+      token,
+      {
+        address: {
+          userName: 'Asha Rao',
+          houseNumber: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          country: 'India',
+          pincode: 411001,
+          mobileNumber: 9876543210,
+        },
+      },
+    );
+    await call(server, 'POST', '/api/user/cart', token, { product: { _id: PRODUCT.lipstick } });
+    const { order } = await call<{ order: OrderRecord }>(
+      server,
+      'POST',
+      '/api/user/orders',
+      token,
+      {
+        addressId: addresses[0]?.id,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    );
+    return { token, order };
+  }
+
   it('settles each paid order once, whichever process gets there first', async () => {
     const [a, b] = servers;
     if (!a || !b) throw new Error('two servers are not running');
     const paid: { token: string; orderId: string; paymentId: string }[] = [];
     for (let n = 0; n < 4; n += 1) {
-      const server = n % 2 === 0 ? a : b;
-      const { encodedToken: token } = await call<{ encodedToken: string }>(
-        server,
-        'POST',
-        '/api/auth/signup',
-        undefined,
-        {
-          firstName: 'Two',
-          lastName: 'Sweeps',
-          email: `sweeps.${n}.${Date.now()}@example.com`,
-          password: 'abcd1234',
-          confirmPassword: 'abcd1234',
-        },
-      );
-      const { addresses } = await call<{ addresses: { id: string }[] }>(
-        server,
-        'POST',
-        '/api/user/addresses',
-        token,
-        {
-          address: {
-            userName: 'Asha Rao',
-            houseNumber: '1 MG Road',
-            city: 'Pune',
-            state: 'Maharashtra',
-            country: 'India',
-            pincode: 411001,
-            mobileNumber: 9876543210,
-          },
-        },
-      );
-      await call(server, 'POST', '/api/user/cart', token, { product: { _id: PRODUCT.lipstick } });
-      const { order } = await call<{ order: OrderRecord }>(
-        server,
-        'POST',
-        '/api/user/orders',
-        token,
-        {
-          addressId: addresses[0]?.id,
-          idempotencyKey: crypto.randomUUID(),
-        },
-      );
+      const { token, order } = await placedOrder(n % 2 === 0 ? a : b, String(n));
       const payment = await standIn.pay(order.payment?.orderId ?? '');
       paid.push({ token, orderId: order._id, paymentId: payment.id });
     }
@@ -147,5 +152,36 @@ describe.skipIf(!postgresBin())('two processes sweeping one PostgreSQL', () => {
     );
     // However the two sweeps met, no payment was taken as a second one and refunded.
     expect(standIn.refunds.size).toBe(0);
+  });
+  it('refunds a payment finished after its order was cancelled, with no tab and no webhook', async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('two servers are not running');
+    const { token, order } = await placedOrder(a, 'cancelled');
+    const cancelled = await call<{ order: OrderRecord }>(
+      b,
+      'POST',
+      `/api/user/orders/${order._id}/cancel`,
+      token,
+    );
+    expect(cancelled.order.status).toBe('cancelled');
+    // The checkout opened before the cancel is still open in another tab: the shopper pays.
+    const payment = await standIn.pay(order.payment?.orderId ?? '');
+    await vi.waitFor(
+      async () => {
+        const { orders } = await call<{ orders: OrderRecord[] }>(
+          a,
+          'GET',
+          '/api/user/orders',
+          token,
+        );
+        expect(orders.map((o) => [o.status, o.refunds.map((r) => r.amount)])).toEqual([
+          ['refunded', [order.amount]],
+        ]);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    // Given back once, however many rounds of the two processes asked about it.
+    const given = [...standIn.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(given.map((r) => r.amount)).toEqual([payment.amount]);
   });
 });
