@@ -99,6 +99,8 @@ export const orderMessages = {
   refunded: 'This order was refunded; place a new one.',
   placed: 'This order is paid on delivery.',
   paymentReused: 'This payment has already been used for another order.',
+  refundedInFull:
+    'Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
   badSignature: 'The payment could not be verified; the order is still awaiting payment.',
   wrongProvider: 'This payment was not made through the provider that took the order.',
   gatewayFailed: 'The payment provider could not be reached; nothing was charged. Try again.',

@@ -119,9 +119,12 @@ export function orderRoutes(deps: ApiDeps) {
       if (!verified) return fail(c, 400, orderMessages.badSignature);
       const confirmed = await book.confirm(userId, order._id, paymentId);
       // A verified payment the order refuses is given back in full (backend/settlement/); the
-      // shopper still reads why the order refused it.
-      if (!confirmed.ok && confirmed.reason === 'conflict')
-        await settleRefusedConfirm(settlementOf(deps), order, paymentId);
+      // shopper reads why the order refused it, and that the money is on its way back.
+      if (!confirmed.ok && confirmed.reason === 'conflict') {
+        const settled = await settleRefusedConfirm(settlementOf(deps), order, paymentId);
+        if (settled?.outcome === 'refunded')
+          return fail(c, 409, `${confirmed.message} ${orderMessages.refundedInFull}`);
+      }
       return reply(c, confirmed, (value) => value);
     })
     .post('/:id/test-payment', user, orderParam, testPayment, async (c) => {

@@ -69,7 +69,9 @@ export function refusalReasons(error: unknown): string[] {
 }
 
 export function confirmationRefusedMessage(error: unknown): string {
-  return `Your payment could not be confirmed: ${errorMessage(error)} Your order is awaiting payment in your order history.`;
+  // The reason says what became of the order (cancelled, expired, paid by another payment) and
+  // of the money; the order is not always awaiting payment any more.
+  return `Your payment could not be confirmed: ${errorMessage(error)} See the order in your order history.`;
 }
 
 /**

@@ -290,7 +290,15 @@ describe('POST /api/user/orders/:orderId/confirm: verified, then paid', () => {
     const order = await createPending();
     await confirm(order._id, await signed(order, 'pay_AAAAAAAAAAAAAA'));
     const second = await confirm(order._id, await signed(order, 'pay_BBBBBBBBBBBBBB'));
-    expect(second).toEqual({ status: 409, body: { errors: ['This order is already paid.'] } });
+    // The second payment goes back.
+    expect(second).toEqual({
+      status: 409,
+      body: {
+        errors: [
+          'This order is already paid. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
+        ],
+      },
+    });
   });
 
   it('refuses an unknown order (404), another shopper’s order (404), a malformed body (400)', async () => {
@@ -320,9 +328,14 @@ describe('POST /api/user/orders/:orderId/confirm: verified, then paid', () => {
       token,
     });
     expect(cancelled).toMatchObject({ status: 200, body: { order: { status: 'cancelled' } } });
-    expect(await confirm(other._id, await signed(other, 'pay_BBBBBBBBBBBBBB'))).toEqual({
+    expect(await confirm(other._id, await signed(other, 'pay_CCCCCCCCCCCCCC'))).toEqual({
       status: 409,
-      body: { errors: ['This order was cancelled; place a new one.'] },
+      // The signed payment goes back (the simulated provider refunds one it never saw).
+      body: {
+        errors: [
+          'This order was cancelled; place a new one. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
+        ],
+      },
     });
     // Cancelling leaves the cart alone; a shipped order cannot be cancelled (a paid one is
     // refunded: after-sale.test.ts).

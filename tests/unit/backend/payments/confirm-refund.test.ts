@@ -62,7 +62,11 @@ describe('confirm of a payment the order refuses', () => {
     });
     expect(confirmed).toEqual({
       status: 409,
-      body: { errors: ['This order was cancelled; place a new one.'] },
+      body: {
+        errors: [
+          'This order was cancelled; place a new one. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
+        ],
+      },
     });
     expect(ledger.refunds).toEqual([
       expect.objectContaining({ paymentId: charged.body.paymentId, status: 'processed' }),

@@ -39,12 +39,12 @@ describe('checkout messages', () => {
     );
   });
 
-  it('says a refused confirmation leaves the order awaiting payment', () => {
+  it('says why a confirmation was refused, and where the order is, not that it awaits payment', () => {
     const error = new ApiError('http', 409, [
-      'This payment has already been used for another order.',
+      'This order was cancelled; place a new one. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
     ]);
     expect(confirmationRefusedMessage(error)).toBe(
-      'Your payment could not be confirmed: This payment has already been used for another order. Your order is awaiting payment in your order history.',
+      'Your payment could not be confirmed: This order was cancelled; place a new one. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it. See the order in your order history.',
     );
   });
 });
