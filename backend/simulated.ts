@@ -62,7 +62,7 @@ export interface SimulatedBackendOptions {
 export function createSimulatedBackend(options: SimulatedBackendOptions = {}): SimulatedBackend {
   const clock = options.clock ?? systemClock();
   const passwords = createPasswords();
-  const tokens = createTokens();
+  const tokens = createTokens(undefined, () => clock.now());
   const simulation = options.simulation ?? createSimulation();
   const seed = createSeeder(passwords);
   const shop = createMemoryShop(

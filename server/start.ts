@@ -172,7 +172,9 @@ export async function startServer(
             }),
           ),
           clock,
-          tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret)),
+          tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret), () =>
+            clock.now(),
+          ),
           passwords,
           // The simulated provider signs with a secret only the server knows: a shopper who could
           // sign `order_id|payment_id` could mark their own order paid.

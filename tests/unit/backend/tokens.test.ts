@@ -55,6 +55,26 @@ describe('session tokens', () => {
     expect(await tokens.verify(guest)).toBeNull();
   });
 
+  it('issues and checks at its back end’s clock: a pinned one’s guest token stays valid', async () => {
+    // The stories' back end: its clock far behind real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const realNow = new Date('2026-12-05T08:00:00.000Z');
+    vi.setSystemTime(realNow);
+    const pinned = new Date('2026-01-15T05:00:00.000Z');
+    const tokens = createTokens('a secret of this shop', () => pinned);
+    const guestUntil = new Date(pinned.getTime() + 7 * 24 * 3600 * 1000);
+    const guest = await tokens.sign(claims, { guestUntil });
+    const account = await tokens.sign(claims);
+    expect(await tokens.verify(guest)).toEqual(claims);
+    expect(await tokens.verify(account)).toEqual(claims);
+    // Checked again a minute of real time later, from what it knows: still valid at its time.
+    vi.setSystemTime(realNow.getTime() + 60_000);
+    expect(await tokens.verify(guest)).toEqual(claims);
+    expect(await tokens.verify(account)).toEqual(claims);
+    // Real time is far past both: a back end on it refuses them.
+    expect(await createTokens('a secret of this shop').verify(guest)).toBeNull();
+  });
+
   it('a long-lived token that is not a guest’s is refused', async () => {
     const secret = new TextEncoder().encode('a secret of this shop');
     const iat = Math.floor(Date.now() / 1000);
