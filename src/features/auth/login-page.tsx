@@ -25,6 +25,13 @@ export function LoginPage() {
   // A sign-in sent from this form: once it succeeds the machine leaves the page, and the notice
   // must not flash up in the moment between the new session and the navigation.
   const [sentHere, setSentHere] = useState(false);
+  // A sign-in sent from here that ended without a session (refused, or no answer) is no longer on
+  // its way: a sign-in made later in another tab shows the notice again.
+  const [wasSubmitting, setWasSubmitting] = useState(submitting);
+  if (submitting !== wasSubmitting) {
+    setWasSubmitting(submitting);
+    if (!submitting && status !== 'signedIn') setSentHere(false);
+  }
   usePreparedSignIn();
   if (status === 'signedIn' && user && !sentHere) {
     return (

@@ -24,3 +24,24 @@ test('logging in and out in one tab does the same in the other', async ({ page, 
   await expect(accountLink(other, 'Login')).toBeVisible();
   expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('after a refused login, a sign-in in another tab turns the form into the signed-in notice', async ({
+  page,
+  context,
+}) => {
+  await fastBackend(page);
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('aanya.sharma@glamour.test');
+  await page.getByLabel('Password', { exact: true }).fill('wrong12');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(
+    toast(page, 'The credentials you entered are invalid. Unauthorized access error.'),
+  ).toBeVisible();
+
+  const other = liveNavigation(await context.newPage());
+  await fastBackend(other);
+  await loginAsGuest(other);
+  // Without a reload: the form this tab showed is not left standing over a session.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out to use another account' })).toBeVisible();
+});
