@@ -239,7 +239,13 @@ function ConsolePanel({
             : 'The simulated back end in this browser. Settings are saved and apply in every tab.'}
         </p>
       </div>
-      {current ? (
+      {remote && current ? (
+        // The real server simulates nothing: controls it would refuse every change of are not shown.
+        <p data-slot="no-simulation" className="text-sm text-neutral-600">
+          The real server adds no latency and injects no failures: those switches belong to the
+          simulated back end (the static build and Storybook).
+        </p>
+      ) : current ? (
         <>
           <LatencyControl
             value={current.latencyMs}
@@ -273,7 +279,17 @@ function ConsolePanel({
       />
       <ShopTools onSetStock={setStock} onFireEvent={fireEvent} />
       <OrdersPanel onChanged={refreshShop} />
-      <LiveLog entries={log.entries} onClear={log.clear} />
+      {remote ? (
+        <section aria-label="Live log" className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium text-neutral-800">Live log</h3>
+          <p className="text-sm text-neutral-600">
+            The real server keeps no log of calls here: every shopper’s calls would be in it. Its
+            own output logs what it does.
+          </p>
+        </section>
+      ) : (
+        <LiveLog entries={log.entries} onClear={log.clear} />
+      )}
     </aside>
   );
 }

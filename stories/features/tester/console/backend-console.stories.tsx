@@ -206,10 +206,21 @@ export const ServerModeLocked: Story = {
     await userEvent.clear(canvas.getByLabelText('Admin token'));
     await userEvent.type(canvas.getByLabelText('Admin token'), 'right-admin-token');
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock console' }));
-    await expect(await canvas.findByRole('slider', { name: 'Latency' })).toBeVisible();
     await expect(
-      canvas.getByText('The shop’s server: what you change here applies to every shopper.'),
+      await canvas.findByText('The shop’s server: what you change here applies to every shopper.'),
     ).toBeVisible();
+    // Its store tools are there; the latency and failure switches, which it would refuse, are not.
+    await expect(await canvas.findByRole('button', { name: 'Reset to seed' })).toBeVisible();
+    await expect(
+      await canvas.findByText(/The real server adds no latency and injects no failures/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('slider', { name: 'Latency' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('group', { name: 'Failure injection' }),
+    ).not.toBeInTheDocument();
+    // Nor a live log that would stay empty: the server logs no shopper's calls here.
+    await expect(canvas.getByText(/The real server keeps no log of calls here/)).toBeVisible();
+    await expect(canvas.queryByText(/No API calls yet/)).not.toBeInTheDocument();
   },
 };
 
