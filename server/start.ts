@@ -29,6 +29,7 @@ import { openDatabase } from './db/open';
 import type { Database } from './db/sql';
 import { fanOut } from './change-cache';
 import { createPageCache } from './page-cache';
+import { handlersInFlight } from './in-flight';
 
 /** /healthz answers within this (a balancer's check gives up after about a second). */
 const HEALTH_TIMEOUT_MS = 800;
@@ -141,8 +142,9 @@ export async function startServer(
     },
   });
 
+  const inFlight = handlersInFlight();
   const server = serve({
-    fetch: app.fetch,
+    fetch: inFlight.track(app.fetch),
     port: config.port,
     hostname: config.host,
     serverOptions: httpServerOptions(config.http),
@@ -252,6 +254,9 @@ export async function startServer(
         });
         http.closeIdleConnections?.();
       });
+      // A handler whose connection ended first (its client went away, or it was cut above) may
+      // still be writing: the database closes after it, within a second grace period at most.
+      await inFlight.settled(SHUTDOWN_GRACE_MS);
       await readyPromise.catch(() => undefined);
       sweeper?.stop();
       await paymentSweeper?.stop();
