@@ -27,6 +27,9 @@ import {
 import type { Database, Queryable } from './sql';
 import { claim, orderUnits, Rollback, settleHold, transact } from './stock';
 
+/** How far a closing's text stamp may sort from its time (a stamp at another offset): a day. */
+const STAMP_MARGIN_MS = 24 * 60 * 60 * 1000;
+
 type SettlementMembers = Pick<
   OrdersRepository,
   | 'findByProviderOrder'
@@ -206,22 +209,28 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
       }),
     closedUnpaid: (since, limit) =>
       guard(async () => {
-        // closedBeforePaying (src/domain/order-status.ts), closed at the timeline's last entry;
-        // the orders chosen first, then only those read whole.
+        // closedBeforePaying (src/domain/order-status.ts), closed at the timeline's last entry.
+        // The closing entries are found by their text stamps first (migration 0023's index): the
+        // shop writes them at one offset, so text order is time order; a day's margin keeps a stamp
+        // written at another offset (an imported store) in, and the times are then compared as
+        // times. Only the orders chosen are read whole.
         const rows = await db.query<{ user_id: string; order: unknown }>(
           `SELECT o.user_id, ${ORDER_JSON} AS order FROM (
-             SELECT c.id, t.closed FROM orders c
-             CROSS JOIN LATERAL (
-               SELECT CASE WHEN l.at ~ '^\\d{4}-\\d{2}-\\d{2}T' THEN l.at::timestamptz END
-                 AS closed
-               FROM order_timeline l WHERE l.order_id = c.id ORDER BY l.seq DESC LIMIT 1) t
-             WHERE c.status IN ('expired', 'cancelled') AND c.payment_id IS NULL
-               AND c.payment IS NOT NULL AND t.closed >= $1::timestamptz
+             SELECT c.id, w.closed FROM order_timeline t
+             JOIN orders c ON c.id = t.order_id AND c.timeline_seq = t.seq AND c.status = t.status
+             CROSS JOIN LATERAL (SELECT CASE WHEN t.at ~ '^\\d{4}-\\d{2}-\\d{2}T'
+               THEN t.at::timestamptz END AS closed) w
+             WHERE t.status IN ('expired', 'cancelled') AND t.at >= $3
+               AND c.payment_id IS NULL AND c.payment IS NOT NULL AND w.closed >= $1::timestamptz
                AND NOT EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = c.id)
-             ORDER BY t.closed DESC LIMIT $2) chosen
+             ORDER BY w.closed DESC LIMIT $2) chosen
            JOIN orders o ON o.id = chosen.id
            ORDER BY chosen.closed DESC`,
-          [since.toISOString(), limit],
+          [
+            since.toISOString(),
+            limit,
+            formatTimestamp(new Date(since.getTime() - STAMP_MARGIN_MS)),
+          ],
         );
         const orders = orderList.parse(rows.map((r) => r.order));
         return rows.map((r, i) => ({ userId: r.user_id, order: orders[i] as OrderRecord }));
