@@ -12,11 +12,16 @@
  */
 import { PaymentProviderError } from '../payments';
 import { issueRefund, type AfterSaleOrders } from './after-sale';
+import type { OrderOwner } from './orders';
 import { settleFailure, settlePayment, warn, type SettlementDeps } from './settle';
 
 /** How long a received event id is kept (the provider retries a delivery for about a day). */
 export const EVENT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-/** Orders asked about per round; the rest are asked on the next. */
+/**
+ * Orders asked about per round, of each kind: awaiting payment (oldest first; the rest are asked on
+ * the next), and closed before they were paid (newest first: with more than this closing within
+ * the hour, each is asked about while it is among the newest, when a late payment is likeliest).
+ */
 export const RECONCILE_BATCH = 100;
 
 /**
@@ -127,9 +132,23 @@ export async function reconcile(
   { reconcileAfterMs, closedAskedMs = CLOSED_ASKED_MS, batch = RECONCILE_BATCH }: SweepSettings,
 ): Promise<Pick<SweepReport, 'checked' | 'settled'>> {
   const log = deps.log ?? warn;
+  // A list that cannot be read (a stamp no time can be read from, a database that went away) is
+  // logged and skipped: the round goes on to expire holds and make the refunds owed.
+  const listed = async (what: string, read: () => Promise<OrderOwner[]>) => {
+    try {
+      return await read();
+    } catch (error) {
+      log(`reconciliation could not list the ${what}: ${String(error)}`);
+      return [];
+    }
+  };
   const waiting = [
-    ...(await deps.orders.awaitingPayment(new Date(now.getTime() - reconcileAfterMs), batch)),
-    ...(await deps.orders.closedUnpaid(new Date(now.getTime() - closedAskedMs), batch)),
+    ...(await listed('orders awaiting payment', () =>
+      deps.orders.awaitingPayment(new Date(now.getTime() - reconcileAfterMs), batch),
+    )),
+    ...(await listed('orders closed before they were paid', () =>
+      deps.orders.closedUnpaid(new Date(now.getTime() - closedAskedMs), batch),
+    )),
   ];
   let checked = 0;
   let settled = 0;

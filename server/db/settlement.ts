@@ -220,7 +220,7 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
              JOIN orders c ON c.id = t.order_id AND c.timeline_seq = t.seq AND c.status = t.status
              CROSS JOIN LATERAL (SELECT CASE WHEN t.at ~ '^\\d{4}-\\d{2}-\\d{2}T'
                THEN t.at::timestamptz END AS closed) w
-             WHERE t.status IN ('expired', 'cancelled') AND t.at >= $3
+             WHERE t.status IN ('expired', 'cancelled', 'refunded') AND t.at >= $3
                AND c.payment_id IS NULL AND c.payment IS NOT NULL AND w.closed >= $1::timestamptz
                AND NOT EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = c.id)
              ORDER BY w.closed DESC LIMIT $2) chosen

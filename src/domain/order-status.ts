@@ -186,7 +186,8 @@ export function isFinal(status: OrderLifecycleStatus): boolean {
  * Whether an order closed before it was paid (its hold ended, or its shopper cancelled it) while
  * its provider order could still take a payment: a shopper may finish paying after that, and that
  * payment is the shop's to settle (an expired order with stock left is paid, any other refunded).
- * One refunded already has been settled.
+ * One whose refund is recorded has been settled. `refunded` with none recorded is a late payment
+ * the order could not keep (its units were gone) whose refund the provider has not made yet.
  */
 export function closedBeforePaying(order: {
   status: OrderLifecycleStatus;
@@ -195,7 +196,7 @@ export function closedBeforePaying(order: {
   refunds: readonly unknown[];
 }): boolean {
   return (
-    (order.status === 'expired' || order.status === 'cancelled') &&
+    (order.status === 'expired' || order.status === 'cancelled' || order.status === 'refunded') &&
     order.paymentId === null &&
     order.payment !== null &&
     order.refunds.length === 0

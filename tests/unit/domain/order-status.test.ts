@@ -233,7 +233,10 @@ describe('closedBeforePaying', () => {
   it('is an order expired or cancelled unpaid that a provider order could still pay', () => {
     expect(closedBeforePaying(order('expired'))).toBe(true);
     expect(closedBeforePaying(order('cancelled'))).toBe(true);
-    for (const status of ORDER_STATUSES.filter((s) => s !== 'expired' && s !== 'cancelled'))
+    // A late payment it could not keep, whose refund is not recorded yet.
+    expect(closedBeforePaying(order('refunded'))).toBe(true);
+    const closings: OrderLifecycleStatus[] = ['expired', 'cancelled', 'refunded'];
+    for (const status of ORDER_STATUSES.filter((s) => !closings.includes(s)))
       expect(closedBeforePaying(order(status))).toBe(false);
     // No provider order (nothing to pay with, or Cash on Delivery), paid once, or settled by a refund.
     expect(closedBeforePaying(order('cancelled', { payment: null }))).toBe(false);

@@ -319,6 +319,31 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       expect(await listed(LATER(-1))).toEqual([]);
     });
 
+    it('payments: a late payment refused for want of stock is listed until its refund is recorded', async () => {
+      const order = await pendingOrder('sold-out-1');
+      expect(await shop().orders.expireHolds(LATER(16))).toBe(1);
+      expect((await shop().catalog.setStock(PRODUCT.lipstick, 0))?.stock).toBe(0);
+      const settled = value(await shop().orders.settle(order._id, 'pay_sold_out'));
+      expect(settled).toMatchObject({
+        result: 'refund',
+        order: { status: 'refunded', refunds: [] },
+      });
+      const listed = async () =>
+        (await shop().orders.closedUnpaid(LATER(-1), 10)).map((o) => o.order._id);
+      // Its refund is not made yet (the provider may have failed): the sweep asks again.
+      expect(await listed()).toEqual([order._id]);
+      value(
+        await shop().orders.recordRefund(order._id, {
+          id: 'rfnd_sold_out',
+          paymentId: 'pay_sold_out',
+          amount: order.amount,
+          status: 'pending',
+          reason: 'sold out',
+        }),
+      );
+      expect(await listed()).toEqual([]);
+    });
+
     it('payments: found by provider order, a failure recorded, the unpaid listed for reconciliation', async () => {
       const order = await pendingOrder('find-1');
       expect(await shop().orders.findByProviderOrder('sim_find-1')).toEqual({

@@ -81,6 +81,12 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
         order.status === 'paid'
           ? 'already paid by another payment'
           : `the order is ${order.status}`;
+      // An expired order's units are gone here: as the stores do, the decision is kept with the
+      // order (refunded) before the provider is asked to give the payment back.
+      if (order.status === 'expired') {
+        order.status = 'refunded';
+        order.timeline = [...order.timeline, { status: 'refunded', at: closedAt(order) ?? 'now' }];
+      }
       return success({ result: 'refund', order: copy(order), reason });
     },
     async recordFailure(orderId) {

@@ -297,6 +297,62 @@ describe('the payment sweep', () => {
     expect(orders.refunds).toHaveLength(2);
   });
 
+  it('asks again about a late payment refused for want of stock whose refund failed', async () => {
+    const orders = fakeOrders([
+      orderRecord({
+        _id: 'sold-out',
+        status: 'expired',
+        holdUntil: null,
+        timeline: [
+          { status: 'pending', at: '2026-11-20T09:30:00.000Z' },
+          { status: 'expired', at: '2026-11-20T09:45:00.000Z' },
+        ],
+      }),
+    ]);
+    const { deps, pay } = setup(orders);
+    const payment = await pay('order_sold-out');
+    const now = new Date('2026-11-20T10:10:00Z');
+    const settings = { reconcileAfterMs: 120_000 };
+    // The order takes the refusal (refunded, nothing recorded yet); the provider's refunds are
+    // down for the first ask.
+    const refund = vi.fn<PaymentGateway['refund']>();
+    const gateways = deps.payments;
+    deps.payments = {
+      ...gateways,
+      for: (record) => {
+        const gateway = gateways.for(record);
+        if (!gateway) return null;
+        refund.mockImplementation((...args) =>
+          refund.mock.calls.length === 1
+            ? Promise.reject(new Error('down'))
+            : gateway.refund(...args),
+        );
+        return { ...gateway, refund };
+      },
+    };
+    await sweepPayments(deps, now, settings);
+    expect(orders.orders.get('sold-out')).toMatchObject({ status: 'refunded', refunds: [] });
+    expect(orders.refunds).toEqual([]);
+    // The next round asks again and the refund is made, once.
+    expect(await sweepPayments(deps, now, settings)).toMatchObject({ checked: 1, settled: 1 });
+    expect(refund).toHaveBeenCalledTimes(2);
+    expect(orders.refunds.map((r) => r.paymentId)).toEqual([payment.id]);
+    expect(await sweepPayments(deps, now, settings)).toMatchObject({ checked: 0, settled: 0 });
+  });
+
+  it('a list it cannot read is logged, and the round still expires holds', async () => {
+    const orders = fakeOrders([
+      orderRecord({ _id: 'held', holdUntil: '2026-11-20T09:15:00.000Z' }),
+    ]);
+    const { deps, log } = setup(orders);
+    vi.spyOn(orders, 'closedUnpaid').mockRejectedValue(new Error('invalid input syntax'));
+    const report = await sweepPayments(deps, new Date('2026-11-20T10:10:00Z'), {
+      reconcileAfterMs: 120_000,
+    });
+    expect(report.expired).toBe(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not list'));
+  });
+
   it('runs at start and every interval, one round at a time', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let release: () => void = () => undefined;
