@@ -122,7 +122,7 @@ export function orderRoutes(deps: ApiDeps) {
       // shopper reads why the order refused it, and that the money is on its way back.
       if (!confirmed.ok && confirmed.reason === 'conflict') {
         const settled = await settleRefusedConfirm(settlementOf(deps), order, paymentId);
-        if (settled?.outcome === 'refunded')
+        if (settled?.outcome === 'refunded' && settled.refund?.status !== 'failed')
           return fail(c, 409, `${confirmed.message} ${orderMessages.refundedInFull}`);
       }
       return reply(c, confirmed, (value) => value);

@@ -205,7 +205,8 @@ export function createPgOrders(
         const run = carriesFirstOffer(request)
           ? () =>
               db.transaction(async (tx) => {
-                await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+                // NO KEY: the account's cart, wishlist and address writes (foreign keys to it) go on.
+                await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
                 return place(tx);
               })
           : () => place(db);
