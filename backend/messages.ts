@@ -91,6 +91,8 @@ export const refundReasons = {
   paidTwice: 'The order was already paid by another payment.',
   refunded: 'The order was already refunded.',
   cashOnDelivery: 'The order is paid on delivery.',
+  offerUsed:
+    'The order expired unpaid, and its first-purchase offer went to another purchase before the payment arrived.',
 } as const;
 export const orderMessages = {
   alreadyPaid: 'This order is already paid.',

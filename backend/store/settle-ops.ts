@@ -3,13 +3,15 @@
  * shopper): a captured payment settled, a failed attempt, a refund asked and processed, the holds
  * that ended. The SQL side is server/db/settlement.ts; both answer what ./orders.ts promises.
  */
-import { closedAt, closedBeforePaying } from '@/domain/order-status';
+import { isFirstPurchaseOnly } from '@/domain/coupons';
+import { closedAt, closedBeforePaying, hasPurchase } from '@/domain/order-status';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import { orderMessages, refundReasons, unknownOrder } from '../messages';
 import { recordStatus } from './order-timeline';
 import { refusal, success, type Outcome } from './outcome';
 import type { DbState, UserRow } from './schema';
 import { release, sell, take } from './stock-ops';
+import { purchaseOf } from './after-sale-ops';
 
 export type Settlement =
   | {
@@ -102,6 +104,15 @@ export function refundReason(
   }
 }
 
+/** Whether `order` carries a first-purchase offer while another of `orders` is a purchase. */
+function offerSpent(order: OrderRecord, orders: readonly OrderRecord[]): boolean {
+  return (
+    order.couponCode !== null &&
+    isFirstPurchaseOnly({ couponName: order.couponCode }) &&
+    hasPurchase(orders.filter((o) => o._id !== order._id).map(purchaseOf))
+  );
+}
+
 export const settleOrder =
   (orderId: string, paymentId: string, now: string, owner?: string) =>
   (db: DbState): Outcome<Settlement> => {
@@ -118,6 +129,12 @@ export const settleOrder =
     );
     if (usedElsewhere) return refusal('conflict', orderMessages.paymentReused);
     // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
+    if (order.holdUntil === null && offerSpent(order, user.orders)) {
+      // Its first-purchase offer went to another purchase while it lay expired: kept refunded.
+      const refunded = recordStatus(db, user._id, order, 'refunded', now, { holdUntil: null });
+      if (!refunded.ok) return refunded;
+      return success({ result: 'refund', order: refunded.value, reason: refundReasons.offerUsed });
+    }
     if (order.holdUntil !== null) sell(db, order.orderProducts);
     else if (!take(db, order.orderProducts).ok) {
       // The decision is kept with the order before the provider is asked to refund: another

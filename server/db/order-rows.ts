@@ -4,7 +4,13 @@
  * changed nothing, and a paid or placed order's lines leaving the cart.
  */
 import { z } from 'zod';
-import { movesInto, type OrderLifecycleStatus } from '@/domain/order-status';
+import { FIRST_PURCHASE_COUPONS } from '@/domain/coupons';
+import {
+  isPurchase,
+  movesInto,
+  ORDER_STATUSES,
+  type OrderLifecycleStatus,
+} from '@/domain/order-status';
 import type { OrderRecord } from '@/domain/types';
 import { MESSAGES, unknownOrder } from '@backend/messages';
 import { refusedMove } from '@backend/store/order-timeline';
@@ -22,6 +28,22 @@ export const keptSql = (order: string, product: string) => `(SELECT coalesce(sum
   (SELECT coalesce(sum((kg->>'qty')::int), 0) FROM order_refunds kf,
     jsonb_array_elements(kf.lines) kg WHERE kf.order_id = ${order}.id
     AND kg->>'productId' = ${product})`;
+
+/** The statuses that are purchases (isPurchase), as a JSON array parameter. */
+export const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
+/** The first-purchase offers, as a JSON array parameter. */
+export const FIRST_OFFERS = JSON.stringify([...FIRST_PURCHASE_COUPONS]);
+
+/**
+ * Whether the order (`$2`) carries a first-purchase offer while another order of its account
+ * (`$1`) is a purchase that keeps a product (`$3`: PURCHASES, `$4`: FIRST_OFFERS).
+ */
+export const OFFER_SPENT_SQL = `SELECT EXISTS (SELECT 1 FROM orders f WHERE f.id = $2
+    AND upper(btrim(f.coupon_code)) IN (SELECT json_array_elements_text($4::text::json)))
+  AND EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
+    WHERE o.user_id = $1 AND o.id <> $2
+      AND o.status IN (SELECT json_array_elements_text($3::text::json))
+      AND ${keptSql('o', 'l.product_id')}) AS spent`;
 
 /** An order row (alias `o`) as the API's order record. */
 export const ORDER_JSON = `json_build_object('_id', o.id,

@@ -10,12 +10,11 @@
  */
 import { z } from 'zod';
 import { formatTimestamp } from '@/domain/cart';
-import { FIRST_PURCHASE_COUPONS, findCoupon, isFirstPurchaseOnly } from '@/domain/coupons';
+import { findCoupon, isFirstPurchaseOnly } from '@/domain/coupons';
 import { amountInPaise } from '@/domain/pricing';
 import { totalRefunded } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
 import type { Clock } from '@backend/clock';
-import { isPurchase, ORDER_STATUSES } from '@/domain/order-status';
 import { holdEnds } from '@/domain/stock';
 import { unknownOrder } from '@backend/messages';
 import { priceOrder, type CreatedOrder, type CreateOrderRequest } from '@backend/store/order-ops';
@@ -29,6 +28,7 @@ import { assign, idsOf, type UserRecords } from './parts';
 import { PRODUCT_JSON } from './product-query-sql';
 import {
   answer,
+  FIRST_OFFERS,
   keptSql,
   moveOrder,
   moveRefusal,
@@ -36,6 +36,7 @@ import {
   ORDER_JSON,
   orderList,
   ordersOf,
+  PURCHASES,
   whyNot,
 } from './order-rows';
 import { createPgAfterSale } from './after-sale';
@@ -166,9 +167,6 @@ function carriesFirstOffer(request: CreateOrderRequest): boolean {
   const coupon = request.couponCode ? findCoupon(request.couponCode) : undefined;
   return coupon !== undefined && isFirstPurchaseOnly(coupon);
 }
-
-const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(s)));
-const FIRST_OFFERS = JSON.stringify([...FIRST_PURCHASE_COUPONS]);
 
 /** Runs `call`, then `after` (when it has ended, whichever way). */
 function then<A extends unknown[], R>(call: (...args: A) => Promise<R>, after: () => void) {

@@ -17,12 +17,15 @@ import { guard, unlessDuplicate } from './errors';
 import { cartOf } from './lists';
 import {
   answer,
+  FIRST_OFFERS,
   fromStatuses,
   leaveCart,
   moveOrder,
   moveRefusal,
+  OFFER_SPENT_SQL,
   ORDER_JSON,
   orderList,
+  PURCHASES,
 } from './order-rows';
 import type { Database, Queryable } from './sql';
 import { claim, orderUnits, Rollback, settleHold, transact } from './stock';
@@ -103,6 +106,20 @@ async function settle(
   // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
   if (row.hold_until !== null) await settleHold(tx, orderId, 'sell');
   else {
+    // Its first-purchase offer went to another purchase while it lay expired: it cannot be paid at
+    // that price any more (the shopper would have the offer twice). Kept refunded, as below.
+    const [offer] = await tx.query<{ spent: boolean }>(OFFER_SPENT_SQL, [
+      userId,
+      orderId,
+      PURCHASES,
+      FIRST_OFFERS,
+    ]);
+    if (offer?.spent) {
+      const refused = await moveOrder(tx, orderId, 'refunded', now, 'hold_until = NULL');
+      if (refused) throw new Rollback(moveRefusal(orderId, refused, 'refunded'));
+      const order = await orderOf(tx, userId, orderId);
+      return success({ result: 'refund', order, reason: refundReasons.offerUsed });
+    }
     await tx.query('SAVEPOINT take_units');
     if (await claim(tx, await orderUnits(tx, orderId), 'take')) {
       // The units taken before the line short of stock go back; the decision is kept with the

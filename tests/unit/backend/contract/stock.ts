@@ -443,6 +443,26 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       expect(orders.map((o) => o.couponCode)).toHaveLength(1);
     });
 
+    it('first purchase: an expired order paid late is refunded once its offer went to another purchase', async () => {
+      await cartOf(PRODUCT.foundation);
+      const first = created(
+        await shop().orders.create(DEMO_USER._id, online('fpl-1', { couponCode: 'FIRST200' })),
+      );
+      expect(await shop().orders.expireHolds(LATER(16))).toBe(1);
+      // Expired, the offer is free again: a second order takes it and is paid.
+      const second = created(
+        await shop().orders.create(DEMO_USER._id, online('fpl-2', { couponCode: 'FIRST200' })),
+      );
+      expect(value(await shop().orders.settle(second.order._id, 'pay_fpl2')).result).toBe('paid');
+      // The first one's checkout, still open, takes a payment: it cannot be paid at that price.
+      const late = value(await shop().orders.settle(first.order._id, 'pay_fpl1'));
+      expect(late).toMatchObject({
+        result: 'refund',
+        order: { status: 'refunded' },
+        reason: expect.stringMatching(/first-purchase offer went to another purchase/),
+      });
+    });
+
     it('first purchase: a paid order cancelled is no purchase, so the offers apply again', async () => {
       await cartOf(PRODUCT.foundation);
       const first = created(await shop().orders.create(DEMO_USER._id, online('fpc-1')));
