@@ -49,6 +49,10 @@ export function createPgAdmin(
     snapshot: () =>
       guard(() =>
         db.transaction(async (tx) => {
+          // One moment for every part: read at READ COMMITTED, each part saw the shop as it was
+          // when it was read, and an order placed meanwhile left its email in the outbox but not
+          // its order in the document (whose import then failed) or its held units unexplained.
+          await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
           const doc: DbState = {
             version: DB_VERSION,
             products: [],

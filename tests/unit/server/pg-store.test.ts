@@ -425,3 +425,44 @@ describe('stock in the database', () => {
     }
   });
 });
+
+describe.skipIf(!bin)('an export on PostgreSQL', () => {
+  it('is one moment: what commits while it reads is in none of its parts', async () => {
+    const cluster = await startCluster();
+    const db = openPostgres(await cluster.createDatabase('export'));
+    try {
+      await migrate(db);
+      await seedIfEmpty(db, insertState, seed);
+      // Once the export has read its first rows, a shopper subscribes (another connection, its
+      // own commit): the export reads the subscribers after that.
+      let subscribed: unknown;
+      const exporting: Database = {
+        ...db,
+        transaction: (fn) =>
+          db.transaction((tx) =>
+            fn({
+              ...tx,
+              async query<T>(text: string, params?: Parameters<Queryable['query']>[1]) {
+                const rows = await tx.query<T>(text, params);
+                if (!subscribed && /^\s*SELECT/i.test(text))
+                  subscribed = await db.query(
+                    "INSERT INTO subscribers (email) VALUES ('late@example.com')",
+                  );
+                return rows;
+              },
+            }),
+          ),
+      };
+      const shop = createPgShop(exporting, { clock: systemClock(), seed });
+      const doc = await shop.admin.snapshot();
+      expect(subscribed).toBeDefined();
+      expect(doc.subscribers).not.toContain('late@example.com');
+      expect(await createPgShop(db, { clock: systemClock(), seed }).admin.snapshot()).toMatchObject(
+        { subscribers: expect.arrayContaining(['late@example.com']) },
+      );
+    } finally {
+      await db.close();
+      await cluster.destroy();
+    }
+  });
+});
