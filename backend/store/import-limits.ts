@@ -27,7 +27,9 @@ type Issue = { path: (string | number)[]; message: string };
 function longText(value: unknown, path: (string | number)[], out: Issue[]): void {
   if (out.length >= 20) return;
   if (typeof value === 'string') {
-    if (value.length > IMPORT_LIMITS.textLength)
+    // In characters (code points), as the shop's own limits count them (a review's 2,000): an
+    // emoji is one, though two UTF-16 units.
+    if (value.length > IMPORT_LIMITS.textLength && [...value].length > IMPORT_LIMITS.textLength)
       out.push({ path, message: `must be at most ${IMPORT_LIMITS.textLength} characters` });
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => longText(item, [...path, i], out));

@@ -229,6 +229,25 @@ describe('import normalises and bounds the store', () => {
     (await call<{ store: { users: Row[]; todos: unknown[] } }>('GET', '/api/_console/store')).body
       .store;
 
+  it('counts a text in characters, as the shop does: a review with emoji comes back whole', async () => {
+    const store = (
+      await call<{ store: { reviews: { body: string }[] } }>('GET', '/api/_console/store')
+    ).body.store;
+    const [review, ...rest] = store.reviews;
+    if (!review) throw new Error('the seed has no review');
+    // 1,500 characters (the review form takes 2,000), 3,000 UTF-16 units.
+    const long = { ...review, body: '💄'.repeat(1500) };
+    const imported = await call('POST', '/api/_console/store', {
+      body: { store: { ...store, reviews: [long, ...rest] } },
+    });
+    expect(imported.status).toBe(200);
+    const again = await call<{ store: { reviews: { body: string }[] } }>(
+      'GET',
+      '/api/_console/store',
+    );
+    expect(again.body.store.reviews[0]?.body).toBe(long.body);
+  });
+
   it('stores emails trimmed and lower-case, so a mixed-case account can log in', async () => {
     const store = await exported();
     const [demo, ...rest] = store.users;
