@@ -15,6 +15,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'glamour.lock';
@@ -22,6 +23,28 @@ export const LOCK_FILE = 'glamour.lock';
 /** A problem with the data directory, in one line for the start log (no stack). */
 export class DataDirError extends Error {
   override name = 'DataDirError';
+}
+
+/** How long a lock file may stay empty while the process that made it writes its pid. */
+const LOCK_WRITE_MS = 10_000;
+
+/**
+ * Who holds the lock, from its file (`<pid> <host>`; a pid alone from before hosts were written):
+ * `live` when that process may still be running. A pid says nothing across hosts (two containers
+ * on one volume both run as pid 1): another host's lock is live until someone who knows removes it.
+ * An empty file is one being written, unless it has stayed empty for long.
+ */
+function holder(lock: string): { live: boolean; says: string } {
+  const [pidText = '', host] = readFileSync(lock, 'utf8').trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0)
+    return {
+      live: Date.now() - statSync(lock).mtimeMs < LOCK_WRITE_MS,
+      says: 'a process starting right now',
+    };
+  if (host !== undefined && host !== hostname())
+    return { live: true, says: `pid ${pid} on host ${host}` };
+  return { live: alive(pid), says: `pid ${pid}` };
 }
 
 function alive(pid: number): boolean {
@@ -84,10 +107,10 @@ export function claimDataDir(dir: string): () => void {
         if (code === 'EEXIST') break;
         throw unwritable(absolute, error);
       }
-      const pid = Number(readFileSync(lock, 'utf8').trim());
-      if (alive(pid))
+      const held = holder(lock);
+      if (held.live)
         throw new DataDirError(
-          `[glamour] the data directory ${absolute} is in use by another Glamour process (pid ${pid}): one PGlite directory serves one process. Stop that one, or give this one its own GLAMOUR_DATA_DIR (or use PostgreSQL for several processes).`,
+          `[glamour] the data directory ${absolute} is in use by another Glamour process (${held.says}): one PGlite directory serves one process. Stop that one, or give this one its own GLAMOUR_DATA_DIR (or use PostgreSQL for several processes); a lock left by a process that is gone is ${lock}, to delete.`,
         );
       // Left by a process that is gone: take it over.
       rmSync(lock, { force: true });
@@ -97,7 +120,7 @@ export function claimDataDir(dir: string): () => void {
     throw new DataDirError(
       `[glamour] the data directory ${absolute} is being claimed by another process right now; try again.`,
     );
-  writeSync(fd, `${process.pid}\n`);
+  writeSync(fd, `${process.pid} ${hostname()}\n`);
   closeSync(fd);
   process.umask(0o077);
   try {
@@ -107,7 +130,10 @@ export function claimDataDir(dir: string): () => void {
   }
   return () => {
     try {
-      if (statSync(lock).isFile() && readFileSync(lock, 'utf8').trim() === String(process.pid))
+      if (
+        statSync(lock).isFile() &&
+        readFileSync(lock, 'utf8').trim() === `${process.pid} ${hostname()}`
+      )
         rmSync(lock, { force: true });
     } catch {
       // already gone
