@@ -70,10 +70,17 @@ export function usableReplicas(
   return usable;
 }
 
-/** Asked of a replica: recovery, replayed position, lag (0 when it has replayed all it received). */
+/**
+ * Asked of a replica: recovery, replayed position, lag (0 when it has replayed all it received).
+ * A replica that is not receiving (its link to the primary is down) has replayed all it received
+ * and would read 0 however far behind it falls: its lag is unknown (null) until it streams again.
+ * (pg_stat_wal_receiver shows its row, the pid at least, to every role; `status` only to some.)
+ */
 const STATUS_SQL = `SELECT pg_is_in_recovery() AS recovery,
   pg_last_wal_replay_lsn()::text AS replayed,
-  (CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+  (CASE WHEN NOT EXISTS (SELECT 1 FROM pg_stat_wal_receiver
+      WHERE coalesce(status, 'streaming') = 'streaming') THEN NULL
+    WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
     ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000 END)::float8 AS lag`;
 
 /**
