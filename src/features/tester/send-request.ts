@@ -10,7 +10,7 @@ import {
   abortFailure,
   httpFailure,
   networkFailure,
-  parseResponseText,
+  shownData,
   type TesterResponse,
 } from './tester-response';
 
@@ -37,7 +37,7 @@ export async function sendRequest(
   if (signal.aborted) throw abortFailure();
   const started = deps.now();
   let response: Response;
-  let text: string;
+  let bytes: Uint8Array;
   try {
     response = await deps.fetch(request.url, {
       method: request.method,
@@ -45,7 +45,8 @@ export async function sendRequest(
       body: request.body,
       signal,
     });
-    text = await response.text();
+    // Bytes, not text: a picture's size is its bytes', not those of its text decoding.
+    bytes = new Uint8Array(await response.arrayBuffer());
   } catch {
     throw signal.aborted ? abortFailure() : networkFailure();
   }
@@ -53,9 +54,9 @@ export async function sendRequest(
     status: response.status,
     statusText: response.statusText,
     headers: Object.fromEntries(response.headers.entries()),
-    data: parseResponseText(text),
+    data: shownData(bytes, response.headers.get('content-type')),
     timeMs: Math.max(0, deps.now() - started),
-    sizeBytes: new TextEncoder().encode(text).length,
+    sizeBytes: bytes.byteLength,
   };
   if (!response.ok) throw httpFailure(result);
   return result;

@@ -7,13 +7,37 @@
 /** react-json-view-lite has no grouping of its own: arrays longer than this are split into groups. */
 export const ARRAY_GROUP_SIZE = 100;
 
-/** Byte size as a person reads it: '512 B', '2.4 kB' (SI kilobytes, as browsers' dev tools show). */
+/** Byte size as a person reads it: '512 B', '2.4 kB', '1.2 MB' (SI units, as browsers' dev tools show). */
 export function formatSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
-  return `${(bytes / 1000).toFixed(1)} kB`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 export const formatDuration = (ms: number): string => `${Math.round(ms)} ms`;
+
+/** The most of an answer the tester shows (and keeps in its history): 1 MB. */
+export const MAX_SHOWN_BYTES = 1_000_000;
+
+/** Whether an answer of this content type is text to show (none given: taken as text). */
+export function isTextual(contentType: string | null): boolean {
+  if (!contentType) return true;
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type.startsWith('text/') || /[/+](json|xml|javascript|x-www-form-urlencoded)$/.test(type);
+}
+
+/**
+ * What the tester shows of an answer's bytes: binary answers by type and size only; text up to
+ * MAX_SHOWN_BYTES, the rest cut with a note (a multi-MB answer put whole into the page froze it).
+ */
+export function shownData(bytes: Uint8Array, contentType: string | null): unknown {
+  if (!isTextual(contentType))
+    return `(${contentType ?? 'binary'} answer of ${formatSize(bytes.byteLength)}: not shown)`;
+  if (bytes.byteLength <= MAX_SHOWN_BYTES)
+    return parseResponseText(new TextDecoder().decode(bytes));
+  const head = new TextDecoder().decode(bytes.subarray(0, MAX_SHOWN_BYTES));
+  return `${head}\n… (the answer is ${formatSize(bytes.byteLength)}: only its first ${formatSize(MAX_SHOWN_BYTES)} is shown)`;
+}
 
 /** Response text shown as a tree: JSON when it parses, else the text itself. */
 export function parseResponseText(text: string): unknown {

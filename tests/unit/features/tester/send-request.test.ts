@@ -9,6 +9,7 @@ import {
   MAX_TREE_DEPTH,
   TOO_DEEP,
   isGroupKey,
+  MAX_SHOWN_BYTES,
   parseResponseText,
 } from '@/features/tester/tester-response';
 
@@ -44,6 +45,33 @@ describe('sendRequest', () => {
     });
     expect(response.headers['x-trace']).toBe('abc');
     expect(d.calls[0]).toMatchObject({ method: 'GET', headers: { Accept: '*/*' } });
+  });
+
+  it('a picture: its size in bytes, shown by type and size, not as text', async () => {
+    const png = new Uint8Array(3000).map((_, i) => (i * 37) % 256);
+    const d = deps(() =>
+      Promise.resolve(new Response(png, { status: 200, headers: { 'content-type': 'image/png' } })),
+    );
+    const response = await sendRequest(request, new AbortController().signal, d);
+    expect(response.sizeBytes).toBe(3000);
+    expect(response.data).toBe('(image/png answer of 3.0 kB: not shown)');
+  });
+
+  it('a text answer over 1 MB: its first MB shown, with a note, and its whole size', async () => {
+    const big = 'x'.repeat(MAX_SHOWN_BYTES + 500_000);
+    const d = deps(() =>
+      Promise.resolve(
+        new Response(big, { status: 200, headers: { 'content-type': 'text/plain' } }),
+      ),
+    );
+    const response = await sendRequest(request, new AbortController().signal, d);
+    expect(response.sizeBytes).toBe(big.length);
+    expect(String(response.data)).toHaveLength(
+      MAX_SHOWN_BYTES + '\n… (the answer is 1.5 MB: only its first 1.0 MB is shown)'.length,
+    );
+    expect(
+      String(response.data).endsWith('(the answer is 1.5 MB: only its first 1.0 MB is shown)'),
+    ).toBe(true);
   });
 
   it('rejects a 404 with its response and the error text', async () => {
@@ -98,6 +126,7 @@ describe('response helpers', () => {
     expect(formatSize(0)).toBe('0 B');
     expect(formatSize(999)).toBe('999 B');
     expect(formatSize(2450)).toBe('2.5 kB');
+    expect(formatSize(1_500_000)).toBe('1.5 MB');
     expect(formatDuration(12.6)).toBe('13 ms');
   });
 
