@@ -13,3 +13,16 @@ export function loadHistory(): HistoryEntry[] {
 export function saveHistory(history: HistoryEntry[]): void {
   writeStored(HISTORY_STORAGE_KEY, history);
 }
+
+/**
+ * Calls `onChange` with the history another tab of this browser saved (or cleared), so two open
+ * testers do not overwrite each other's entries. Returns the unsubscribe.
+ */
+export function followHistory(onChange: (history: HistoryEntry[]) => void): () => void {
+  const heard = (event: StorageEvent) => {
+    if (event.key !== HISTORY_STORAGE_KEY && event.key !== null) return;
+    onChange(loadHistory());
+  };
+  window.addEventListener('storage', heard);
+  return () => window.removeEventListener('storage', heard);
+}

@@ -86,7 +86,9 @@ export type TesterEvent =
   | { type: 'request.submit'; token?: string | null }
   | { type: 'request.cancel' }
   | { type: 'history.restore'; index: number }
-  | { type: 'history.clear' };
+  | { type: 'history.clear' }
+  /** Another tab saved the history: this one shows (and adds to) that one. */
+  | { type: 'history.sync'; history: HistoryEntry[] };
 
 /** The token goes to the shop's own origin, or to another one only once confirmed. */
 export function tokenToSend(
@@ -218,6 +220,7 @@ export const testerMachine = setup({
       }),
     },
     'history.clear': { actions: [assign({ history: [] }), 'persistHistory'] },
+    'history.sync': { actions: assign({ history: ({ event }) => event.history }) },
   },
   states: {
     editing: {

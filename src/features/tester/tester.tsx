@@ -2,7 +2,7 @@
  * The request tester's container: reads the tester machine, the session (for 'Use my session
  * token') and the back end's route list (endpoint suggestions), and wires the presentational parts.
  */
-import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useSession } from '@/api/session';
@@ -18,7 +18,7 @@ import { BodyEditor } from './body-editor';
 import { routesQuery } from './console/console-api';
 import { HeadersEditor } from './headers-editor';
 import { HistoryList } from './history-list';
-import { loadHistory } from './history-storage';
+import { followHistory, loadHistory } from './history-storage';
 import { RequestBar } from './request-bar';
 import { RequestOptions } from './request-options';
 import { RequestPanel } from './request-panel';
@@ -58,6 +58,10 @@ function TesterView() {
   const token = session.status === 'signedIn' ? session.token : null;
   const routes = useQuery(routesQuery());
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(
+    () => followHistory((history) => actor.send({ type: 'history.sync', history })),
+    [actor],
+  );
 
   const preview = useMemo(
     () =>

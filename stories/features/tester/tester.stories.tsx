@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { getSession, setSession, type Session } from '@/api/session';
 import type { TesterRequest } from '@/domain/tester';
+import { HISTORY_STORAGE_KEY, saveHistory } from '@/features/tester/history-storage';
 import { Tester } from '@/features/tester/tester';
 import { testerMachine } from '@/features/tester/tester-machine';
 import { httpFailure, type TesterResponse } from '@/features/tester/tester-response';
@@ -94,6 +95,30 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText('200 OK')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /GET \/api\/test-todos/ })).toBeVisible();
+  },
+};
+
+/**
+ * Another tab of the tester saved its history: this one shows it at once (two open testers do not
+ * overwrite each other's entries).
+ */
+export const HistoryFromAnotherTab: Story = {
+  beforeEach: () => {
+    const before = localStorage.getItem(HISTORY_STORAGE_KEY);
+    return () => {
+      if (before === null) localStorage.removeItem(HISTORY_STORAGE_KEY);
+      else localStorage.setItem(HISTORY_STORAGE_KEY, before);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Endpoint')).toHaveValue('/api/test-todos');
+    // The other tab's write: storage holds it, and this tab hears the storage event.
+    saveHistory([{ method: 'DELETE', endpoint: '/api/test-todos/7', rows: [], bodyText: '{}' }]);
+    window.dispatchEvent(new StorageEvent('storage', { key: HISTORY_STORAGE_KEY }));
+    await expect(
+      await canvas.findByRole('button', { name: /DELETE \/api\/test-todos\/7/ }),
+    ).toBeVisible();
   },
 };
 

@@ -256,4 +256,26 @@ describe('tester machine', () => {
     expect(actor.getSnapshot().context.method).toBe('DELETE');
     expect(actor.getSnapshot().context.rows).toHaveLength(1);
   });
+
+  it('takes the history another tab saved, and adds its next request to that one', async () => {
+    const { actor, saved } = start(() => Promise.resolve(okResponse));
+    const other = {
+      method: 'DELETE' as const,
+      endpoint: '/api/test-todos/7',
+      rows: [],
+      bodyText: '{}',
+    };
+    actor.send({ type: 'history.sync', history: [other] });
+    // Taken, not saved again (it is what storage holds).
+    expect(actor.getSnapshot().context.history).toEqual([other]);
+    expect(saved).toEqual([]);
+    actor.send({ type: 'endpoint.change', endpoint: '/api/products' });
+    actor.send({ type: 'request.submit' });
+    await waitFor(actor, (s) => s.matches('received'));
+    expect(actor.getSnapshot().context.history.map((h) => h.endpoint)).toEqual([
+      '/api/products',
+      '/api/test-todos/7',
+    ]);
+    expect(saved.at(-1)).toEqual(actor.getSnapshot().context.history);
+  });
 });
