@@ -85,6 +85,7 @@ export const SCREEN_DOCS = {
       FewLeft: '5 or fewer left: “Only N left” beside “In Stock”.',
       SignedInInCart: 'Already in the cart and wishlist: Go to Cart and Remove from Wishlist.',
       NotFound: 'An unknown product id: a not-found message inside the page.',
+      MalformedId: 'An id no product can have (over 200 characters): the same not-found message.',
       Loading: 'The product on its way: a skeleton in the page’s shape.',
       LoadFailed: 'The product cannot be loaded: the error with “Try again”.',
       Phone: 'Picture above the text; the buttons full width.',

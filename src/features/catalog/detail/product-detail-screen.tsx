@@ -36,7 +36,13 @@ export function ProductDetailScreen({ reviews }: ProductDetailScreenProps = {}) 
   const actions = useShopActions();
 
   const product = query.data ?? null;
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  // 404, or 400 for an id the API refuses before looking (blank, over 200 characters): no product
+  // has it either way, and asking again cannot change that.
+  const notFound =
+    query.isError &&
+    isApiError(query.error) &&
+    query.error.kind === 'http' &&
+    (query.error.status === 404 || query.error.status === 400);
   // The page's title is the product's (as in the head the server renders), once it is here; an
   // unknown product's is the not-found page's, as the server names it, not the page before's.
   useEffect(() => {

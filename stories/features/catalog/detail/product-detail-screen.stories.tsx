@@ -153,6 +153,22 @@ export const NotFound: Story = {
   },
 };
 
+/**
+ * An id the API refuses before looking (over 200 characters, or blank): no product has it, so it is
+ * the same not-found message, not a connection error whose Try again can never work.
+ */
+export const MalformedId: Story = {
+  parameters: { route: at('x'.repeat(201)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'We could not find that product.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await expect(document.title).toBe('Page not found | Glamour');
+  },
+};
+
 export const Loading: Story = {
   parameters: mswParameters({ products: scenarios.products.loading }),
   play: async ({ canvasElement }) => {
