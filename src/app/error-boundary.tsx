@@ -4,6 +4,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RouteError } from './route-error';
+import { ScreenLoadError } from './screen-load-error';
 
 interface Props {
   children: ReactNode;
@@ -25,8 +26,19 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error)
-      return <RouteError error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    const { error } = this.state;
+    if (error)
+      return (
+        <RouteError
+          error={error}
+          // A screen whose code could not be had fails again in this page: a fresh load asks again.
+          onRetry={() =>
+            error instanceof ScreenLoadError
+              ? window.location.reload()
+              : this.setState({ error: null })
+          }
+        />
+      );
     return this.props.children;
   }
 }

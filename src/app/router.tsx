@@ -9,6 +9,7 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { paths, ROUTES, type RouteEntry, type Screen } from '@/lib/paths';
 import { Layout } from './layout';
 import { RequireAuth } from './require-auth';
+import { ScreenLoadError } from './screen-load-error';
 
 type LazyModule = () => Promise<{ default: ComponentType }>;
 
@@ -22,10 +23,17 @@ function screen(load: LazyModule): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A preload (a link pointed at) that failed is not kept: the next one asks again.
+        loading = undefined;
+        throw new ScreenLoadError(error);
+      },
+    ));
   const Lazy = lazy(preload as LazyModule);
   function Screen() {
     // Chosen once per mount, so a screen never switches component (and loses its state) later.

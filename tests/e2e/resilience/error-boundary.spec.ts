@@ -84,6 +84,28 @@ for (const { kind, fail } of BREAKAGES) {
   });
 }
 
+test('Try again on a screen whose chunk failed loads it, once the chunk can be had', async ({
+  page,
+  context,
+}) => {
+  let broken = true;
+  await context.route(PRODUCTS_CHUNK, (route) =>
+    broken ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'All products' })
+    .click();
+  const screen = await expectErrorScreen(page);
+  // The connection is back: Try again (not only Go to Homepage) brings the screen.
+  broken = false;
+  await screen.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Showing All Products/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+});
+
 test('opening a broken screen directly shows the error screen, and home works', async ({
   page,
   context,
