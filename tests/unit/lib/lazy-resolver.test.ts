@@ -33,4 +33,15 @@ describe('lazyResolver', () => {
     expect(accepted.errors).toEqual({});
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('sends the values unchecked when the form says its server checks them', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<Values>>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const resolver = lazyResolver(load, { unavailable: 'send' });
+    await expect(resolver({ email: 'a@b.c' }, undefined, options)).resolves.toEqual({
+      values: { email: 'a@b.c' },
+      errors: {},
+    });
+  });
 });

@@ -12,8 +12,10 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import type { NewsletterForm } from './newsletter-schema';
 
-const resolver = lazyResolver(() =>
-  import('./newsletter-schema').then((m) => m.newsletterResolver),
+// The server checks the address by the same rule: with no checker here, Send still sends.
+const resolver = lazyResolver(
+  () => import('./newsletter-schema').then((m) => m.newsletterResolver),
+  { unavailable: 'send' },
 );
 
 interface NewsletterBoxProps {
@@ -48,7 +50,8 @@ export function NewsletterBox({ onSubscribe }: NewsletterBoxProps) {
         <Field
           label="Email address"
           hideLabel
-          error={errors.email?.message}
+          // The field's own error, or why nothing could be checked (its checker did not load).
+          error={errors.email?.message ?? errors.root?.message}
           className="flex-1 text-left [&_[data-slot=field-error]]:rounded-sm [&_[data-slot=field-error]]:bg-white [&_[data-slot=field-error]]:px-2 [&_[data-slot=field-error]]:py-1"
         >
           <Input
