@@ -3,7 +3,7 @@
  * category strip. On phones the search takes a row of its own and the categories scroll sideways.
  * Presentational.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { CategoryStrip } from './category-strip';
@@ -32,14 +32,21 @@ export function NavbarView({
   categories,
   activeCategories,
 }: NavbarViewProps) {
+  const logo = useRef<HTMLAnchorElement>(null);
+  // The Dismiss button goes with the strip: the focus it had moves on to what comes next (the
+  // logo), not to the page's start.
+  const dismiss = () => {
+    logo.current?.focus();
+    onDismissOfferStrip();
+  };
   return (
     <header data-slot="navbar" className="border-b border-neutral-200 bg-white">
-      {showOfferStrip ? <OfferStrip onDismiss={onDismissOfferStrip} /> : null}
+      {showOfferStrip ? <OfferStrip onDismiss={dismiss} /> : null}
       <nav
         aria-label="Main"
         className="mx-auto grid max-w-7xl grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[auto_1fr_auto] md:py-3"
       >
-        <Link to={paths.home} className="col-start-1 row-start-1 w-fit rounded-md">
+        <Link ref={logo} to={paths.home} className="col-start-1 row-start-1 w-fit rounded-md">
           <img
             src="/images/logo.svg"
             alt="Glamour home"

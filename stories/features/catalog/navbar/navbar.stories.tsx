@@ -72,6 +72,8 @@ export const StripDismissed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss offers' }));
     await expect(canvas.queryByText('Get Exclusive offers on your favourite products')).toBeNull();
+    // The focus the button had goes on to the logo, not to the page's start.
+    await expect(canvas.getByRole('link', { name: 'Glamour home' })).toHaveFocus();
     // Remembered for the browser session.
     await expect(sessionStorage.getItem(OFFER_STRIP_KEY)).toBe('true');
   },
