@@ -24,6 +24,8 @@ export const SCREEN_DOCS = {
       Desktop: 'The whole page on a wide screen, five offers and four best sellers in view.',
       NewsletterSent: 'The newsletter box after Send: its thank-you replaces the form.',
       BestSellersLoading: 'Best sellers still on their way: card skeletons hold their place.',
+      BestSellersLoadFailed:
+        'Best sellers cannot be loaded: the reason and “Try again” in their place.',
       Phone: 'One offer and one best seller per view; the search has its own row.',
     },
     accessibility: {

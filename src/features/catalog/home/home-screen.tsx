@@ -4,6 +4,7 @@
  */
 import { BelowTheFold } from '@/components/below-the-fold';
 import { HydrateApart } from '@/components/hydrate-apart';
+import { LoadError } from '@/components/load-error';
 import { RegionBoundary } from '@/components/region-boundary';
 import { useId, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,9 @@ function HomeSection({ title, children }: { title: string; children: ReactNode }
     </section>
   );
 }
+
+/** A reason as a sentence: ended with a full stop unless it has its own. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 export function HomeScreen() {
   // The best sellers among the featured page (the listing's first page): the catalogue itself
@@ -80,9 +84,13 @@ export function HomeScreen() {
               ))}
             </div>
           ) : products.isError ? (
-            <p className="text-sm text-neutral-600">
-              Best sellers could not load right now. Every product is in the product list.
-            </p>
+            <LoadError
+              headingLevel="h3"
+              title="Best sellers could not load right now."
+              message={`${sentence(errorMessage(products.error))} Every product is in the product list.`}
+              onRetry={() => void products.refetch()}
+              retrying={products.isFetching}
+            />
           ) : (
             <BestSellers
               products={bestSellers}

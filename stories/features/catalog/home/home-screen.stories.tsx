@@ -58,6 +58,18 @@ export const BestSellersLoading: Story = {
   },
 };
 
+/** Best sellers cannot be loaded: what failed, the reason and Try again in their place. */
+export const BestSellersLoadFailed: Story = {
+  parameters: mswParameters({ products: scenarios.products.failing }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Best sellers could not load right now.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
