@@ -17,6 +17,7 @@ export { actsOn, eventName, receiveEvent, type EventOutcome } from './events';
 export {
   EVENT_KEEP_MS,
   issueOwedRefunds,
+  askedThisRound,
   reconcile,
   RECONCILE_BATCH,
   refundBackoff,

@@ -10,6 +10,7 @@
  * number of processes may sweep at once. The server runs it on a timer (server/payment-sweep.ts),
  * as does the page.
  */
+import { closedAt } from '@/domain/order-status';
 import { PaymentProviderError } from '../payments';
 import { issueRefund, type AfterSaleOrders } from './after-sale';
 import type { OrderOwner } from './orders';
@@ -36,6 +37,12 @@ export interface SweepSettings {
   reconcileAfterMs: number;
   /** An order closed before it was paid is asked about for this long (default CLOSED_ASKED_MS). */
   closedAskedMs?: number;
+  /**
+   * How often rounds run. Given, an order closed before it was paid is asked about in the rounds
+   * 0, 1, 2, 4, 8… intervals after its close (askedThisRound), not in every one: often at first,
+   * when a late payment is likeliest, then rarely, about a dozen times in its hour at most.
+   */
+  everyMs?: number;
   /** At most this many orders per round (default RECONCILE_BATCH). */
   batch?: number;
 }
@@ -126,10 +133,27 @@ export async function issueOwedRefunds(
  * one (after its hold ended, or in another tab after a cancel) is settled as the webhook would,
  * paid when the stock is still there, refunded otherwise.
  */
+/**
+ * Whether an order that closed at `closed` (ISO) is asked about in the round at `now`: in the
+ * rounds a power of two of intervals after its close (and the first two). A time that cannot be
+ * read is asked about.
+ */
+export function askedThisRound(closed: string | null, now: Date, everyMs: number): boolean {
+  const at = Date.parse(closed ?? '');
+  if (Number.isNaN(at) || everyMs <= 0) return true;
+  const rounds = Math.floor((now.getTime() - at) / everyMs);
+  return rounds <= 1 || (rounds & (rounds - 1)) === 0;
+}
+
 export async function reconcile(
   deps: SettlementDeps,
   now: Date,
-  { reconcileAfterMs, closedAskedMs = CLOSED_ASKED_MS, batch = RECONCILE_BATCH }: SweepSettings,
+  {
+    reconcileAfterMs,
+    closedAskedMs = CLOSED_ASKED_MS,
+    batch = RECONCILE_BATCH,
+    everyMs,
+  }: SweepSettings,
 ): Promise<Pick<SweepReport, 'checked' | 'settled'>> {
   const log = deps.log ?? warn;
   // A list that cannot be read (a stamp no time can be read from, a database that went away) is
@@ -146,9 +170,11 @@ export async function reconcile(
     ...(await listed('orders awaiting payment', () =>
       deps.orders.awaitingPayment(new Date(now.getTime() - reconcileAfterMs), batch),
     )),
-    ...(await listed('orders closed before they were paid', () =>
-      deps.orders.closedUnpaid(new Date(now.getTime() - closedAskedMs), batch),
-    )),
+    ...(
+      await listed('orders closed before they were paid', () =>
+        deps.orders.closedUnpaid(new Date(now.getTime() - closedAskedMs), batch),
+      )
+    ).filter(({ order }) => everyMs === undefined || askedThisRound(closedAt(order), now, everyMs)),
   ];
   let checked = 0;
   let settled = 0;

@@ -13,6 +13,7 @@ import {
   type ProviderPayment,
 } from '@backend/payments';
 import {
+  askedThisRound,
   receiveEvent,
   settlePayment,
   startPaymentSweep,
@@ -351,6 +352,34 @@ describe('the payment sweep', () => {
     });
     expect(report.expired).toBe(1);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('could not list'));
+  });
+
+  it('asks about a closed order often at first, then in rounds a power of two after its close', async () => {
+    const closed = '2026-11-20T10:00:00.000Z';
+    const after = (rounds: number) => new Date(Date.parse(closed) + rounds * 60_000 + 5_000);
+    const asked = [0, 1, 2, 3, 4, 5, 8, 12, 16, 32, 33].filter((n) =>
+      askedThisRound(closed, after(n), 60_000),
+    );
+    expect(asked).toEqual([0, 1, 2, 4, 8, 16, 32]);
+    // A time it cannot read is asked about.
+    expect(askedThisRound('not a time', after(3), 60_000)).toBe(true);
+    // In a sweep: not asked in a round off the schedule, asked in the next one on it.
+    const orders = fakeOrders([
+      orderRecord({
+        _id: 'late',
+        status: 'expired',
+        holdUntil: null,
+        timeline: [
+          { status: 'pending', at: '2026-11-20T09:45:00.000Z' },
+          { status: 'expired', at: closed },
+        ],
+      }),
+    ]);
+    const { deps, pay } = setup(orders);
+    await pay('order_late');
+    const settings = { reconcileAfterMs: 120_000, everyMs: 60_000 };
+    expect(await sweepPayments(deps, after(3), settings)).toMatchObject({ checked: 0 });
+    expect(await sweepPayments(deps, after(4), settings)).toMatchObject({ checked: 1, settled: 1 });
   });
 
   it('runs at start and every interval, one round at a time', async () => {

@@ -295,7 +295,8 @@ describe.each(SHOP_KINDS)('payments settled without the browser on %s', (kind) =
     const second = standIn.redeliver(reports[1]?.eventId ?? '').finally(() => {
       secondAnswered = true;
     });
-    await vi.waitFor(() => expect(refunds.waiting() === 2 || secondAnswered).toBe(true), settles);
+    // (The payment sweep, a third reporter, may ask for the same refund meanwhile: more waiting.)
+    await vi.waitFor(() => expect(refunds.waiting() >= 2 || secondAnswered).toBe(true), settles);
     refunds.release();
     await Promise.all([first, second]);
     await standIn.settled();
