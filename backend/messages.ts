@@ -92,7 +92,7 @@ export const refundReasons = {
   refunded: 'The order was already refunded.',
   cashOnDelivery: 'The order is paid on delivery.',
   offerUsed:
-    'The order expired unpaid, and its first-purchase offer went to another purchase before the payment arrived.',
+    'Its first-purchase offer went to another order of the account, paid before this payment arrived.',
 } as const;
 export const orderMessages = {
   alreadyPaid: 'This order is already paid.',

@@ -104,12 +104,13 @@ export function refundReason(
   }
 }
 
-/** Whether `order` carries a first-purchase offer while another of `orders` is a purchase. */
+/** Whether `order` carries a first-purchase offer that another of `orders` with one has used. */
 function offerSpent(order: OrderRecord, orders: readonly OrderRecord[]): boolean {
+  const firstOffer = (o: OrderRecord) =>
+    o.couponCode !== null && isFirstPurchaseOnly({ couponName: o.couponCode });
   return (
-    order.couponCode !== null &&
-    isFirstPurchaseOnly({ couponName: order.couponCode }) &&
-    hasPurchase(orders.filter((o) => o._id !== order._id).map(purchaseOf))
+    firstOffer(order) &&
+    hasPurchase(orders.filter((o) => o._id !== order._id && firstOffer(o)).map(purchaseOf))
   );
 }
 
@@ -129,8 +130,10 @@ export const settleOrder =
     );
     if (usedElsewhere) return refusal('conflict', orderMessages.paymentReused);
     // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
-    if (order.holdUntil === null && offerSpent(order, user.orders)) {
-      // Its first-purchase offer went to another purchase while it lay expired: kept refunded.
+    if (offerSpent(order, user.orders)) {
+      // Its first-purchase offer went to another of the account's orders, paid first: its hold
+      // goes back, and it is kept refunded (server/db/settlement.ts says why).
+      if (order.holdUntil !== null) release(db, order.orderProducts);
       const refunded = recordStatus(db, user._id, order, 'refunded', now, { holdUntil: null });
       if (!refunded.ok) return refunded;
       return success({ result: 'refund', order: refunded.value, reason: refundReasons.offerUsed });

@@ -35,13 +35,14 @@ export const PURCHASES = JSON.stringify(ORDER_STATUSES.filter((s) => isPurchase(
 export const FIRST_OFFERS = JSON.stringify([...FIRST_PURCHASE_COUPONS]);
 
 /**
- * Whether the order (`$2`) carries a first-purchase offer while another order of its account
- * (`$1`) is a purchase that keeps a product (`$3`: PURCHASES, `$4`: FIRST_OFFERS).
+ * Whether the order (`$2`) carries a first-purchase offer that another order of its account (`$1`)
+ * with one has used: a purchase that keeps a product (`$3`: PURCHASES, `$4`: FIRST_OFFERS).
  */
 export const OFFER_SPENT_SQL = `SELECT EXISTS (SELECT 1 FROM orders f WHERE f.id = $2
     AND upper(btrim(f.coupon_code)) IN (SELECT json_array_elements_text($4::text::json)))
   AND EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
     WHERE o.user_id = $1 AND o.id <> $2
+      AND upper(btrim(o.coupon_code)) IN (SELECT json_array_elements_text($4::text::json))
       AND o.status IN (SELECT json_array_elements_text($3::text::json))
       AND ${keptSql('o', 'l.product_id')}) AS spent`;
 

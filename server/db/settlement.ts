@@ -6,6 +6,7 @@
  * payment id settles two orders racing for one payment.
  */
 import { formatTimestamp } from '@/domain/cart';
+import { isFirstPurchaseOnly } from '@/domain/coupons';
 import type { OrderRecord, OrderStatus, PaymentMethod } from '@/domain/types';
 import type { Clock } from '@backend/clock';
 import { orderMessages, refundReasons, unknownOrder } from '@backend/messages';
@@ -87,6 +88,15 @@ async function settle(
   paymentId: string,
   now: string,
 ): Promise<Outcome<Settlement>> {
+  // An order with a first-purchase offer is settled under its account's row, as it was placed
+  // (server/db/orders.ts): two of the account's orders with the offer paid at the same instant
+  // cannot both keep it. The account first, then the order, as every path takes them.
+  const [owner] = await tx.query<{ user_id: string; coupon_code: string | null }>(
+    'SELECT user_id, coupon_code FROM orders WHERE id = $1',
+    [orderId],
+  );
+  if (owner?.coupon_code && isFirstPurchaseOnly({ couponName: owner.coupon_code }))
+    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [owner.user_id]);
   const row = await lock(tx, orderId);
   if (!row) return refusal('not-found', unknownOrder(orderId));
   const userId = row.user_id;
@@ -103,23 +113,25 @@ async function settle(
     [orderId, paymentId],
   );
   if (used?.elsewhere) return refusal('conflict', orderMessages.paymentReused);
+  // Its first-purchase offer went to another of the account's orders, paid first (this one lay
+  // expired, or both were placed before either was paid): it cannot be paid at that price, or the
+  // shopper has the offer twice. Its hold goes back, and it is kept refunded, as below.
+  const [offer] = await tx.query<{ spent: boolean }>(OFFER_SPENT_SQL, [
+    userId,
+    orderId,
+    PURCHASES,
+    FIRST_OFFERS,
+  ]);
+  if (offer?.spent) {
+    if (row.hold_until !== null) await settleHold(tx, orderId, 'release');
+    const refused = await moveOrder(tx, orderId, 'refunded', now, 'hold_until = NULL');
+    if (refused) throw new Rollback(moveRefusal(orderId, refused, 'refunded'));
+    const order = await orderOf(tx, userId, orderId);
+    return success({ result: 'refund', order, reason: refundReasons.offerUsed });
+  }
   // A held order's hold becomes the sale; one that holds nothing (expired) takes the units again.
   if (row.hold_until !== null) await settleHold(tx, orderId, 'sell');
   else {
-    // Its first-purchase offer went to another purchase while it lay expired: it cannot be paid at
-    // that price any more (the shopper would have the offer twice). Kept refunded, as below.
-    const [offer] = await tx.query<{ spent: boolean }>(OFFER_SPENT_SQL, [
-      userId,
-      orderId,
-      PURCHASES,
-      FIRST_OFFERS,
-    ]);
-    if (offer?.spent) {
-      const refused = await moveOrder(tx, orderId, 'refunded', now, 'hold_until = NULL');
-      if (refused) throw new Rollback(moveRefusal(orderId, refused, 'refunded'));
-      const order = await orderOf(tx, userId, orderId);
-      return success({ result: 'refund', order, reason: refundReasons.offerUsed });
-    }
     await tx.query('SAVEPOINT take_units');
     if (await claim(tx, await orderUnits(tx, orderId), 'take')) {
       // The units taken before the line short of stock go back; the decision is kept with the

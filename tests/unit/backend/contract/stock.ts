@@ -459,8 +459,48 @@ export function describeStockContract({ shop, refusesAndKeeps }: Contract): void
       expect(late).toMatchObject({
         result: 'refund',
         order: { status: 'refunded' },
-        reason: expect.stringMatching(/first-purchase offer went to another purchase/),
+        reason: expect.stringMatching(/first-purchase offer went to another order/),
       });
+    });
+
+    it('first purchase: of two orders with the offer, the one paid second is refunded, its hold back', async () => {
+      await cartOf(PRODUCT.foundation);
+      const first = created(
+        await shop().orders.create(DEMO_USER._id, online('fpt-1', { couponCode: 'FIRST200' })),
+      );
+      expect(await shop().orders.expireHolds(LATER(16))).toBe(1);
+      // Expired: the offer is free for a second order, which holds its unit, unpaid.
+      const second = created(
+        await shop().orders.create(DEMO_USER._id, online('fpt-2', { couponCode: 'FIRST200' })),
+      );
+      const held = await stockOf(PRODUCT.foundation);
+      // The first one's checkout, still open, takes a payment: paid (no other order used the
+      // offer yet). Then the second one's: it cannot keep the offer too.
+      expect(value(await shop().orders.settle(first.order._id, 'pay_fpt1')).result).toBe('paid');
+      const late = value(await shop().orders.settle(second.order._id, 'pay_fpt2'));
+      expect(late).toMatchObject({
+        result: 'refund',
+        order: { status: 'refunded', holdUntil: null },
+        reason: expect.stringMatching(/first-purchase offer went to another order/),
+      });
+      // The first took a unit; the second's held unit is back.
+      expect(await stockOf(PRODUCT.foundation)).toBe(held);
+    });
+
+    it('first purchase: two orders with the offer paid at the same instant: one keeps it', async () => {
+      await cartOf(PRODUCT.foundation);
+      const first = created(
+        await shop().orders.create(DEMO_USER._id, online('fps-1', { couponCode: 'FIRST200' })),
+      );
+      expect(await shop().orders.expireHolds(LATER(16))).toBe(1);
+      const second = created(
+        await shop().orders.create(DEMO_USER._id, online('fps-2', { couponCode: 'FIRST200' })),
+      );
+      const results = await Promise.all([
+        shop().orders.settle(first.order._id, 'pay_fps1'),
+        shop().orders.settle(second.order._id, 'pay_fps2'),
+      ]);
+      expect(results.map((r) => value(r).result).sort()).toEqual(['paid', 'refund']);
     });
 
     it('first purchase: a paid order cancelled is no purchase, so the offers apply again', async () => {
