@@ -13,6 +13,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
@@ -27,23 +28,25 @@ export class DataDirError extends Error {
 
 /** How long a lock file may stay empty while the process that made it writes its pid. */
 const LOCK_WRITE_MS = 10_000;
+/** How often the holder touches its lock, and after how long without a touch another host's is stale. */
+export const LOCK_BEAT_MS = 10_000;
+export const LOCK_STALE_MS = 60_000;
 
 /**
  * Who holds the lock, from its file (`<pid> <host>`; a pid alone from before hosts were written):
  * `live` when that process may still be running. A pid says nothing across hosts (two containers
- * on one volume both run as pid 1): another host's lock is live until someone who knows removes it.
- * An empty file is one being written, unless it has stayed empty for long.
+ * on one volume both run as pid 1): another host's lock is live while its holder still touches it
+ * (every LOCK_BEAT_MS), stale after LOCK_STALE_MS without (a container that died, its successor
+ * with a new hostname). An empty file is one being written, unless it has stayed empty for long.
  */
 function holder(lock: string): { live: boolean; says: string } {
   const [pidText = '', host] = readFileSync(lock, 'utf8').trim().split(/\s+/);
   const pid = Number(pidText);
+  const untouchedMs = Date.now() - statSync(lock).mtimeMs;
   if (!Number.isInteger(pid) || pid <= 0)
-    return {
-      live: Date.now() - statSync(lock).mtimeMs < LOCK_WRITE_MS,
-      says: 'a process starting right now',
-    };
+    return { live: untouchedMs < LOCK_WRITE_MS, says: 'a process starting right now' };
   if (host !== undefined && host !== hostname())
-    return { live: true, says: `pid ${pid} on host ${host}` };
+    return { live: untouchedMs < LOCK_STALE_MS, says: `pid ${pid} on host ${host}` };
   return { live: alive(pid), says: `pid ${pid}` };
 }
 
@@ -110,7 +113,7 @@ export function claimDataDir(dir: string): () => void {
       const held = holder(lock);
       if (held.live)
         throw new DataDirError(
-          `[glamour] the data directory ${absolute} is in use by another Glamour process (${held.says}): one PGlite directory serves one process. Stop that one, or give this one its own GLAMOUR_DATA_DIR (or use PostgreSQL for several processes); a lock left by a process that is gone is ${lock}, to delete.`,
+          `[glamour] the data directory ${absolute} is in use by another Glamour process (${held.says}): one PGlite directory serves one process. Stop that one, or give this one its own GLAMOUR_DATA_DIR (or use PostgreSQL for several processes).`,
         );
       // Left by a process that is gone: take it over.
       rmSync(lock, { force: true });
@@ -122,6 +125,16 @@ export function claimDataDir(dir: string): () => void {
     );
   writeSync(fd, `${process.pid} ${hostname()}\n`);
   closeSync(fd);
+  // Alive, to a process on another host that finds the lock (holder above).
+  const beat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lock, now, now);
+    } catch {
+      // gone (released, or the directory removed)
+    }
+  }, LOCK_BEAT_MS);
+  beat.unref();
   process.umask(0o077);
   try {
     restrict(absolute);
@@ -129,6 +142,7 @@ export function claimDataDir(dir: string): () => void {
     throw unwritable(absolute, error);
   }
   return () => {
+    clearInterval(beat);
     try {
       if (
         statSync(lock).isFile() &&

@@ -1,9 +1,9 @@
 /** The PGlite data directory's lock (server/db/data-dir.ts): who holds it, and when it is stale. */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimDataDir, LOCK_FILE } from '../../../server/db/data-dir';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimDataDir, LOCK_BEAT_MS, LOCK_FILE, LOCK_STALE_MS } from '../../../server/db/data-dir';
 
 let dir: string;
 const lock = () => path.join(dir, LOCK_FILE);
@@ -42,6 +42,28 @@ describe('the data directory lock', () => {
       /in use by another Glamour process \(pid \d+ on host another-container\)/,
     );
     expect(readFileSync(lock(), 'utf8').trim()).toBe(`${process.pid} another-container`);
+  });
+
+  it('another host that stopped touching it (a container gone, its successor renamed): taken over', () => {
+    writeFileSync(lock(), `1 another-container\n`);
+    const stale = new Date(Date.now() - LOCK_STALE_MS - 1000);
+    utimesSync(lock(), stale, stale);
+    claimDataDir(dir);
+    expect(readFileSync(lock(), 'utf8').trim()).toBe(mine);
+  });
+
+  it('the holder touches its lock while it runs, so another host sees it alive', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const release = claimDataDir(dir);
+      const old = new Date(Date.now() - LOCK_STALE_MS - 1000);
+      utimesSync(lock(), old, old);
+      vi.advanceTimersByTime(LOCK_BEAT_MS);
+      expect(Date.now() - statSync(lock()).mtimeMs).toBeLessThan(LOCK_STALE_MS);
+      release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an empty lock is one being written: refused, unless it stayed empty for long', () => {
