@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { RegionBoundary } from '@/components/region-boundary';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 
@@ -46,21 +47,37 @@ function PolicyButton({ title, text }: { title: string; text: string }) {
         aria-expanded={open}
         onClick={() => {
           setWanted(true);
-          setOpen(true);
+          // Behind the open dialog it cannot be pressed; without one (its code did not arrive) a
+          // second press closes the words shown in its place.
+          setOpen((was) => !was);
         }}
       >
         {title}
       </Button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <PolicyDialog
-            title={title}
-            text={text}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
+        // The dialog's code may not arrive (offline, a page older than the deploy): the policy's
+        // words are here already, so they show under its button while it is open (and are read
+        // out), and the footer stays.
+        <RegionBoundary
+          name="The policy dialog"
+          fallback={() =>
+            open ? (
+              <p role="status" aria-label={title} className="max-w-prose text-sm text-neutral-700">
+                {text}
+              </p>
+            ) : null
+          }
+        >
+          <Suspense fallback={null}>
+            <PolicyDialog
+              title={title}
+              text={text}
+              open={open}
+              onOpenChange={setOpen}
+              returnFocusTo={button}
+            />
+          </Suspense>
+        </RegionBoundary>
       ) : null}
     </>
   );
