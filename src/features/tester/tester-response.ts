@@ -23,7 +23,12 @@ export const MAX_SHOWN_BYTES = 1_000_000;
 export function isTextual(contentType: string | null): boolean {
   if (!contentType) return true;
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type.startsWith('text/') || /[/+](json|xml|javascript|x-www-form-urlencoded)$/.test(type);
+  return (
+    type.startsWith('text/') ||
+    /[/+](json|x-ndjson|ndjson|xml|javascript|yaml|x-yaml|sql|graphql|x-www-form-urlencoded)$/.test(
+      type,
+    )
+  );
 }
 
 /**

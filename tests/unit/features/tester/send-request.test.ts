@@ -9,6 +9,7 @@ import {
   MAX_TREE_DEPTH,
   TOO_DEEP,
   isGroupKey,
+  isTextual,
   MAX_SHOWN_BYTES,
   parseResponseText,
 } from '@/features/tester/tester-response';
@@ -122,6 +123,23 @@ describe('sendRequest', () => {
 });
 
 describe('response helpers', () => {
+  it('takes JSON, XML, NDJSON, YAML, SQL, GraphQL and any text/* as text; pictures not', () => {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'application/problem+json',
+      'application/x-ndjson',
+      'application/yaml',
+      'application/sql',
+      'application/graphql',
+      'image/svg+xml',
+      'text/csv',
+      null,
+    ])
+      expect([type, isTextual(type)]).toEqual([type, true]);
+    for (const type of ['image/png', 'application/pdf', 'application/octet-stream'])
+      expect([type, isTextual(type)]).toEqual([type, false]);
+  });
+
   it('formats size and time', () => {
     expect(formatSize(0)).toBe('0 B');
     expect(formatSize(999)).toBe('999 B');
