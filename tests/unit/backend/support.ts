@@ -191,6 +191,17 @@ export const PRODUCT = {
 
 export const DEMO_ADDRESS_ID = 'c1a9e7d2-4b3f-4e8a-8f21-6d5c4b3a2e10';
 
+/** A valid address as POST /api/user/addresses takes it (`{ address: ADDRESS_INPUT }`). */
+export const ADDRESS_INPUT = {
+  userName: 'Asha Rao',
+  houseNumber: '1 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  pincode: 411001,
+  mobileNumber: 9876543210,
+};
+
 export const ERRORS = {
   badToken: 'The token is invalid. Unauthorized access error.',
   notRegistered: 'The email you entered is not Registered. Not Found error',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_CARD } from '@/domain/test-payments';
 import type { OrderRecord } from '@/domain/types';
 import { DEMO_USER } from '@backend/store/seed';
-import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
+import { ADDRESS_INPUT, DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 import { startBuiltProcess, type Proc } from './built-process';
 import { postgresBin, startCluster, type Cluster } from './pg-cluster';
 import { jsonLdNode } from './page-support';
@@ -143,15 +143,7 @@ describe.skipIf(!postgresBin())('two server processes, one PostgreSQL', () => {
     const book = await call<{ addresses: { id: string }[] }>(b, 'POST', '/api/user/addresses', {
       token,
       body: {
-        address: {
-          userName: 'Asha Rao',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: ADDRESS_INPUT,
       },
     });
     const addressId = book.body.addresses.at(-1)?.id;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '@/domain/types';
 import { parseConfig } from '../../../../server/config';
 import { startServer, type RunningServer } from '../../../../server/start';
-import { PRODUCT } from '../../backend/support';
+import { ADDRESS_INPUT, PRODUCT } from '../../backend/support';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in';
 import { postgresBin, startCluster, type Cluster } from '../pg-cluster';
 import { KEY_ID, KEY_SECRET, WEBHOOK_SECRET } from './shop';
@@ -100,15 +100,7 @@ describe.skipIf(!postgresBin())('two processes sweeping one PostgreSQL', () => {
       '/api/user/addresses',
       token,
       {
-        address: {
-          userName: 'Asha Rao',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: ADDRESS_INPUT,
       },
     );
     await call(server, 'POST', '/api/user/cart', token, { product: { _id: PRODUCT.lipstick } });
