@@ -164,6 +164,14 @@ export async function startServer(
         if (applied.length > 0) info(`applied migrations ${applied.join(', ')}`);
         if (await seedIfEmpty(db, insertState, seed, { catalogSize: config.catalogSize }))
           info(`seeded an empty shop with ${config.catalogSize ?? 'the seed'} products`);
+        // Read before the shop is made: the shop starts listening for other processes' changes,
+        // and an attempt that fails after that would leave its listeners behind at each retry.
+        const tokenSecret = await sharedSecret(db, 'token_secret', config.tokenSecret);
+        const simulatedSecret = await sharedSecret(
+          db,
+          'simulated_payment_secret',
+          config.simulatedPaymentSecret,
+        );
         deps = {
           shop: withRedactedExport(
             createPgShop(db, {
@@ -174,19 +182,11 @@ export async function startServer(
             }),
           ),
           clock,
-          tokens: createTokens(await sharedSecret(db, 'token_secret', config.tokenSecret), () =>
-            clock.now(),
-          ),
+          tokens: createTokens(tokenSecret, () => clock.now()),
           passwords,
           // The simulated provider signs with a secret only the server knows: a shopper who could
           // sign `order_id|payment_id` could mark their own order paid.
-          payments: paymentGateways(process.env, {
-            simulatedSecret: await sharedSecret(
-              db,
-              'simulated_payment_secret',
-              config.simulatedPaymentSecret,
-            ),
-          }),
+          payments: paymentGateways(process.env, { simulatedSecret }),
           admin: { token: config.adminToken },
           rateLimits: createRateLimits(db, config.rateLimits),
           clientIp: clientIpOf(config.trustedProxies),
