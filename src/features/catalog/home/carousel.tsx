@@ -1,9 +1,10 @@
 /**
  * A carousel on Embla for the home page: a given number of slides per view by breakpoint, swipe,
  * previous/next buttons and the arrow keys, and optional autoplay (every 3000 ms) that pauses while
- * the pointer is over it or focus is inside it. Slides move in 400 ms, and a drag shorter than 80 px
- * goes back to its slide (see carousel-motion.ts). It stays still at the first slide in story tests
- * (data-test-mode) and for people who ask for reduced motion.
+ * the pointer is over it or focus is inside it, and stops for good with its Pause slides button
+ * (WCAG 2.2.2: anything that moves on its own for more than 5 s can be stopped). Slides move in 400
+ * ms, and a drag shorter than 80 px goes back to its slide (see carousel-motion.ts). It stays still
+ * at the first slide in story tests (data-test-mode) and for people who ask for reduced motion.
  */
 import {
   useCallback,
@@ -15,7 +16,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { IconButton } from '@/ui/icon-button';
 import { carouselOptions, tooShortToMove } from './carousel-motion';
@@ -54,11 +55,10 @@ export function Carousel({
     autoplay && !still
       ? {
           delay: AUTOPLAY_DELAY_MS,
-          stopOnInteraction: false,
-          stopOnMouseEnter: true,
-          stopOnFocusIn: true,
-          // Hovering the buttons pauses too, not only the slides.
-          rootNode: (root) => root.closest<HTMLElement>('[data-slot="carousel"]') ?? root,
+          // The plugin only stops (a drag); when it plays again is the carousel's (see `rotate`).
+          stopOnInteraction: true,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
         }
       : null,
     keepSlideOnShortDrag,
@@ -128,12 +128,48 @@ export function Carousel({
     }
   };
 
-  // Focus on the buttons pauses autoplay as focus on a slide does; leaving the carousel resumes it.
-  const autoplayPlugin = () => api?.plugins().autoplay;
-  const onFocus = () => autoplayPlugin()?.stop();
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplayPlugin()?.play();
+  // Autoplay waits while the pointer is over the carousel (its buttons too), while focus is inside
+  // it and during a drag; it stops for good once the shopper presses Pause slides, until Play slides.
+  const holds = useRef({ pointer: false, focus: false });
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(paused);
+  const rotate = useCallback(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (pausedRef.current || holds.current.pointer || holds.current.focus) plugin.stop();
+    else if (!plugin.isPlaying()) plugin.play();
+  }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    // The engine may start after the pointer or focus arrived: hold it from its first tick.
+    rotate();
+    // The plugin stops at a drag's start; its end plays again unless something holds it.
+    api.on('pointerUp', rotate);
+    return () => {
+      api.off('pointerUp', rotate);
+    };
+  }, [api, rotate]);
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    holds.current[what] = on;
+    rotate();
   };
+  const onFocus = () => hold('focus', true);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+  };
+  const togglePaused = () => {
+    pausedRef.current = !pausedRef.current;
+    setPaused(pausedRef.current);
+    // Play slides is asked for from inside the carousel (pointer and focus on the button): it plays
+    // at once. Focus moving to a slide, or the pointer coming back, holds it again.
+    if (!pausedRef.current) holds.current = { pointer: false, focus: false };
+    rotate();
+  };
+  // Shown once autoplay runs: the engine loads after the page is drawn (and hydrated), and a
+  // carousel that stays still (reduced motion, one view of slides) has nothing to stop. Written
+  // (hidden) from the start all the same: a prerendered page's inline CSS then has its rules, so
+  // showing it never needs the whole stylesheets (src/lib/deferred-css.ts).
+  const rotating = Boolean(api?.plugins().autoplay) && (snapCount ?? 0) > 1;
 
   // Until Embla has measured, assume more than one slide scrolls: the buttons take their room from
   // the first paint instead of appearing under the slides and pushing the page down (CLS).
@@ -150,8 +186,25 @@ export function Carousel({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onMouseEnter={() => hold('pointer', true)}
+      onMouseLeave={() => hold('pointer', false)}
       className={cn('relative', className)}
     >
+      {autoplay ? (
+        // First in the carousel's tab order (as the WAI-ARIA carousel pattern asks). Drawn at the
+        // left of the buttons' row on a phone; above, smaller, at the bottom's middle, clear of
+        // each offer's text, its Shop now and its picture.
+        <IconButton
+          variant="solid"
+          label={paused ? 'Play slides' : 'Pause slides'}
+          aria-controls={id}
+          onClick={togglePaused}
+          hidden={!rotating}
+          className="absolute bottom-0 left-0 z-10 sm:bottom-2 sm:left-1/2 sm:size-8 sm:-translate-x-1/2 sm:[&_svg]:size-4"
+        >
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        </IconButton>
+      ) : null}
       <div ref={viewportRef} className="overflow-hidden">
         <div id={id} className="-ml-3 flex touch-pan-y sm:-ml-4">
           {slides.map((slide, index) => (
