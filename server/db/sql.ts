@@ -212,7 +212,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     kind: 'postgres',
     ...queryable,
     catalogReads: { ...queryable, changed: () => undefined },
-    transaction: async (fn) => (await sql.begin((tx) => fn(fromPostgres(tx)))) as never,
+    transaction: (fn) => retryingConflicts(() => sql.begin((tx) => fn(fromPostgres(tx)))) as never,
     listen(channel, listener) {
       listeners.push(listenOn(options.listenUrl ?? url, options, channel, listener));
     },
@@ -287,6 +287,28 @@ function listenOn(url: string, options: PostgresOptions, channel: string, listen
       await client.end({ timeout: 1 });
     },
   };
+}
+
+/**
+ * PostgreSQL ends one of two transactions that wait on each other's rows (deadlock_detected) or
+ * whose snapshots cannot both commit (serialization_failure); the other goes on. The one ended has
+ * changed nothing and is meant to be run again: it is, up to TRANSACTION_ATTEMPTS times in all,
+ * instead of answering the request 500. (Stock is locked in product id order, so two orders never
+ * wait crosswise; a restock beside a cancel, say, still might.)
+ */
+const RETRIED_CODES = new Set(['40P01', '40001']);
+export const TRANSACTION_ATTEMPTS = 3;
+
+async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error && error.code;
+      if (attempt >= TRANSACTION_ATTEMPTS || typeof code !== 'string' || !RETRIED_CODES.has(code))
+        throw error;
+    }
+  }
 }
 
 const UNAVAILABLE_CODES = new Set([
