@@ -12,6 +12,11 @@ import {
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SCRIPT_FAILED_MESSAGE = 'Razorpay SDK failed to load, check your internet connection';
+/**
+ * How long the script may take to arrive: as long as any call from the page (src/api/client.ts).
+ * A stalled connection otherwise leaves Place Order spinning until the browser gives up, minutes on.
+ */
+export const SCRIPT_TIMEOUT_MS = 10_000;
 
 /** The part of Razorpay's browser API this provider uses. */
 interface RazorpayInstance {
@@ -59,12 +64,21 @@ export function createRazorpayProvider(
       const script = doc.createElement('script');
       script.src = RAZORPAY_SCRIPT_URL;
       script.async = true;
+      let settled = false;
+      const late = setTimeout(fail, SCRIPT_TIMEOUT_MS);
       script.onload = () => {
-        if (win.Razorpay) resolve();
-        else fail();
+        if (settled) return;
+        if (!win.Razorpay) return fail();
+        settled = true;
+        clearTimeout(late);
+        resolve();
       };
       script.onerror = fail;
       function fail() {
+        // Once: a script that answers after its time is up must not undo a later attempt.
+        if (settled) return;
+        settled = true;
+        clearTimeout(late);
         script.remove();
         // A later Place Order tries again (the connection may be back).
         loading = null;

@@ -4,6 +4,7 @@ import {
   createRazorpayProvider,
   RAZORPAY_SCRIPT_URL,
   SCRIPT_FAILED_MESSAGE,
+  SCRIPT_TIMEOUT_MS,
   type RazorpayConstructor,
   type ScriptHost,
 } from '@/features/payment/razorpay-provider';
@@ -129,6 +130,33 @@ describe('Razorpay provider: loading checkout.js', () => {
     const loading = provider.load();
     scripts[0]?.onload?.();
     await expect(loading).rejects.toMatchObject({ kind: 'script' });
+  });
+
+  it('gives up on a script that never answers, and its late answer leaves the next attempt be', async () => {
+    vi.useFakeTimers();
+    try {
+      const { host, scripts, win } = fakeHost();
+      const provider = createRazorpayProvider('rzp_test_key', () => host);
+      const loading = provider.load();
+      const outcome = loading.then(
+        () => 'loaded',
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
+      expect(await Promise.race([outcome, Promise.resolve('waiting')])).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'script', message: SCRIPT_FAILED_MESSAGE });
+      expect(scripts[0]?.removed).toBe(true);
+      // Place Order again: a fresh script; the first one's error, arriving late, does not fail it.
+      const again = provider.load();
+      expect(scripts).toHaveLength(2);
+      scripts[0]?.onerror?.();
+      win.Razorpay = fakeRazorpay().Razorpay;
+      scripts[1]?.onload?.();
+      await expect(again).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
