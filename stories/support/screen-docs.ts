@@ -182,7 +182,10 @@ export const SCREEN_DOCS = {
       PlacedBeforeAddressesArrive:
         'Placed before the addresses arrived: it waits, then the payment opens.',
       PlacedWhenAddressesFailed: 'The addresses cannot be loaded: Place Order says so.',
-      Paying: 'The payment is open: Place Order waits.',
+      Paying:
+        'The payment is open: Place Order waits, and the address and payment radios are locked to what the order was placed with.',
+      PlacedWhileTheCartChanges:
+        'Placed while a quantity change is on its way: the order waits for it and is priced on the cart the server will have.',
       SheetOpen: 'The simulated payment sheet over the checkout.',
       PaidWithTheSimulatedSheet: 'Paid: the success toast, on to the order history.',
       Declined: 'A declined card: the toast says so; the cart is as it was.',

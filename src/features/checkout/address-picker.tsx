@@ -21,9 +21,18 @@ interface AddressPickerProps {
   onRetry?: () => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** While an order is on its way: it goes to the address chosen when it was placed. */
+  disabled?: boolean;
 }
 
-function AddressPicker({ addresses, failed, onRetry, selectedId, onSelect }: AddressPickerProps) {
+function AddressPicker({
+  addresses,
+  failed,
+  onRetry,
+  selectedId,
+  onSelect,
+  disabled = false,
+}: AddressPickerProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -56,6 +65,7 @@ function AddressPicker({ addresses, failed, onRetry, selectedId, onSelect }: Add
           aria-labelledby={headingId}
           value={selectedId ?? ''}
           onValueChange={onSelect}
+          disabled={disabled}
           className="gap-3"
         >
           {addresses.map((address) => (

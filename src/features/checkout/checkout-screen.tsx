@@ -3,14 +3,14 @@
  * session, and drives the checkout machine. The payment provider comes from the route (checkout
  * never imports the payment feature).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { addressesQuery, useAddresses } from '@/api/addresses';
 import { useResumeConfirmations } from '@/api/pending-confirmations';
 import { errorMessage } from '@/api/client';
 import { useSession } from '@/api/session';
-import { useCart } from '@/api/cart';
+import { cartKey, useCart } from '@/api/cart';
 import { useHasPurchase, useOrders } from '@/api/orders';
 import { couponValue } from '@/domain/coupons';
 import type { PaymentProvider } from '@/domain/payment';
@@ -69,6 +69,9 @@ function CheckoutContainer() {
   const [chosenAddress, setChosenAddress] = useState(() => chosenAddressIn(location.state));
   // Place Order clicked before the saved addresses arrived: it waits for them, then goes on.
   const [waitingForAddresses, setWaitingForAddresses] = useState(false);
+  // Place Order clicked while a cart change (a + on the cart page, say) is still on its way: the
+  // order waits for it, so it is priced on the cart the server will have, not refused as changed.
+  const [waitingForCart, setWaitingForCart] = useState(false);
 
   const lines = cart.data;
   const coupon = useValidAppliedCoupon(lines, useHasPurchase() ?? false);
@@ -114,6 +117,10 @@ function CheckoutContainer() {
   };
 
   const onPlaceOrder = () => {
+    if (queryClient.isMutating({ mutationKey: cartKey }) > 0) {
+      setWaitingForCart(true);
+      return;
+    }
     if (list) return placeOrder(list);
     if (waitingForAddresses) return;
     // "No address" would be a guess while the list is on its way or failed: wait for it (or
@@ -126,23 +133,43 @@ function CheckoutContainer() {
   };
 
   return (
-    <CheckoutView
-      lines={lines}
-      details={details}
-      couponCode={coupon?.couponName ?? null}
-      addresses={list}
-      addressesFailed={addresses.isError}
-      onRetryAddresses={() => void addresses.refetch()}
-      selectedAddressId={selectedIn(list)}
-      onSelectAddress={setChosenAddress}
-      placing={busy || done || waitingForAddresses}
-      onPlaceOrder={onPlaceOrder}
-      changedTotal={changedTotal}
-      paymentMethod={paymentMethod}
-      onSelectPaymentMethod={setPaymentMethod}
-      refusal={refusal ? refusalReasons(refusal) : []}
-    />
+    <>
+      {waitingForCart ? (
+        <WhenCartSettles
+          then={() => {
+            setWaitingForCart(false);
+            onPlaceOrder();
+          }}
+        />
+      ) : null}
+      <CheckoutView
+        lines={lines}
+        details={details}
+        couponCode={coupon?.couponName ?? null}
+        addresses={list}
+        addressesFailed={addresses.isError}
+        onRetryAddresses={() => void addresses.refetch()}
+        selectedAddressId={selectedIn(list)}
+        onSelectAddress={setChosenAddress}
+        placing={busy || done || waitingForAddresses || waitingForCart}
+        onPlaceOrder={onPlaceOrder}
+        changedTotal={changedTotal}
+        paymentMethod={paymentMethod}
+        onSelectPaymentMethod={setPaymentMethod}
+        refusal={refusal ? refusalReasons(refusal) : []}
+      />
+    </>
   );
+}
+
+/** Calls `then` (as it is when called) once no cart change is on its way. */
+function WhenCartSettles({ then }: { then: () => void }) {
+  const changing = useIsMutating({ mutationKey: cartKey }) > 0;
+  const settled = useEffectEvent(then);
+  useEffect(() => {
+    if (!changing) settled();
+  }, [changing]);
+  return null;
 }
 
 /** PAY_PARAM names a pending order to pay again (order history links here): its payment opens once. */

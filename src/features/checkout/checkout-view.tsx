@@ -100,11 +100,13 @@ function CheckoutView({
               onRetry={onRetryAddresses}
               selectedId={selectedAddressId}
               onSelect={onSelectAddress}
+              disabled={placing}
             />
             <PaymentMethodPicker
               value={method}
               onChange={onSelectPaymentMethod}
               amount={details.totalAmt}
+              disabled={placing}
             />
           </div>
           <OrderSummary

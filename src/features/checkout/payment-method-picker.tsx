@@ -34,6 +34,8 @@ interface PaymentMethodPickerProps {
   /** The order's total, in rupees: Cash on Delivery is offered up to `codLimit`. */
   amount: number;
   codLimit?: number;
+  /** While an order is on its way: it is paid the way chosen when it was placed. */
+  disabled?: boolean;
 }
 
 const isMethod = (value: string): value is PaymentMethod => value === 'online' || value === 'cod';
@@ -43,6 +45,7 @@ function PaymentMethodPicker({
   onChange,
   amount,
   codLimit = COD_LIMIT_RUPEES,
+  disabled: locked = false,
 }: PaymentMethodPickerProps) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -67,6 +70,7 @@ function PaymentMethodPicker({
         onValueChange={(next) => {
           if (isMethod(next)) onChange(next);
         }}
+        disabled={locked}
         className="gap-3"
       >
         {options.map((option) => {

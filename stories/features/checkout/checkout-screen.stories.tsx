@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
+import { useChangeQty } from '@/api/cart';
 import { PaymentError, type PaymentProvider } from '@/domain/payment';
 import type { ProductRecord } from '@/domain/types';
 import { CheckoutScreen } from '@/features/checkout/checkout-screen';
@@ -191,6 +193,64 @@ export const ChosenAddressDeletedMeanwhile: Story = {
   },
 };
 
+/** A + from the cart page, its answer still on its way (a probe stands in for that page). */
+function OneMoreLipstick() {
+  const change = useChangeQty();
+  return (
+    <button
+      type="button"
+      onClick={() => change.mutate({ productId: id(LIPSTICK), type: 'increment' })}
+    >
+      One more lipstick
+    </button>
+  );
+}
+
+/**
+ * Place Order pressed while a quantity change is still on its way to the server: the order waits
+ * for it (the button says it is working), so it is priced on the cart the server will have. Sent
+ * at once, it was refused as "Prices changed" though no price had.
+ */
+export const PlacedWhileTheCartChanges: Story = {
+  // Its own provider: the sheet it leaves open is no other story's.
+  args: { payment: new SimulatedPayment() },
+  render: (args) => (
+    <>
+      <OneMoreLipstick />
+      <CheckoutWith {...args} />
+    </>
+  ),
+  parameters: {
+    // The probe button is no part of the screen: no picture of it.
+    visual: false,
+    ...mswParameters({
+      cart: [
+        http.post('*/api/user/cart/:productId', async () => {
+          await delay(1500);
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const place = await placeOrder(canvas);
+    const total = canvas.getByTestId('total-amount');
+    await expect(total).toHaveTextContent('₹1,154.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'One more lipstick' }));
+    // Shown at once; the server has it 1.5 s later.
+    await waitFor(() => expect(total).not.toHaveTextContent('₹1,154.00'));
+    const newTotal = total.textContent ?? '';
+    await userEvent.click(place);
+    await expect(canvas.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    const sheet = await body().findByRole('dialog', { name: `Pay ${newTotal}` }, { timeout: 5000 });
+    await expect(sheet).toBeVisible();
+    await expect(body().queryByText(/^Prices changed/)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(await placeOrder(canvas)).toBeEnabled();
+    await clearToasts();
+  },
+};
+
 export const EmptyCart: Story = {
   loaders: [signedIn()],
   play: async ({ canvasElement }) => {
@@ -248,16 +308,23 @@ export const PlacedWhenAddressesFailed: Story = {
   },
 };
 
-/** While the payment is open Place Order waits; a second click opens nothing more. */
+/**
+ * While the payment is open Place Order waits; a second click opens nothing more, and the address
+ * and the way to pay stay as the order was placed with (their radios locked until it settles).
+ */
 export const Paying: Story = {
   args: { payment: neverAnswers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await placeOrder(canvas);
+    const radios = canvas.getAllByRole('radio');
+    await expect(radios.length).toBeGreaterThanOrEqual(3);
+    for (const radio of radios) await expect(radio).toBeEnabled();
     await userEvent.dblClick(button);
     const busy = await canvas.findByRole('button', { name: 'Processing payment…' });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+    for (const radio of radios) await expect(radio).toBeDisabled();
   },
 };
 
