@@ -1,10 +1,12 @@
 /**
  * Write a review, or edit one's own: a dialog with the star input, a title and the review, each
  * with its counter, checked by the same rules as the server (src/domain/reviews.ts) before sending.
- * A refusal from the server (a guest, a lost connection) shows above the buttons.
+ * A refusal from the server (a guest, a lost connection) shows above the buttons. While a review is
+ * being sent the dialog stays open (its answer has somewhere to show), and what was written and not
+ * sent is still there when the dialog opens again on the page (a click beside it, Escape).
  */
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
 import { useMyReview, useSaveReview, type Review } from '@/api/reviews';
@@ -46,10 +48,17 @@ interface ReviewDialogContentProps {
 export function ReviewDialogContent({ productId, productName, onSaved }: ReviewDialogContentProps) {
   const mine = useMyReview(productId);
   const review = mine.data;
+  const [sending, setSending] = useState(false);
+  const holdOpen = (event: Event) => {
+    if (sending) event.preventDefault();
+  };
   let body;
   if (review !== undefined) {
-    // Mounted with each opening (the content is), so it starts from the review as it is.
-    body = <ReviewForm productId={productId} review={review} onSaved={onSaved} />;
+    // Mounted with each opening (the content is), so it starts from the review as it is, or from
+    // what the shopper wrote and did not send.
+    body = (
+      <ReviewForm productId={productId} review={review} onSaved={onSaved} onSending={setSending} />
+    );
   } else if (mine.isError) {
     body = (
       <InlineLoadError
@@ -72,7 +81,12 @@ export function ReviewDialogContent({ productId, productName, onSaved }: ReviewD
     );
   }
   return (
-    <DialogContent>
+    <DialogContent
+      showClose={!sending}
+      aria-busy={sending || undefined}
+      onEscapeKeyDown={holdOpen}
+      onInteractOutside={holdOpen}
+    >
       <DialogHeader>
         <DialogTitle>{review ? 'Edit your review' : 'Write a review'}</DialogTitle>
         <DialogDescription>{productName}</DialogDescription>
@@ -100,36 +114,61 @@ export function ReviewDialog({ trigger, defaultOpen, ...content }: ReviewDialogP
   );
 }
 
+/**
+ * What the shopper wrote and did not send, by product: for this page's life, so a dialog closed by
+ * a stray click or Escape opens again with it.
+ */
+const unsent = new Map<string, ReviewInput>();
+
 function ReviewForm({
   productId,
   review,
   onSaved,
+  onSending,
 }: {
   productId: string;
   review: Review | null;
   onSaved: () => void;
+  /** Told when a review starts and stops being sent. */
+  onSending: (sending: boolean) => void;
 }) {
   const save = useSaveReview(productId);
+  const [defaults] = useState<ReviewInput>(
+    () =>
+      unsent.get(productId) ?? {
+        rating: review?.rating ?? 0,
+        title: review?.title ?? '',
+        body: review?.body ?? '',
+      },
+  );
   const {
     control,
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewInput>({
-    resolver,
-    defaultValues: {
-      rating: review?.rating ?? 0,
-      title: review?.title ?? '',
-      body: review?.body ?? '',
-    },
-  });
+  } = useForm<ReviewInput>({ resolver, defaultValues: defaults });
+  // Registered before the title and the review (their register() runs in the markup below): a
+  // Post review with everything missing puts focus on the rating, the first field.
+  const { field: rating } = useController({ control, name: 'rating' });
   const editing = Boolean(review);
   const [title, body] = useWatch({ control, name: ['title', 'body'] });
+
+  useEffect(() => onSending(isSubmitting), [isSubmitting, onSending]);
+  // Closed without sending: what is written is kept for the next opening; once saved, nothing is.
+  const [sent] = useState(() => new Set<'saved'>());
+  const keepUnsent = useCallback(() => {
+    const values = getValues();
+    if (sent.has('saved')) unsent.delete(productId);
+    else if (JSON.stringify(values) !== JSON.stringify(defaults)) unsent.set(productId, values);
+  }, [defaults, getValues, productId, sent]);
+  useEffect(() => keepUnsent, [keepUnsent]);
 
   const submit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
+      sent.add('saved');
       onSaved();
     } catch (error) {
       setError('root', {
@@ -143,18 +182,13 @@ function ReviewForm({
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
       <div>
-        <Controller
-          control={control}
+        <StarInput
           name="rating"
-          render={({ field }) => (
-            <StarInput
-              name="rating"
-              label="Your rating"
-              value={field.value}
-              onChange={field.onChange}
-              errorId={errors.rating ? 'review-rating-error' : undefined}
-            />
-          )}
+          label="Your rating"
+          value={rating.value}
+          onChange={rating.onChange}
+          inputRef={rating.ref}
+          errorId={errors.rating ? 'review-rating-error' : undefined}
         />
         <FieldError id="review-rating-error">{errors.rating?.message}</FieldError>
       </div>

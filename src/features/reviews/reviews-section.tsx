@@ -187,7 +187,8 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
           />
           {write}
         </div>
-        <div className="flex flex-col gap-4">
+        {/* min-w-0: a review's long word wraps inside the column instead of widening the page. */}
+        <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-neutral-700" aria-live="polite">
               {query.rating
@@ -346,15 +347,15 @@ function ReviewItem({
     <article className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Rating value={review.rating} />
-        <h3 className="font-semibold">{review.title}</h3>
+        <h3 className="min-w-0 font-semibold wrap-anywhere">{review.title}</h3>
       </div>
       <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600">
-        <span>{review.authorName}</span>
+        <span className="min-w-0 wrap-anywhere">{review.authorName}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</time>
         {review.verifiedPurchase ? <Badge tone="success">Verified purchase</Badge> : null}
       </p>
-      <p className="whitespace-pre-line text-neutral-900">{review.body}</p>
+      <p className="wrap-anywhere whitespace-pre-line text-neutral-900">{review.body}</p>
       <div className="flex flex-wrap items-center gap-2">
         {signedIn ? (
           <>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Review } from '@/domain/reviews';
 import { ReviewDialog } from '@/features/reviews/review-dialog';
 import { Button } from '@/ui/button';
@@ -35,6 +35,9 @@ export const RulesSaid: Story = {
     // The form shows once the shopper's own review is known (none here).
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Post review' }));
     await expect(await within(dialog).findByText('Choose from 1 to 5 stars.')).toBeVisible();
+    // Focus goes to the first thing to fix, the rating (its group described by the message).
+    const firstStar = within(dialog).getByRole('radio', { name: '1 star' });
+    await waitFor(() => expect(firstStar).toHaveFocus());
   },
 };
 
@@ -121,5 +124,62 @@ export const OwnReviewRetried: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     const edit = await page.findByRole('dialog', { name: 'Edit your review' });
     await expect(within(edit).getByLabelText('Title')).toHaveValue('Beach day in a bottle');
+  },
+};
+
+/**
+ * Closed by a click beside it or Escape before Post review: what was written is there when the
+ * dialog opens again (for the page's life), not lost.
+ */
+export const UnsentKeptWhenClosed: Story = {
+  // Its own product: what it leaves unsent is no other story's.
+  args: { productId: '4030410b-68a1-46f9-a8ad-82e3f5929dbe', productName: 'Lakme Eyeconic Kajal' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Write a review' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Write a review' }));
+    await userEvent.type(await dialog.findByLabelText('Title'), 'Stays put all day');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Write a review' }));
+    const again = within(await page.findByRole('dialog', { name: 'Write a review' }));
+    await expect(await again.findByLabelText('Title')).toHaveValue('Stays put all day');
+  },
+};
+
+/**
+ * Post review pressed, the answer still on its way: Escape and a click beside it leave the dialog
+ * open, and it has no Close button, so the answer (a refusal, say) has somewhere to show.
+ */
+export const HeldOpenWhileSending: Story = {
+  args: {
+    defaultOpen: true,
+    productId: 'c7e27c1c-7c5e-4b6c-9f37-1f1f0b9b3f9e',
+    productName: 'A product with no review',
+  },
+  parameters: mswParameters({
+    reviews: [
+      http.get(MINE, () => HttpResponse.json({ review: null })),
+      http.post('*/api/products/:productId/reviews', async () => {
+        await delay('infinite');
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Write a review' }));
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    (await dialog.findByRole('radio', { name: '1 star' })).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.type(dialog.getByLabelText('Title'), 'Lovely');
+    await userEvent.type(dialog.getByLabelText('Your review'), 'Soft, and it lasts the day.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
+    await expect(await page.findByRole('dialog', { busy: true })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]');
+    if (!(overlay instanceof HTMLElement)) throw new Error('no dialog overlay');
+    await userEvent.click(overlay);
+    await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Close' })).toBeNull();
   },
 };

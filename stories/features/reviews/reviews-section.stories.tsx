@@ -238,3 +238,45 @@ export const LastPageEmptied: Story = {
     await expect(canvas.getAllByText(/^Review number \d+$/)).toHaveLength(10);
   },
 };
+
+/**
+ * A title and a review written as one long word, on a phone: they wrap inside the list, and the
+ * page never scrolls sideways.
+ */
+export const LongWordsOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: mswParameters({
+    reviews: [
+      http.get('*/api/products/:productId/reviews', () => {
+        const body: ReviewPage = {
+          reviews: [
+            {
+              ...madeUpReview(1),
+              title: `Love${'e'.repeat(90)}ly`,
+              body: `So${'o'.repeat(400)} good`,
+              authorName: `Venkataramanalakshmi${'i'.repeat(40)} S.`,
+            },
+          ],
+          total: 1,
+          summary: {
+            average: 4,
+            ratingCount: 1,
+            reviewCount: 1,
+            histogram: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+          },
+        };
+        return HttpResponse.json(body);
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { name: /^Loveee/ });
+    const review = title.closest('article');
+    if (!review) throw new Error('no review');
+    // Nothing sticks out of the review, nor out of the page.
+    await expect(review.scrollWidth).toBeLessThanOrEqual(review.clientWidth);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
