@@ -77,6 +77,8 @@ export interface RefundBackoff {
   due(refundId: string, now: Date): boolean;
   failed(refundId: string, now: Date): void;
   done(refundId: string): void;
+  /** The refunds not due at `now`: left out of the round's batch, not only skipped in it. */
+  waiting(now: Date): string[];
 }
 
 export function refundBackoff({
@@ -97,6 +99,8 @@ export function refundBackoff({
     done(refundId) {
       waiting.delete(refundId);
     },
+    waiting: (now) =>
+      [...waiting].filter(([, { until }]) => until > now.getTime()).map(([refundId]) => refundId),
   };
 }
 
@@ -110,7 +114,9 @@ export async function issueOwedRefunds(
   batch: number = RECONCILE_BATCH,
 ): Promise<number> {
   const log = deps.log ?? warn;
-  const owed = await deps.refunds.refundsToIssue(batch);
+  // Those waiting out a failed ask are left out of the batch: a batch of them alone would keep
+  // every newer refund from being asked (a refund the provider refuses each time, say).
+  const owed = await deps.refunds.refundsToIssue(batch, deps.refundBackoff?.waiting(now) ?? []);
   let made = 0;
   for (const refund of owed) {
     if (deps.refundBackoff && !deps.refundBackoff.due(refund.refundId, now)) continue;

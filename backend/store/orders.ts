@@ -171,7 +171,11 @@ export interface OrdersRepository {
     status: 'pending' | 'processed' | 'failed',
   ): Promise<Outcome<OrderRecord>>;
   /** Refunds recorded pending and never asked of the provider, oldest first. */
-  refundsToIssue(limit: number): Promise<RefundToIssue[]>;
+  /**
+   * The oldest refunds never asked of the provider, at most `limit`; those in `skip` (waiting out a
+   * failed ask) left out, so they never keep newer ones from being asked.
+   */
+  refundsToIssue(limit: number, skip?: readonly string[]): Promise<RefundToIssue[]>;
 }
 
 export function createMemoryOrders(engine: Engine, clock: Clock): OrdersRepository {
@@ -233,7 +237,7 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     refuseReturn: (orderId) => engine.write(afterSale.refuseReturn(orderId, stamp())),
     attachProviderRefund: (refundId, providerRefundId, status) =>
       engine.write(refundOps.attachProviderRefund(refundId, providerRefundId, status, stamp())),
-    refundsToIssue: (limit) =>
-      engine.read((db) => structuredClone(refundOps.refundsToIssue(db, limit))),
+    refundsToIssue: (limit, skip) =>
+      engine.read((db) => structuredClone(refundOps.refundsToIssue(db, limit, skip))),
   };
 }

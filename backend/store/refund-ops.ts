@@ -100,12 +100,20 @@ export const settleRefund = (providerRefundId: string, now: string) => (db: DbSt
   return settled && !settled.ok ? settled : success(undefined);
 };
 
-export function refundsToIssue(db: DbState, limit: number): RefundToIssue[] {
+/** The oldest refunds never asked of the provider, at most `limit`, leaving out those in `skip`. */
+export function refundsToIssue(
+  db: DbState,
+  limit: number,
+  skip: readonly string[] = [],
+): RefundToIssue[] {
+  const skipped = new Set(skip);
   return db.users
     .flatMap((user) =>
       user.orders.flatMap((order) =>
         order.refunds
-          .filter((r) => r.status === 'pending' && r.providerRefundId === null)
+          .filter(
+            (r) => r.status === 'pending' && r.providerRefundId === null && !skipped.has(r.id),
+          )
           .flatMap((r) => {
             const issue = toIssue(order, r);
             return issue ? [{ issue, at: Date.parse(r.createdAt) }] : [];

@@ -218,7 +218,7 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           return success(await settleIfDone(tx, refund.orderId, stamp()));
         }),
       ),
-    refundsToIssue: (limit) =>
+    refundsToIssue: (limit, skip = []) =>
       guard(async () => {
         const rows = await db.query<{
           order_id: string;
@@ -230,8 +230,9 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
            JOIN orders o ON o.id = r.order_id
            WHERE r.status = 'pending' AND r.provider_refund_id IS NULL
              AND o.payment_id IS NOT NULL
+             AND r.id <> ALL (ARRAY(SELECT jsonb_array_elements_text($2::text::jsonb)))
            ORDER BY r.position LIMIT $1`,
-          [limit],
+          [limit, JSON.stringify(skip)],
         );
         return rows.map((r) => ({
           orderId: r.order_id,

@@ -13,7 +13,7 @@ import {
   type PaymentGateway,
   type PaymentGateways,
 } from '@backend/payments';
-import { refundBackoff, settlementOf, sweepPayments } from '@backend/settlement';
+import { issueOwedRefunds, refundBackoff, settlementOf, sweepPayments } from '@backend/settlement';
 import { createSimulatedBackend } from '@backend/simulated';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../support';
@@ -23,12 +23,19 @@ const SETTINGS = { reconcileAfterMs: 3_600_000 };
 /** The simulated provider, whose refunds fail while `down` is set; every refund asked is counted. */
 function flakyProvider() {
   const real = paymentGateways();
-  const state = { down: false, asked: [] as { key: string | undefined }[] };
+  const state = {
+    down: false,
+    /** Payments whose refunds the provider refuses every time (refunded from its dashboard, say). */
+    refusing: new Set<string>(),
+    asked: [] as { key: string | undefined; paymentId: string }[],
+  };
   const wrap = (gateway: PaymentGateway): PaymentGateway => ({
     ...gateway,
     refund(paymentId, amountPaise, options) {
-      state.asked.push({ key: options?.idempotencyKey });
+      state.asked.push({ key: options?.idempotencyKey, paymentId });
       if (state.down) return Promise.reject(new PaymentProviderError('the provider is down', 500));
+      if (state.refusing.has(paymentId))
+        return Promise.reject(new PaymentProviderError('the payment is fully refunded', 400));
       return gateway.refund(paymentId, amountPaise, options);
     },
   });
@@ -91,6 +98,40 @@ describe('refundBackoff', () => {
 });
 
 describe('the sweep asks again for refunds owed', () => {
+  it('a refund the provider refuses each time never keeps a newer one from being asked', async () => {
+    const { payments, state } = flakyProvider();
+    const backend = createSimulatedBackend({
+      payments,
+      paymentSweep: { everyMs: 3_600_000, ...SETTINGS },
+    });
+    try {
+      const refused = await paidOrder(backend);
+      const newer = await paidOrder(backend);
+      state.refusing.add(refused.paymentId ?? '');
+      for (const order of [refused, newer]) {
+        const moved = await backend.shop.orders.cancel(DEMO_USER._id, order._id);
+        if (!moved.ok || !moved.value.refund) throw new Error('no refund is owed');
+      }
+      const deps = {
+        payments,
+        refunds: backend.shop.orders,
+        log: () => undefined,
+        refundBackoff: refundBackoff({ firstMs: 60_000 }),
+      };
+      const t0 = Date.now();
+      // A batch of one: the older refund is asked, and refused.
+      expect(await issueOwedRefunds(deps, new Date(t0), 1)).toBe(0);
+      expect(state.asked.map((a) => a.paymentId)).toEqual([refused.paymentId]);
+      // While it waits out its backoff, the next round's one is the newer refund: made.
+      expect(await issueOwedRefunds(deps, new Date(t0 + 1000), 1)).toBe(1);
+      expect(state.asked.map((a) => a.paymentId)).toEqual([refused.paymentId, newer.paymentId]);
+      const listed = await backend.shop.orders.get(DEMO_USER._id, newer._id);
+      expect(listed.ok && listed.value.refunds[0]?.providerRefundId).toBeTruthy();
+    } finally {
+      await backend.paymentSweep.stop();
+    }
+  });
+
   it('a refund the process never asked for is made once, after the provider comes back', async () => {
     const { payments, state } = flakyProvider();
     const backend = createSimulatedBackend({
