@@ -6,9 +6,10 @@
  * SMTP_URL the email is written to the log instead.
  *
  * A claim is a lease: it moves the email's next try to the lease's end, so a worker that dies
- * holding it (before sending, or during) lets another send it once the lease ends; nodemailer's
- * timeouts are kept well inside the lease so a live worker is done with an email before its lease
- * ends. The one window left: a worker that dies after the SMTP server accepted the email and before
+ * holding it (before sending, or during) lets another send it once the lease ends. A live worker
+ * keeps its lease while it sends (renewed every third of it): nodemailer's timeouts end a server
+ * that goes quiet, but one that answers each step slowly can make a send outlast any lease, and
+ * another worker would then send the email too. The one window left: a worker that dies after the SMTP server accepted the email and before
  * it is marked sent (one round trip to the database, asked again for about 1.5 s if the database
  * fails it) leaves it to be sent again, so delivery is at least once. The resend carries the same Message-ID (made from the outbox id), by which mail
  * systems and readers recognise the copy. docs/server.md, "Order emails".
@@ -139,6 +140,28 @@ export function startEmailWorker(
     }
   }
 
+  /** Runs `send` with the email's lease renewed every third of it until the send is over. */
+  async function whileLeased(email: OutboxEmail, send: () => Promise<void>): Promise<void> {
+    const renew = setInterval(
+      () => {
+        const until = new Date(deps.clock.now().getTime() + settings.leaseMs);
+        deps.outbox.extendLease(email.id, email.attempts, until).then(
+          (kept) => {
+            if (!kept) log.error(`email ${email.id} was claimed again while being sent`);
+          },
+          (error: unknown) =>
+            log.error(`email ${email.id}: its lease could not be renewed: ${String(error)}`),
+        );
+      },
+      Math.max(50, Math.floor(settings.leaseMs / 3)),
+    );
+    try {
+      await send();
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
   async function deliver(email: OutboxEmail): Promise<boolean> {
     try {
       const found = await deps.orders.get(email.userId, email.orderId);
@@ -157,13 +180,15 @@ export function startEmailWorker(
       const rendered = renderOrderEmail(
         orderEmailInput(order, email.kind, email.seq, settings.publicUrl),
       );
-      await transport.send({
-        from: settings.from,
-        to: order.userEmail,
-        ...rendered,
-        messageId: messageIdOf(email, settings.from),
-        headers: { 'X-Glamour-Email': email.id },
-      });
+      await whileLeased(email, () =>
+        transport.send({
+          from: settings.from,
+          to: order.userEmail,
+          ...rendered,
+          messageId: messageIdOf(email, settings.from),
+          headers: { 'X-Glamour-Email': email.id },
+        }),
+      );
     } catch (error) {
       const last = email.attempts >= MAX_ATTEMPTS;
       const retryAt = last

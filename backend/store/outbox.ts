@@ -48,6 +48,11 @@ export interface OutboxRepository {
    * that made `attempt` may; false otherwise.
    */
   markFailed(id: string, attempt: number, error: string, retryAt: Date | null): Promise<boolean>;
+  /**
+   * The claim that made `attempt` is still at work (a slow send): its lease now ends at `until`.
+   * False when the email was claimed again since or is sent.
+   */
+  extendLease(id: string, attempt: number, until: Date): Promise<boolean>;
   /** The emails an order owes or sent, oldest first. */
   ofOrder(orderId: string): Promise<OutboxEmail[]>;
 }
@@ -149,6 +154,10 @@ export function createMemoryOutbox(engine: Engine): OutboxRepository {
       settle(id, attempt, (email) => {
         email.lastError = error;
         email.nextAttemptAt = retryAt ? retryAt.toISOString() : null;
+      }),
+    extendLease: (id, attempt, until) =>
+      settle(id, attempt, (email) => {
+        email.nextAttemptAt = until.toISOString();
       }),
     ofOrder: (orderId) =>
       engine.read((db) =>

@@ -62,6 +62,8 @@ export function createPgOutbox(db: Database): OutboxRepository {
           retryAt ? retryAt.toISOString() : null,
         ]),
       ),
+    extendLease: (id, attempt, until) =>
+      guard(() => settle(id, attempt, 'next_attempt_at = $3', [until.toISOString()])),
     ofOrder: (orderId) =>
       guard(async () => {
         const rows = await db.query<OutboxEmail>(

@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the email tests (smtp-server, in this process, on a free port), keeping
  * every message it accepts as mailparser reads it. It can refuse the next messages with 451 (a
- * server's "try again later") and hold the next one unanswered (to end a sender in mid-send).
+ * server's "try again later"), hold the next one unanswered (to end a sender in mid-send), and
+ * answer each step of a send slowly (a tarpit: never quiet for long, slow in all).
  */
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -26,12 +27,16 @@ export interface SmtpSink {
   refuseNext(n: number): void;
   /** The next message is read and left unanswered; resolves when it has arrived. */
   holdNext(): Promise<void>;
+  /** Each MAIL FROM, RCPT TO and message is answered `ms` late (0: at once). */
+  slowReplies(ms: number): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   let toRefuse = 0;
   let hold: (() => void) | undefined;
+  let replyMs = 0;
+  const late = (answer: () => void) => (replyMs > 0 ? setTimeout(answer, replyMs) : answer());
   const sink: SmtpSink = {
     url: '',
     received: [],
@@ -44,6 +49,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         hold = resolve;
       });
     },
+    slowReplies(ms) {
+      replyMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -51,6 +59,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     // Plain text on the loopback: no certificate to trust.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      late(() => callback());
+    },
+    onRcptTo(_address, _session, callback) {
+      late(() => callback());
+    },
     onData(stream, _session, callback) {
       void simpleParser(stream).then((mail) => {
         if (hold) {
@@ -75,7 +89,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           text: mail.text ?? '',
           outboxId: typeof header === 'string' ? header : '',
         });
-        callback();
+        late(() => callback());
       }, callback);
     },
   });

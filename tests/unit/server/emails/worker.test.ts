@@ -140,6 +140,33 @@ describe.each(KINDS)('the email worker on $name', ({ postgres }) => {
     expect(second?.messageId).toBe(first?.messageId);
   });
 
+  it('a send slower than its lease (a server slow at each step) keeps its claim: one copy', async () => {
+    const orderId = await placeOrder(shops[0]);
+    const id = `${orderId}:1`;
+    // Each of MAIL FROM, RCPT TO and the message answered 0.7 s late: about 2.1 s in all, past a
+    // 1.5 s lease, though no step is quiet for the 1 s nodemailer waits.
+    smtp.slowReplies(700);
+    try {
+      worker(shops[0], 1500);
+      // Another worker looks all the while: it would take the email once the lease ended.
+      worker(shops[1], 1500);
+      await expect
+        .poll(async () => (await shops[0].outbox.ofOrder(orderId))[0]?.sentAt ?? null, {
+          timeout: 15_000,
+        })
+        .not.toBeNull();
+      // Long enough for a second claim's copy to have arrived, were there one.
+      await expect
+        .poll(async () => (await shops[1].outbox.ofOrder(orderId))[0]?.attempts, {
+          timeout: 5_000,
+        })
+        .toBe(1);
+      expect(copies(id)).toHaveLength(1);
+    } finally {
+      smtp.slowReplies(0);
+    }
+  });
+
   it('a record of sending that fails once (the database dropped a connection) is asked again', async () => {
     const orderId = await placeOrder(shops[0]);
     const id = `${orderId}:1`;
