@@ -43,6 +43,8 @@ export const CHECKOUT_MESSAGES = {
     `Your order is placed! Please pay ${formatRupees(amount)} at delivery.`,
   priceChanged: (amount: number) =>
     `Prices changed since you added these products: the total is now ${formatRupees(amount)}. Nothing was charged. Check your cart below and place the order again.`,
+  orderUnanswered: (reason: string) =>
+    `Your order may not have been placed: the shop did not answer (${reason}). Nothing was charged. Check your order history; placing the same order again will not place it twice.`,
   wrongProvider:
     'Payment is not set up the same way in the shop and in this page, so nothing was charged. Please try again later.',
   confirmationPending:
@@ -56,6 +58,10 @@ export function paymentFailedMessage(error: unknown): string {
 }
 
 export function orderRefusedMessage(error: unknown): string {
+  // No answer (a timeout, a dropped connection, a 5xx): the order may have been placed all the
+  // same, and saying it was not would send the shopper to place it again elsewhere.
+  const unanswered = isApiError(error) && !(error.kind === 'http' && error.status < 500);
+  if (unanswered) return CHECKOUT_MESSAGES.orderUnanswered(errorMessage(error));
   return `Your order could not be placed, and nothing was charged: ${errorMessage(error)}`;
 }
 
@@ -145,9 +151,11 @@ export function useCheckoutLogic(payment: PaymentProvider) {
       goToProducts: () => navigate(paths.products),
       notifyOrderRefused: (_, { error }) => {
         toast.error(orderRefusedMessage(error));
-        // The refusal may come from a stale screen (address deleted, product sold out elsewhere).
+        // The refusal may come from a stale screen (address deleted, product sold out elsewhere);
+        // an order that got no answer may be in the history.
         void queryClient.invalidateQueries({ queryKey: cartKey });
         void queryClient.invalidateQueries({ queryKey: addressesKey });
+        void queryClient.invalidateQueries({ queryKey: ordersKey });
       },
       notifyPriceChanged: (_, { amount }) => toast.warning(CHECKOUT_MESSAGES.priceChanged(amount)),
       notifyProviderFailed: () => toast.error(CHECKOUT_MESSAGES.scriptFailed),

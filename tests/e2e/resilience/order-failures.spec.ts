@@ -1,8 +1,8 @@
 /**
  * Placing an order while the orders endpoint fails (order first: docs/shop/rules.md, Orders).
- * The order is created before any payment window opens, so a refused or unanswered order call is
- * reported with nothing charged: no payment sheet, the cart as it was, no order on the server. Once
- * the failure is off, one order is placed and paid.
+ * The order is created before any payment window opens, so an unanswered order call is reported
+ * with nothing charged, and as maybe placed (no answer cannot tell): no payment sheet, the cart as
+ * it was, no order on the server. Once the failure is off, one order is placed and paid.
  */
 import { expect, fastBackend, test } from '../fixtures';
 import { clearFailures, seedCart, server, serverCartLines, setFailures } from '../helpers/backend';
@@ -37,7 +37,11 @@ for (const { mode, reason } of FAILURES) {
   }) => {
     await setFailures(page, { orders: mode });
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expectToast(page, `Your order could not be placed, and nothing was charged: ${reason}`);
+    // No answer: the shop cannot tell whether the order was placed (here it was not), and says so.
+    await expectToast(
+      page,
+      `Your order may not have been placed: the shop did not answer (${reason}). Nothing was charged. Check your order history; placing the same order again will not place it twice.`,
+    );
     await expect(page.getByRole('dialog', { name: /^Pay / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     await expect(page).toHaveURL(/\/checkout$/);

@@ -39,6 +39,24 @@ describe('checkout messages', () => {
     );
   });
 
+  it('an order that got no answer may have been placed: it says so, and where to look', () => {
+    for (const error of [
+      new ApiError('timeout', 0, ['timeout of 10000 ms exceeded']),
+      new ApiError('network', 0, ['Failed to fetch']),
+      new ApiError('http', 503, ['The server is not answering.']),
+    ]) {
+      const message = orderRefusedMessage(error);
+      expect(message).toBe(
+        `Your order may not have been placed: the shop did not answer (${error.messages[0]}). Nothing was charged. Check your order history; placing the same order again will not place it twice.`,
+      );
+      expect(message).not.toContain('could not be placed');
+    }
+    // The shop's own refusal stays a refusal.
+    expect(orderRefusedMessage(new Error('This order is already paid.'))).toBe(
+      'Your order could not be placed, and nothing was charged: This order is already paid.',
+    );
+  });
+
   it('says why a confirmation was refused, and where the order is, not that it awaits payment', () => {
     const error = new ApiError('http', 409, [
       'This order was cancelled; place a new one. Your payment is being refunded in full; banks usually take 5 to 7 working days to show it.',
