@@ -186,6 +186,10 @@ export const SCREEN_DOCS = {
         'The payment is open: Place Order waits, and the address and payment radios are locked to what the order was placed with.',
       PlacedWhileTheCartChanges:
         'Placed while a quantity change is on its way: the order waits for it and is priced on the cart the server will have.',
+      PayNowForAnUnknownOrder:
+        'Pay now for an order that is not the shopper’s: the toast says so; nothing opens.',
+      PayNowWhenOrdersFail:
+        'Pay now while the orders cannot be loaded: the toast says to try again from the order history.',
       SheetOpen: 'The simulated payment sheet over the checkout.',
       PaidWithTheSimulatedSheet: 'Paid: the success toast, on to the order history.',
       Declined: 'A declined card: the toast says so; the cart is as it was.',

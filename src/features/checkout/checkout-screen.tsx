@@ -182,9 +182,9 @@ function usePayPendingOrder() {
   const user = useSession().user;
   const wanted = params.get(PAY_PARAM);
   const list = orders.data;
+  const failed = orders.isError;
   useEffect(() => {
-    if (!wanted || !list) return;
-    const found = list.find((o) => o.id === wanted);
+    if (!wanted || (!list && !failed)) return;
     setParams(
       (current) => {
         current.delete(PAY_PARAM);
@@ -192,7 +192,16 @@ function usePayPendingOrder() {
       },
       { replace: true },
     );
-    if (!found) return;
+    // Pay now never does nothing: an order that cannot be found is said, as is a list that failed.
+    if (!list) {
+      toast.error(CHECKOUT_MESSAGES.payOrderUnavailable);
+      return;
+    }
+    const found = list.find((o) => o.id === wanted);
+    if (!found) {
+      toast.error(CHECKOUT_MESSAGES.payOrderUnknown);
+      return;
+    }
     const event = {
       type: 'order.pay',
       order: { id: found.id, amount: found.amount, status: found.status, payment: found.payment },
@@ -202,5 +211,5 @@ function usePayPendingOrder() {
       },
     } as const;
     if (actor.getSnapshot().can(event)) actor.send(event);
-  }, [actor, list, setParams, user, wanted]);
+  }, [actor, failed, list, setParams, user, wanted]);
 }

@@ -43,6 +43,10 @@ export const CHECKOUT_MESSAGES = {
     `Your order is placed! Please pay ${formatRupees(amount)} at delivery.`,
   priceChanged: (amount: number) =>
     `Prices changed since you added these products: the total is now ${formatRupees(amount)}. Nothing was charged. Check your cart below and place the order again.`,
+  payOrderUnknown:
+    'That order is not among your orders, so it cannot be paid here. Your order history lists those awaiting payment.',
+  payOrderUnavailable:
+    'Your orders could not be loaded, so the payment did not open. Try Pay now again from your order history.',
   orderUnanswered: (reason: string) =>
     `Your order may not have been placed: the shop did not answer (${reason}). Nothing was charged. Check your order history; placing the same order again will not place it twice.`,
   wrongProvider:

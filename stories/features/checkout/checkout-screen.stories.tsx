@@ -251,6 +251,38 @@ export const PlacedWhileTheCartChanges: Story = {
   },
 };
 
+/** Pay now (from order history) for an order that is not the shopper's: said, nothing opens. */
+export const PayNowForAnUnknownOrder: Story = {
+  parameters: { route: { path: '/checkout?pay=no-such-order' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await body().findByText(
+        'That order is not among your orders, so it cannot be paid here. Your order history lists those awaiting payment.',
+      ),
+    ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(await placeOrder(within(canvasElement))).toBeEnabled();
+  },
+};
+
+/** Pay now while the orders cannot be loaded: said, with where to try again; nothing opens. */
+export const PayNowWhenOrdersFail: Story = {
+  parameters: {
+    route: { path: '/checkout?pay=order-1' },
+    ...mswParameters({ orders: scenarios.orders.failing }),
+  },
+  play: async () => {
+    await expect(
+      await body().findByText(
+        'Your orders could not be loaded, so the payment did not open. Try Pay now again from your order history.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const EmptyCart: Story = {
   loaders: [signedIn()],
   play: async ({ canvasElement }) => {
