@@ -70,6 +70,12 @@ test('the offers move every 3 s, wait under the pointer and focus, and stop with
   await leave(page);
   await letTimePass(page, 30_000);
   expect(await shownSlide(page)).toBe(after(after(start)));
+  // A resize (a turned phone) starts the carousel's engine afresh: it stays paused all the same.
+  await page.setViewportSize({ width: 1000, height: 720 });
+  await letTimePass(page, 500);
+  await expect(offers(page).locator('[data-slot="carousel-position"]')).toBeAttached();
+  await letTimePass(page, 30_000);
+  expect(await shownSlide(page)).toBe(after(after(start)));
 
   // Play slides: moving again at once, though the pointer and focus are on the button.
   await play.click();

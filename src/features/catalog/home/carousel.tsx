@@ -143,10 +143,11 @@ export function Carousel({
     if (!api) return;
     // The engine may start after the pointer or focus arrived: hold it from its first tick.
     rotate();
-    // The plugin stops at a drag's start; its end plays again unless something holds it.
-    api.on('pointerUp', rotate);
+    // The plugin stops at a drag's start; its end plays again unless something holds it. A reInit
+    // (a resize, a turned phone, a zoom) starts the plugin afresh, playing: held again at once.
+    api.on('pointerUp', rotate).on('reInit', rotate);
     return () => {
-      api.off('pointerUp', rotate);
+      api.off('pointerUp', rotate).off('reInit', rotate);
     };
   }, [api, rotate]);
   const hold = (what: 'pointer' | 'focus', on: boolean) => {
