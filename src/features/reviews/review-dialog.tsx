@@ -10,6 +10,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@/api/client';
 import { useMyReview, useSaveReview, type Review } from '@/api/reviews';
+import { useSession } from '@/api/session';
 import { InlineLoadError } from '@/components/load-error';
 import { reviewInputSchema } from '@/domain/review-schemas';
 import { BODY_MAX, textLength, TITLE_MAX, type ReviewInput } from '@/domain/reviews';
@@ -115,8 +116,9 @@ export function ReviewDialog({ trigger, defaultOpen, ...content }: ReviewDialogP
 }
 
 /**
- * What the shopper wrote and did not send, by product: for this page's life, so a dialog closed by
- * a stray click or Escape opens again with it.
+ * What the shopper wrote and did not send, by account and product: for this page's life, so a
+ * dialog closed by a stray click or Escape opens again with it (and only for whoever wrote it:
+ * signing out does not reload the page).
  */
 const unsent = new Map<string, ReviewInput>();
 
@@ -133,9 +135,10 @@ function ReviewForm({
   onSending: (sending: boolean) => void;
 }) {
   const save = useSaveReview(productId);
+  const draftKey = `${useSession().user?._id ?? ''}:${productId}`;
   const [defaults] = useState<ReviewInput>(
     () =>
-      unsent.get(productId) ?? {
+      unsent.get(draftKey) ?? {
         rating: review?.rating ?? 0,
         title: review?.title ?? '',
         body: review?.body ?? '',
@@ -160,9 +163,9 @@ function ReviewForm({
   const [sent] = useState(() => new Set<'saved'>());
   const keepUnsent = useCallback(() => {
     const values = getValues();
-    if (sent.has('saved')) unsent.delete(productId);
-    else if (JSON.stringify(values) !== JSON.stringify(defaults)) unsent.set(productId, values);
-  }, [defaults, getValues, productId, sent]);
+    if (sent.has('saved')) unsent.delete(draftKey);
+    else if (JSON.stringify(values) !== JSON.stringify(defaults)) unsent.set(draftKey, values);
+  }, [defaults, draftKey, getValues, sent]);
   useEffect(() => keepUnsent, [keepUnsent]);
 
   const submit = handleSubmit(async (input) => {
