@@ -140,18 +140,24 @@ export function startEmailWorker(
     }
   }
 
-  /** Runs `send` with the email's lease renewed every third of it until the send is over. */
+  /**
+   * Runs `send` with the email's lease renewed every third of it until the send is over; resolves
+   * once the last renewal has landed too, so none lands after the email is marked sent or failed
+   * (it would make a given-up email due again, or cut a retry's wait short).
+   */
   async function whileLeased(email: OutboxEmail, send: () => Promise<void>): Promise<void> {
+    let renewals: Promise<void> = Promise.resolve();
     const renew = setInterval(
       () => {
-        const until = new Date(deps.clock.now().getTime() + settings.leaseMs);
-        deps.outbox.extendLease(email.id, email.attempts, until).then(
-          (kept) => {
-            if (!kept) log.error(`email ${email.id} was claimed again while being sent`);
-          },
-          (error: unknown) =>
-            log.error(`email ${email.id}: its lease could not be renewed: ${String(error)}`),
-        );
+        renewals = renewals.then(async () => {
+          const until = new Date(deps.clock.now().getTime() + settings.leaseMs);
+          try {
+            if (!(await deps.outbox.extendLease(email.id, email.attempts, until)))
+              log.error(`email ${email.id} was claimed again while being sent`);
+          } catch (error) {
+            log.error(`email ${email.id}: its lease could not be renewed: ${String(error)}`);
+          }
+        });
       },
       Math.max(50, Math.floor(settings.leaseMs / 3)),
     );
@@ -159,6 +165,7 @@ export function startEmailWorker(
       await send();
     } finally {
       clearInterval(renew);
+      await renewals;
     }
   }
 

@@ -155,12 +155,8 @@ describe.each(KINDS)('the email worker on $name', ({ postgres }) => {
           timeout: 15_000,
         })
         .not.toBeNull();
-      // Long enough for a second claim's copy to have arrived, were there one.
-      await expect
-        .poll(async () => (await shops[1].outbox.ofOrder(orderId))[0]?.attempts, {
-          timeout: 5_000,
-        })
-        .toBe(1);
+      // Claimed once (another worker's claim would count a second attempt), and sent once.
+      expect((await shops[1].outbox.ofOrder(orderId))[0]?.attempts).toBe(1);
       expect(copies(id)).toHaveLength(1);
     } finally {
       smtp.slowReplies(0);
