@@ -7,7 +7,14 @@
  * the option is disabled with its reason.
  */
 import { expect, fastBackend, test } from './fixtures';
-import { callApi, seedCart, server, waitForBackend } from './helpers/backend';
+import {
+  callApi,
+  clearFailures,
+  seedCart,
+  server,
+  setFailures,
+  waitForBackend,
+} from './helpers/backend';
 import {
   cartLine,
   expectNavCount,
@@ -98,4 +105,25 @@ test('above the limit Cash on Delivery is disabled, with the reason', async ({ p
     'Cash on Delivery is available on orders up to ₹5,000',
   );
   await expect(page.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+});
+
+test('left for the cart while the order is on its way: the order is still told, the cart empty', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  await seedCart(page, kajal.id);
+  await openCheckout(page);
+  const total = await page.getByTestId('total-amount').first().innerText();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).click();
+  // Every answer 1.5 s late: the shopper leaves before the order's comes.
+  await setFailures(page, {}, 1500);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Placing your order…' })).toBeDisabled();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // Checkout is gone, but what it sent is answered: placed, said, and the cart read again.
+  await expectToast(page, `Your order is placed! Please pay ${total} at delivery.`);
+  await clearFailures(page);
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty!' })).toBeVisible();
+  expect((await server.orders(page)).map((o) => o.status)).toEqual(['placed']);
 });

@@ -102,9 +102,20 @@ export function useCheckoutLogic(payment: PaymentProvider) {
   const queryClient = useQueryClient();
   return checkoutMachine.provide({
     actors: {
-      createOrder: fromPromise(async ({ input }): Promise<ServerOrder> => {
+      createOrder: fromPromise(async ({ input, signal }): Promise<ServerOrder> => {
         try {
           const order = await createOrder(queryClient, input);
+          // The shopper left checkout while it was on its way (the machine is gone): its outcome
+          // still reaches the screen, not only the server.
+          if (signal.aborted) {
+            void queryClient.invalidateQueries({ queryKey: ordersKey });
+            if (order.status === 'placed') {
+              writeOrderKey(null);
+              clearAppliedCoupon();
+              void queryClient.invalidateQueries({ queryKey: cartKey });
+              toast.success(CHECKOUT_MESSAGES.placed(order.amount));
+            }
+          }
           if (order.payment && order.payment.provider !== payment.provider)
             throw { kind: 'refused', error: new Error(CHECKOUT_MESSAGES.wrongProvider) };
           return {
@@ -139,10 +150,19 @@ export function useCheckoutLogic(payment: PaymentProvider) {
           throw { kind: 'payment', dismissed, error } satisfies Failure;
         }
       }),
-      confirmPayment: fromPromise(async ({ input }) => {
+      confirmPayment: fromPromise(async ({ input, signal }) => {
         try {
           // The cart the server holds now: shown once paid (the machine's emptyCart).
-          const { cart } = await confirmOrderWithCart(input, CONFIRM_TIMEOUT_MS);
+          const { order, cart } = await confirmOrderWithCart(input, CONFIRM_TIMEOUT_MS);
+          if (signal.aborted) {
+            // Left while the payment was being confirmed: what the celebration would have done.
+            forgetConfirmation(input.orderId);
+            writeOrderKey(null);
+            clearAppliedCoupon();
+            showCart(queryClient, cart);
+            void queryClient.invalidateQueries({ queryKey: ordersKey });
+            toast.success(CHECKOUT_MESSAGES.paid(order.amount));
+          }
           return { cart };
         } catch (error) {
           throw unansweredOrRefused(error);
