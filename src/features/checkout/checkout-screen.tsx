@@ -116,11 +116,7 @@ function CheckoutContainer() {
     if (actor.getSnapshot().can(event)) actor.send(event);
   };
 
-  const onPlaceOrder = () => {
-    if (queryClient.isMutating({ mutationKey: cartKey }) > 0) {
-      setWaitingForCart(true);
-      return;
-    }
+  const placeWithAddresses = () => {
     if (list) return placeOrder(list);
     if (waitingForAddresses) return;
     // "No address" would be a guess while the list is on its way or failed: wait for it (or
@@ -132,13 +128,21 @@ function CheckoutContainer() {
       .finally(() => setWaitingForAddresses(false));
   };
 
+  const onPlaceOrder = () => {
+    if (queryClient.isMutating({ mutationKey: cartKey }) > 0) {
+      setWaitingForCart(true);
+      return;
+    }
+    placeWithAddresses();
+  };
+
   return (
     <>
       {waitingForCart ? (
         <WhenCartSettles
           then={() => {
             setWaitingForCart(false);
-            onPlaceOrder();
+            placeWithAddresses();
           }}
         />
       ) : null}
