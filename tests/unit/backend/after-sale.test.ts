@@ -14,6 +14,7 @@ import { createSimulatedBackend } from '@backend/simulated';
 import type { OrderRecord, ProductRecord } from '@/domain/types';
 import {
   backend,
+  ADDRESS_INPUT,
   call,
   DEMO,
   DEMO_ADDRESS_ID,
@@ -234,15 +235,7 @@ describe('GET /api/_console/orders', () => {
     await call('POST', '/api/user/addresses', {
       token: other,
       body: {
-        address: {
-          userName: 'Asha Rao',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: ADDRESS_INPUT,
       },
     });
     const paid = await order({ [PRODUCT.perfume]: 1 });

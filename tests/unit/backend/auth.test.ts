@@ -4,6 +4,7 @@ import type { PublicUser } from '@/domain/types';
 import { TOKEN_SECRET_LABEL } from '@backend/tokens';
 import { INVISIBLE_NAME_MESSAGE } from '@/domain/names';
 import {
+  ADDRESS_INPUT,
   backend,
   call,
   DEMO,
@@ -318,15 +319,7 @@ describe('names must be visible', () => {
     const { status, body } = await call('POST', '/api/user/addresses', {
       token,
       body: {
-        address: {
-          userName: '\u200d\u200f',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: { ...ADDRESS_INPUT, userName: '\u200d\u200f' },
       },
     });
     expect(status).toBe(400);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '@backend/store/schema';
 import { seedProducts } from '@backend/store/seed';
-import { backend, send, setupBackend } from './support';
+import { ADDRESS_INPUT, backend, send, setupBackend } from './support';
 
 setupBackend();
 
@@ -17,17 +17,7 @@ type Shopper = (typeof SHOPPERS)[number];
 const other = (s: Shopper): Shopper => (s === 'a' ? 'b' : 'a');
 
 const productIds = seedProducts.map((p) => p._id);
-const address = (userName: string) => ({
-  address: {
-    userName,
-    houseNumber: '1 MG Road',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: 411001,
-    mobileNumber: 9876543210,
-  },
-});
+const address = (userName: string) => ({ address: { ...ADDRESS_INPUT, userName } });
 
 /** Whose ids a step names: its own, or (the attack) the other shopper's. */
 const whose = fc.constantFrom('own', 'other');

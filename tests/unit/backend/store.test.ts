@@ -14,7 +14,7 @@ import { dbStateSchema } from '@backend/store/schema';
 import { seedProducts, createSeeder, DEMO_USER } from '@backend/store/seed';
 import { createMemoryShop } from '@backend/store/shop';
 import { describeShopContract } from './contract';
-import { PRODUCT } from './support';
+import { ADDRESS_INPUT, PRODUCT } from './support';
 
 const seedState = createSeeder();
 
@@ -358,15 +358,7 @@ describe('a full browser storage, through the API', () => {
     const order = await call('POST', '/api/user/addresses', {
       token,
       body: {
-        address: {
-          userName: 'Asha',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: { ...ADDRESS_INPUT, userName: 'Asha' },
       },
     });
     expect(order.status).toBe(507);

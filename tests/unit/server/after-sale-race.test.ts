@@ -18,7 +18,7 @@ import type { OrderRecord } from '@/domain/types';
 import { ADMIN_TOKEN_HEADER } from '@backend/messages';
 import { parseConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
-import { PRODUCT } from '../backend/support';
+import { ADDRESS_INPUT, PRODUCT } from '../backend/support';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/razorpay-stand-in';
 import { postgresBin, startCluster, type Cluster } from './pg-cluster';
 
@@ -144,15 +144,7 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     const added = await call<{ addresses: { id: string }[] }>('POST', '/api/user/addresses', {
       token,
       body: {
-        address: {
-          userName: 'Asha Rao',
-          houseNumber: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: 411001,
-          mobileNumber: 9876543210,
-        },
+        address: ADDRESS_INPUT,
       },
     });
     return { token, addressId: added.body.addresses.at(-1)?.id ?? '' };

@@ -13,6 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signPayment } from '@/domain/payment-signature';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import { ADMIN_TOKEN_HEADER } from '@backend/messages';
+import { ADDRESS_INPUT } from '../../backend/support';
 import { parseConfig } from '../../../../server/config';
 import { startServer, type RunningServer } from '../../../../server/start';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../support/razorpay-stand-in';
@@ -144,15 +145,7 @@ export function usePaymentShop(kind: ShopKind): () => PaymentShop {
         const added = await call<{ addresses: { id: string }[] }>('POST', '/api/user/addresses', {
           token,
           body: {
-            address: {
-              userName: 'Asha Rao',
-              houseNumber: '1 MG Road',
-              city: 'Pune',
-              state: 'Maharashtra',
-              country: 'India',
-              pincode: 411001,
-              mobileNumber: 9876543210,
-            },
+            address: ADDRESS_INPUT,
           },
         });
         const addressId = added.body.addresses.at(-1)?.id;
