@@ -10,6 +10,9 @@
  *   the lines' share refunded through the provider (backend/settlement/after-sale.ts), or in cash
  *   for a Cash on Delivery order.
  * - POST /api/_console/orders/:id/return/refuse: the return is refused: back to delivered.
+ * - POST /api/_console/orders/:id/refunds/:refundId/retry: a refund the provider failed is asked
+ *   again, under its next attempt's idempotency key (backend/settlement/after-sale.ts); 409 for a
+ *   refund not failed.
  * Each move answers `{order}`; a move the order's status does not allow is 409 naming the status,
  * and changes nothing; an unknown order 404. Mounted under /api/_console, so it takes the console's
  * admin token in server mode.
@@ -21,10 +24,11 @@ import type { ApiDeps } from '../deps';
 import { reply } from '../http';
 import { RETURN_DAYS } from '../messages';
 import { jsonBody, params, pathId, query } from '../middleware/validate';
-import { afterSaleOf, receiveReturn } from '../settlement';
+import { afterSaleOf, receiveReturn, retryRefund } from '../settlement';
 import { consoleOrdersQuerySchema, shipBodySchema } from '../validation';
 
 const idParam = params(z.object({ id: pathId }));
+const refundParam = params(z.object({ id: pathId, refundId: pathId }));
 const asOrder = (order: OrderRecord) => ({ order });
 
 export function consoleOrderRoutes(deps: ApiDeps) {
@@ -50,5 +54,9 @@ export function consoleOrderRoutes(deps: ApiDeps) {
     )
     .post('/:id/return/refuse', idParam, async (c) =>
       reply(c, await book.refuseReturn(c.req.valid('param').id), asOrder),
-    );
+    )
+    .post('/:id/refunds/:refundId/retry', refundParam, async (c) => {
+      const { id, refundId } = c.req.valid('param');
+      return reply(c, await retryRefund(afterSaleOf(deps), id, refundId), asOrder);
+    });
 }

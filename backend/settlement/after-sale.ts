@@ -15,12 +15,13 @@ import type { OrderRecord } from '@/domain/types';
 import type { PaymentGateways } from '../payments';
 import type { OrdersRepository, RefundToIssue } from '../store/orders';
 import { success, type Outcome } from '../store/outcome';
+import { MAX_REFUND_ATTEMPT } from '../store/refund-ops';
 import { warn } from './settle';
 
 /** What the after-sale steps ask of the orders' storage. */
 export type AfterSaleOrders = Pick<
   OrdersRepository,
-  'cancel' | 'receiveReturn' | 'attachProviderRefund' | 'refundsToIssue'
+  'cancel' | 'receiveReturn' | 'attachProviderRefund' | 'refundsToIssue' | 'retryRefund'
 >;
 
 export interface AfterSaleDeps {
@@ -32,11 +33,34 @@ export interface AfterSaleDeps {
 
 /**
  * The refund's idempotency key at the provider: its payment and the shop's refund id (letters,
- * digits and hyphens, as Razorpay takes them). The payment keeps two shops' ids, or a store reset
+ * digits and hyphens, as Razorpay takes them), and for an ask again after the provider failed it,
+ * its attempt: the provider answers a key it knows with the refund it made under it (the failed
+ * one), so each attempt needs a key of its own. The payment keeps two shops' ids, or a store reset
  * that numbers ids again, from ever meeting under one key.
  */
-export function refundKey(refund: Pick<RefundToIssue, 'paymentId' | 'refundId'>): string {
-  return `${refund.paymentId}-${refund.refundId}`.replace(/[^A-Za-z0-9_-]/g, '-');
+export function refundKey(
+  refund: Pick<RefundToIssue, 'paymentId' | 'refundId'> & { attempt?: number },
+): string {
+  const attempt = refund.attempt ? `-a${refund.attempt}` : '';
+  return `${refund.paymentId}-${refund.refundId}${attempt}`.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/**
+ * The receipt a refund is asked with, which the provider's refund events carry back: the shop's id
+ * for the refund, and after the provider failed it, the attempt (`<id>.<attempt>`), so an event
+ * that comes before the provider's id is attached still says which ask it is about.
+ */
+export function refundReceipt(refund: { refundId: string; attempt?: number }): string {
+  return refund.attempt ? `${refund.refundId}.${refund.attempt}` : refund.refundId;
+}
+
+/** A receipt read back: the shop's refund id and the attempt. */
+export function readRefundReceipt(receipt: string): { refundId: string; attempt: number } {
+  const match = /^(.+)\.(\d+)$/.exec(receipt);
+  const attempt = Number(match?.[2]);
+  return match?.[1] && attempt >= 1 && attempt <= MAX_REFUND_ATTEMPT
+    ? { refundId: match[1], attempt }
+    : { refundId: receipt, attempt: 0 };
 }
 
 /**
@@ -51,11 +75,11 @@ export async function issueRefund(
     .current()
     .refund(refund.paymentId, amountInPaise(refund.amount), {
       idempotencyKey: refundKey(refund),
-      // The shop's id, which the provider's refund.processed event carries back: the event can
+      // The shop's id (and attempt), which the provider's refund events carry back: an event can
       // come before the provider's own id is attached below.
-      receipt: refund.refundId,
+      receipt: refundReceipt(refund),
     });
-  return deps.orders.attachProviderRefund(refund.refundId, made.id, made.status);
+  return deps.orders.attachProviderRefund(refund.refundId, made.id, made.status, refund.attempt);
 }
 
 /** issueRefund, with a failure logged and left for the sweep: null then. */
@@ -105,4 +129,19 @@ export async function receiveReturn(
   if (!received.ok) return received;
   const { order, refund } = received.value;
   return success((refund && (await issueOrLeave(deps, refund))) ?? order);
+}
+
+/**
+ * The operator asks again for a refund the provider failed (OrdersRepository.retryRefund says
+ * which): recorded pending again, then asked of the provider at once under its next attempt's key;
+ * left for the sweep when the provider cannot be reached. Answers the order as it is then.
+ */
+export async function retryRefund(
+  deps: AfterSaleDeps,
+  orderId: string,
+  refundId: string,
+): Promise<Outcome<OrderRecord>> {
+  const again = await deps.orders.retryRefund(orderId, refundId);
+  if (!again.ok) return again;
+  return success((await issueOrLeave(deps, again.value.refund)) ?? again.value.order);
 }

@@ -7,10 +7,11 @@
  * in case that handling fails. Events the shop does not act on are answered without touching the store.
  */
 import type { ProviderEvent } from '../payments';
-import { settleFailure, settlePayment, type SettlementDeps } from './settle';
+import { readRefundReceipt } from './after-sale';
+import { settleFailure, settlePayment, warn, type SettlementDeps } from './settle';
 
 export type EventOutcome =
-  | { outcome: 'paid' | 'already' | 'refunded' | 'failed' | 'refund-settled' }
+  | { outcome: 'paid' | 'already' | 'refunded' | 'failed' | 'refund-settled' | 'refund-failed' }
   | { outcome: 'ignored'; reason: string }
   | { outcome: 'repeat' }
   /** Another delivery of the event is being handled now: deliver it again later. */
@@ -30,6 +31,8 @@ export function actsOn(event: ProviderEvent): boolean {
       return true;
     case 'refund.processed':
       return event.refund.status === 'processed';
+    case 'refund.failed':
+      return event.refund.status === 'failed';
     default:
       return false;
   }
@@ -65,9 +68,21 @@ async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<Event
       await deps.orders.settleRefund(event.refund.id);
       // The event may come before the shop has attached the provider's id to its refund (the
       // provider answered the refund `pending`, or its answer was lost): the receipt the shop
-      // asked with is the shop's own id for it.
-      if (event.refund.receipt) await deps.orders.settleRefund(event.refund.receipt);
+      // asked with names the shop's own refund.
+      if (event.refund.receipt)
+        await deps.orders.settleRefund(readRefundReceipt(event.refund.receipt).refundId);
       return { outcome: 'refund-settled' };
+    case 'refund.failed':
+      // By the provider's id; before the shop has attached it, by the receipt, which names the
+      // shop's refund and which of its asks failed (an earlier ask's failure changes nothing).
+      await deps.orders.failRefund(
+        event.refund.id,
+        event.refund.receipt ? readRefundReceipt(event.refund.receipt) : undefined,
+      );
+      (deps.log ?? warn)(
+        `refund ${event.refund.id} (${event.refund.receipt ?? 'no receipt'}) failed at the provider: the operator may ask again`,
+      );
+      return { outcome: 'refund-failed' };
     default:
       return { outcome: 'ignored', reason: `the shop does not act on ${eventName(event)}` };
   }

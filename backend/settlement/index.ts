@@ -33,8 +33,11 @@ export {
 export {
   cancelOrder,
   issueRefund,
+  readRefundReceipt,
   receiveReturn,
   refundKey,
+  refundReceipt,
+  retryRefund,
   type AfterSaleDeps,
   type AfterSaleOrders,
 } from './after-sale';

@@ -36,6 +36,10 @@ export interface SettlementOrders {
   recordFailure(orderId: string): Promise<Outcome<OrderRecord>>;
   recordRefund(orderId: string, refund: RefundRecord): Promise<Outcome<OrderRecord>>;
   settleRefund(refundId: string): Promise<void>;
+  failRefund(
+    providerRefundId: string,
+    asked?: { refundId: string; attempt: number },
+  ): Promise<void>;
   awaitingPayment(before: Date, limit: number): Promise<OrderOwner[]>;
   closedUnpaid(since: Date, limit: number): Promise<OrderOwner[]>;
   expireHolds(now: Date): Promise<number>;

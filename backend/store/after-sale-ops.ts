@@ -123,6 +123,7 @@ export function newRefund(
     reason,
     createdAt: now,
     lines,
+    attempt: 0,
   };
 }
 

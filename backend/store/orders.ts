@@ -20,6 +20,7 @@ import * as settleOps from './settle-ops';
 import type { RefundRequest, Settlement } from './settle-ops';
 import * as afterSale from './after-sale-ops';
 import * as refundOps from './refund-ops';
+import type { AskedAgain } from './refund-ops';
 import type {
   CancelledOrder,
   ConsoleListRequest,
@@ -33,6 +34,7 @@ import { readUser, writeUser } from './user-records';
 
 export type { ChangedOrder, ConfirmedOrder, CreatedOrder, CreateOrderRequest } from './order-ops';
 export type { RefundRequest, Settlement } from './settle-ops';
+export type { AskedAgain } from './refund-ops';
 export type {
   CancelledOrder,
   ConsoleListRequest,
@@ -110,6 +112,18 @@ export interface OrdersRepository {
    * pending any more moves on to `refunded` (every unit back) or `partially_refunded`. None: nothing.
    */
   settleRefund(providerRefundId: string): Promise<void>;
+  /**
+   * refund.failed from the provider: the refund pending with this provider id is `failed` (no
+   * longer counted as given back); its order stays `refund_pending`, owing it, until the operator
+   * asks again (retryRefund). None has the id yet (the event came before the provider's answer was
+   * attached): the refund `asked` names, if pending without a provider id and at that attempt, is
+   * failed and given the id. Any other refund (processed, failed already, asked again since,
+   * unknown): nothing.
+   */
+  failRefund(
+    providerRefundId: string,
+    asked?: { refundId: string; attempt: number },
+  ): Promise<void>;
   /** Orders pending or failed, with a provider order, created before `before`, oldest first. */
   awaitingPayment(before: Date, limit: number): Promise<{ userId: string; order: OrderRecord }[]>;
   /**
@@ -162,20 +176,29 @@ export interface OrdersRepository {
   /** The operator refuses the return: return_requested → delivered. */
   refuseReturn(orderId: string): Promise<Outcome<OrderRecord>>;
   /**
-   * The provider's id and status for a refund recorded pending (a processed one stays processed);
-   * processed may settle the order as settleRefund does. Unknown refund: 'not-found'.
+   * The provider's id and status for a refund recorded pending (a processed or failed one stays
+   * so: the provider's webhook may come first); processed may settle the order as settleRefund
+   * does. Unknown refund: 'not-found'. `attempt`: the ask it answers; when the refund has been
+   * asked again since, 'conflict' and nothing changed.
    */
   attachProviderRefund(
     refundId: string,
     providerRefundId: string,
     status: 'pending' | 'processed' | 'failed',
+    attempt?: number,
   ): Promise<Outcome<OrderRecord>>;
-  /** Refunds recorded pending and never asked of the provider, oldest first. */
   /**
    * The oldest refunds never asked of the provider, at most `limit`; those in `skip` (waiting out a
    * failed ask) left out, so they never keep newer ones from being asked.
    */
   refundsToIssue(limit: number, skip?: readonly string[]): Promise<RefundToIssue[]>;
+  /**
+   * The operator asks again for a refund of the order that the provider failed: `pending` once
+   * more, counted again, with no provider id and its next `attempt`, answered as the refund to ask
+   * (`refund`). Unknown order or refund: 'not-found'; a refund not failed, or one for a payment the
+   * order never kept (no units: not the order's payment to ask from): 'conflict', nothing changed.
+   */
+  retryRefund(orderId: string, refundId: string): Promise<Outcome<AskedAgain>>;
 }
 
 export function createMemoryOrders(engine: Engine, clock: Clock): OrdersRepository {
@@ -215,6 +238,9 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     settleRefund: async (providerRefundId) => {
       await engine.write(refundOps.settleRefund(providerRefundId, stamp()));
     },
+    failRefund: async (providerRefundId, asked) => {
+      await engine.write(refundOps.failRefund(providerRefundId, stamp(), asked));
+    },
     awaitingPayment: (before, limit) =>
       engine.read((db) => structuredClone(settleOps.awaitingPayment(db, before, limit))),
     closedUnpaid: (since, limit) =>
@@ -235,9 +261,12 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     receiveReturn: (orderId) =>
       engine.write(afterSale.receiveReturn(orderId, clock.newId(), stamp())),
     refuseReturn: (orderId) => engine.write(afterSale.refuseReturn(orderId, stamp())),
-    attachProviderRefund: (refundId, providerRefundId, status) =>
-      engine.write(refundOps.attachProviderRefund(refundId, providerRefundId, status, stamp())),
+    attachProviderRefund: (refundId, providerRefundId, status, attempt) =>
+      engine.write(
+        refundOps.attachProviderRefund(refundId, providerRefundId, status, stamp(), attempt),
+      ),
     refundsToIssue: (limit, skip) =>
       engine.read((db) => structuredClone(refundOps.refundsToIssue(db, limit, skip))),
+    retryRefund: (orderId, refundId) => engine.write(refundOps.retryRefund(orderId, refundId)),
   };
 }

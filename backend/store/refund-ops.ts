@@ -3,9 +3,10 @@
  * server/db/refunds.ts): the provider's id attached, the provider's confirmation settling the order
  * to `refunded` or `partially_refunded`, and the refunds never asked of the provider, for the sweep.
  */
-import { returnableUnits } from '@/domain/refunds';
+import { returnableUnits, totalRefunded } from '@/domain/refunds';
 import type { OrderRecord, OrderRefund } from '@/domain/types';
 import { recordStatus } from './order-timeline';
+import { unknownOrder } from '../messages';
 import { refusal, success, type Outcome } from './outcome';
 import type { DbState } from './schema';
 
@@ -17,6 +18,8 @@ export interface RefundToIssue {
   /** The payment it gives back. */
   paymentId: string;
   amount: number;
+  /** 0 for the first ask; each ask again after the provider failed it counts one more. */
+  attempt: number;
 }
 
 /** Where an order goes once every refund it is owed is processed: all units back, or some kept. */
@@ -34,6 +37,7 @@ export function toIssue(order: OrderRecord, refund: OrderRefund): RefundToIssue 
     refundId: refund.id,
     paymentId: order.paymentId,
     amount: refund.amount,
+    attempt: refund.attempt ?? 0,
   };
 }
 
@@ -73,20 +77,52 @@ function withRefund(
   return undefined;
 }
 
+/**
+ * Why the provider's answer for `attempt` of the refund is not attached (null when it is): the
+ * operator asked again since, and this answer is for an ask before that.
+ */
+export function staleAnswer(
+  refund: { id: string; attempt?: number },
+  attempt: number | undefined,
+): string | null {
+  const current = refund.attempt ?? 0;
+  return attempt === undefined || attempt === current
+    ? null
+    : `Refund "${refund.id}" was asked again since (attempt ${current}, not ${attempt}).`;
+}
+
+/** A refund processed or failed stays so: the provider's webhook may come before its answer. */
+export const attachedStatus = (
+  was: OrderRefund['status'],
+  answered: OrderRefund['status'],
+): OrderRefund['status'] => (was === 'pending' ? answered : was);
+
 export const attachProviderRefund =
-  (refundId: string, providerRefundId: string, status: OrderRefund['status'], now: string) =>
-  (db: DbState): Outcome<OrderRecord> =>
-    withRefund(
-      db,
-      (r) => r.id === refundId,
-      (r) => ({
-        ...r,
-        providerRefundId,
-        // A refund already processed stays so (the provider's webhook may come first).
-        status: r.status === 'processed' ? 'processed' : status,
-      }),
-      now,
-    ) ?? refusal('not-found', `No refund has the id "${refundId}".`);
+  (
+    refundId: string,
+    providerRefundId: string,
+    status: OrderRefund['status'],
+    now: string,
+    attempt?: number,
+  ) =>
+  (db: DbState): Outcome<OrderRecord> => {
+    for (const user of db.users)
+      for (const order of user.orders) {
+        const refund = order.refunds.find((r) => r.id === refundId);
+        if (!refund) continue;
+        const stale = staleAnswer(refund, attempt);
+        if (stale) return refusal('conflict', stale);
+        return (
+          withRefund(
+            db,
+            (r) => r.id === refundId,
+            (r) => ({ ...r, providerRefundId, status: attachedStatus(r.status, status) }),
+            now,
+          ) ?? refusal('not-found', `No refund has the id "${refundId}".`)
+        );
+      }
+    return refusal('not-found', `No refund has the id "${refundId}".`);
+  };
 
 export const settleRefund = (providerRefundId: string, now: string) => (db: DbState) => {
   const settled = withRefund(
@@ -99,6 +135,84 @@ export const settleRefund = (providerRefundId: string, now: string) => (db: DbSt
   );
   return settled && !settled.ok ? settled : success(undefined);
 };
+
+export const failRefund =
+  (providerRefundId: string, now: string, asked?: { refundId: string; attempt: number }) =>
+  (db: DbState) => {
+    const attached = (r: OrderRefund) => r.providerRefundId === providerRefundId;
+    const known = db.users.some((u) => u.orders.some((o) => o.refunds.some(attached)));
+    const failed = withRefund(
+      db,
+      known
+        ? (r) => attached(r) && r.status === 'pending'
+        : (r) =>
+            r.id === asked?.refundId &&
+            (r.attempt ?? 0) === asked.attempt &&
+            r.status === 'pending' &&
+            r.providerRefundId === null,
+      (r) => ({ ...r, status: 'failed', providerRefundId }),
+      now,
+    );
+    return failed && !failed.ok ? failed : success(undefined);
+  };
+
+/** A refund the operator asks again: the order as it is then, and what to ask of the provider. */
+export interface AskedAgain {
+  order: OrderRecord;
+  refund: RefundToIssue;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * The most asks again a refund can have: the receipt it is asked with carries the attempt and stays
+ * within Razorpay's 40 characters (backend/settlement/after-sale.ts, refundReceipt).
+ */
+export const MAX_REFUND_ATTEMPT = 999;
+
+/**
+ * Why the refund cannot be asked again (null when it can): only a failed refund of the order's
+ * own payment, for units of it, that still fits in what was paid (OrdersRepository.retryRefund).
+ */
+export function whyNotAskedAgain(
+  order: Pick<OrderRecord, 'paymentId' | 'amount' | 'refunds'>,
+  refund: Pick<OrderRefund, 'status' | 'lines' | 'amount' | 'attempt'>,
+): string | null {
+  if (refund.status !== 'failed')
+    return `This refund is ${refund.status}: only a failed refund is asked again.`;
+  if ((refund.attempt ?? 0) >= MAX_REFUND_ATTEMPT)
+    return `This refund was asked ${MAX_REFUND_ATTEMPT + 1} times: see to it with the provider.`;
+  if (refund.lines.length === 0 || order.paymentId === null)
+    return 'This refund gave back a payment the order never kept: it is not asked again here.';
+  if (paise(totalRefunded(order)) + paise(refund.amount) > paise(order.amount))
+    return 'This refund would give back more than was paid for the order.';
+  return null;
+}
+
+export const retryRefund =
+  (orderId: string, refundId: string) =>
+  (db: DbState): Outcome<AskedAgain> => {
+    for (const user of db.users) {
+      const order = user.orders.find((o) => o._id === orderId);
+      if (!order) continue;
+      const refund = order.refunds.find((r) => r.id === refundId);
+      if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
+      const why = whyNotAskedAgain(order, refund);
+      if (why) return refusal('conflict', why);
+      const again: OrderRefund = {
+        ...refund,
+        status: 'pending',
+        providerRefundId: null,
+        attempt: (refund.attempt ?? 0) + 1,
+      };
+      const next = { ...order, refunds: order.refunds.map((r) => (r.id === refundId ? again : r)) };
+      user.orders = user.orders.map((o) => (o._id === orderId ? next : o));
+      const issue = toIssue(next, again);
+      if (!issue) return refusal('conflict', 'This refund has no payment to ask it from.');
+      return success({ order: structuredClone(next), refund: issue });
+    }
+    return refusal('not-found', unknownOrder(orderId));
+  };
 
 /** The oldest refunds never asked of the provider, at most `limit`, leaving out those in `skip`. */
 export function refundsToIssue(

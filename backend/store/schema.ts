@@ -93,6 +93,8 @@ export const orderRefundSchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
   lines: z.array(returnLineSchema),
+  // Absent: asked once so far (refunds saved before a failed one could be asked again).
+  attempt: z.int().nonnegative().optional(),
 });
 
 // Orders saved before checkout created pending orders were paid at once: the defaults read them so;

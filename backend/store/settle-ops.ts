@@ -178,7 +178,7 @@ export const recordRefund =
     const { paymentId, ...asked } = refund;
     const refunds = [
       ...order.refunds,
-      { ...asked, providerRefundId: refund.id, createdAt: now, lines: [] },
+      { ...asked, providerRefundId: refund.id, createdAt: now, lines: [], attempt: 0 },
     ];
     // An order kept by another payment (or paid on delivery, or already refunded) stays as it is,
     // its refund noted.

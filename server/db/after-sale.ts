@@ -14,6 +14,7 @@ import { MESSAGES, unknownOrder } from '@backend/messages';
 import { cancelRefund, planReceipt, planReturn, toIssue } from '@backend/store/after-sale-ops';
 import type { OrdersRepository } from '@backend/store/orders';
 import { refusedMove } from '@backend/store/order-timeline';
+import { attachedStatus, staleAnswer, whyNotAskedAgain } from '@backend/store/refund-ops';
 import { refusal, success } from '@backend/store/outcome';
 import { guard } from './errors';
 import {
@@ -41,6 +42,7 @@ type AfterSaleMembers = Pick<
   | 'refuseReturn'
   | 'attachProviderRefund'
   | 'refundsToIssue'
+  | 'retryRefund'
 >;
 
 /** Units of the order's lines (or of `lines` only) back on hand. */
@@ -203,16 +205,17 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           return success({ order, refund: toIssue(order, refund) });
         }),
       ),
-    attachProviderRefund: (refundId, providerRefundId, status) =>
+    attachProviderRefund: (refundId, providerRefundId, status, attempt) =>
       guard(() =>
         transact(db, async (tx) => {
           const refund = await lockRefund(tx, 'id', refundId);
           if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
-          // A refund already processed stays so (the provider's webhook may come first).
+          const stale = staleAnswer(refund, attempt);
+          if (stale) return refusal('conflict', stale);
           await setRefundStatus(
             tx,
             refund,
-            refund.status === 'processed' ? 'processed' : status,
+            attachedStatus(refund.status, status),
             providerRefundId,
           );
           return success(await settleIfDone(tx, refund.orderId, stamp()));
@@ -225,8 +228,9 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           id: string;
           payment_id: string;
           amount: number;
+          attempt: number;
         }>(
-          `SELECT r.order_id, r.id, o.payment_id, r.amount FROM order_refunds r
+          `SELECT r.order_id, r.id, o.payment_id, r.amount, r.attempt FROM order_refunds r
            JOIN orders o ON o.id = r.order_id
            WHERE r.status = 'pending' AND r.provider_refund_id IS NULL
              AND o.payment_id IS NOT NULL
@@ -239,7 +243,36 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           refundId: r.id,
           paymentId: r.payment_id,
           amount: Number(r.amount),
+          attempt: Number(r.attempt),
         }));
       }),
+    retryRefund: (orderId, refundId) =>
+      guard(() =>
+        transact(db, async (tx) => {
+          const found = await orderById(tx, orderId, true);
+          if (!found) return refusal('not-found', unknownOrder(orderId));
+          const refund = found.order.refunds.find((r) => r.id === refundId);
+          if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
+          const why = whyNotAskedAgain(found.order, refund);
+          if (why) return refusal('conflict', why);
+          // Failed, it was not counted in refunded_paise: counted again (the CHECK keeps the
+          // order's refunds within what was paid).
+          await tx.query(
+            `UPDATE order_refunds SET status = 'pending', provider_refund_id = NULL,
+               attempt = attempt + 1
+             WHERE id = $1 AND order_id = $2 AND status = 'failed'`,
+            [refundId, orderId],
+          );
+          await tx.query('UPDATE orders SET refunded_paise = refunded_paise + $2 WHERE id = $1', [
+            orderId,
+            Math.round(refund.amount * 100),
+          ]);
+          const order = await mustRead(tx, orderId);
+          const again = order.refunds.find((r) => r.id === refundId);
+          const issue = again && toIssue(order, again);
+          if (!issue) return refusal('conflict', 'This refund has no payment to ask it from.');
+          return success({ order, refund: issue });
+        }),
+      ),
   };
 }

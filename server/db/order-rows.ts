@@ -61,7 +61,8 @@ export const ORDER_JSON = `json_build_object('_id', o.id,
   'returnRequest', o.return_request,
   'refunds', (SELECT coalesce(json_agg(json_build_object('id', r.id,
       'providerRefundId', r.provider_refund_id, 'amount', r.amount, 'status', r.status,
-      'reason', r.reason, 'createdAt', r.created_at, 'lines', r.lines) ORDER BY r.position),
+      'reason', r.reason, 'createdAt', r.created_at, 'lines', r.lines, 'attempt', r.attempt)
+      ORDER BY r.position),
     '[]'::json) FROM order_refunds r WHERE r.order_id = o.id))`;
 export const orderList = z.array(orderSchema);
 export const notRegistered = refusal('not-found', MESSAGES.notRegistered);

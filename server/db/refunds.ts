@@ -16,8 +16,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 export async function insertRefund(tx: Queryable, orderId: string, refund: OrderRefund) {
   await tx.query(
     `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
-       created_at, lines)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)`,
+       created_at, lines, attempt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9)`,
     [
       refund.id,
       orderId,
@@ -27,6 +27,7 @@ export async function insertRefund(tx: Queryable, orderId: string, refund: Order
       refund.reason,
       refund.createdAt,
       JSON.stringify(refund.lines),
+      refund.attempt ?? 0,
     ],
   );
   if (refund.status !== 'failed' && refund.lines.length > 0)
@@ -60,8 +61,13 @@ export async function lockRefund(
   );
   if (!found) return undefined;
   await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [found.order_id]);
-  const [refund] = await tx.query<{ id: string; status: OrderRefund['status']; counted: boolean }>(
-    `SELECT id, status, jsonb_array_length(lines) > 0 AS counted FROM order_refunds
+  const [refund] = await tx.query<{
+    id: string;
+    status: OrderRefund['status'];
+    counted: boolean;
+    attempt: number;
+  }>(
+    `SELECT id, status, jsonb_array_length(lines) > 0 AS counted, attempt FROM order_refunds
      WHERE ${column} = $1`,
     [value],
   );
@@ -101,6 +107,33 @@ export async function settleRefund(
     (await lockRefund(tx, 'id', providerRefundId));
   if (!refund || refund.status === 'processed') return success(undefined);
   await setRefundStatus(tx, refund, 'processed');
+  await settleIfDone(tx, refund.orderId, now);
+  return success(undefined);
+}
+
+/** refund.failed from the provider (SettlementOrders.failRefund on PostgreSQL). */
+export async function failRefund(
+  tx: Queryable,
+  providerRefundId: string,
+  now: string,
+  asked?: { refundId: string; attempt: number },
+): Promise<Outcome<void>> {
+  let refund = await lockRefund(tx, 'provider_refund_id', providerRefundId);
+  // Not attached yet: the refund the receipt names, if it is still that ask's. Read once its
+  // order's row is locked: an answer being attached meanwhile has committed by then, this id in it.
+  if (!refund && asked) {
+    const named = await lockRefund(tx, 'id', asked.refundId);
+    const [same] = named
+      ? await tx.query(
+          `SELECT 1 FROM order_refunds WHERE id = $1 AND attempt = $2
+             AND (provider_refund_id IS NULL OR provider_refund_id = $3)`,
+          [asked.refundId, asked.attempt, providerRefundId],
+        )
+      : [];
+    refund = same ? named : undefined;
+  }
+  if (!refund || refund.status !== 'pending') return success(undefined);
+  await setRefundStatus(tx, refund, 'failed', providerRefundId);
   await settleIfDone(tx, refund.orderId, now);
   return success(undefined);
 }

@@ -13,7 +13,7 @@ import { orderMessages, refundReasons, unknownOrder } from '@backend/messages';
 import type { OrdersRepository } from '@backend/store/orders';
 import { refusal, success, type Outcome } from '@backend/store/outcome';
 import { paidBy, refundReason, type Settlement } from '@backend/store/settle-ops';
-import { settleRefund } from './refunds';
+import { failRefund, settleRefund } from './refunds';
 import { guard, unlessDuplicate } from './errors';
 import { cartOf } from './lists';
 import {
@@ -41,6 +41,7 @@ type SettlementMembers = Pick<
   | 'recordFailure'
   | 'recordRefund'
   | 'settleRefund'
+  | 'failRefund'
   | 'awaitingPayment'
   | 'closedUnpaid'
   | 'expireHolds'
@@ -222,6 +223,10 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
     settleRefund: (providerRefundId) =>
       guard(async () => {
         await transact(db, (tx) => settleRefund(tx, providerRefundId, stamp()));
+      }),
+    failRefund: (providerRefundId, asked) =>
+      guard(async () => {
+        await transact(db, (tx) => failRefund(tx, providerRefundId, stamp(), asked));
       }),
     awaitingPayment: (before, limit) =>
       guard(async () => {

@@ -94,8 +94,9 @@ export type PaymentMethod = 'online' | 'cod';
 /**
  * Money given back for an order (amount in rupees): a payment the order could not keep, a
  * cancelled paid order, a return. Recorded `pending` in the same write as the move that owes it,
- * then asked of the provider (`providerRefundId`) and `processed` when the provider confirms; a
- * Cash on Delivery refund is paid back in cash and recorded `processed` at once.
+ * then asked of the provider (`providerRefundId`) and `processed` when the provider confirms, or
+ * `failed` when the provider says it failed (the operator asks again: `pending` once more, the next
+ * `attempt`); a Cash on Delivery refund is paid back in cash and recorded `processed` at once.
  */
 export interface OrderRefund {
   /** The shop's id for the refund (a refund recorded after the provider made it keeps the provider's). */
@@ -108,6 +109,12 @@ export interface OrderRefund {
   createdAt: string;
   /** The units it gives back (a return, a cancelled order); empty for a payment the order never kept. */
   lines: { productId: string; qty: number }[];
+  /**
+   * How many times the operator asked it again after the provider failed it (0, or absent, at
+   * first): each ask goes under an idempotency key of its own (backend/settlement/after-sale.ts,
+   * `refundKey`).
+   */
+  attempt?: number;
 }
 
 /** One status an order reached, and when (ISO). */

@@ -87,7 +87,7 @@ export type RefundState = 'pending' | 'processed' | 'failed';
 export interface RefundSummary {
   /** Given back already (processed), in rupees. */
   processed: number;
-  /** Owed and on its way (pending, or failed and being retried). */
+  /** Owed and on its way (pending, or failed at the provider and owed until asked again). */
   pending: number;
   /** How many refunds the order has. */
   count: number;
@@ -101,7 +101,7 @@ export function refundSummary(order: Pick<ShopperOrder, 'refunds'>): RefundSumma
   let processed = 0;
   let pending = 0;
   for (const refund of order.refunds) {
-    // A failed call to the provider is retried by the shop: still owed, so still on its way.
+    // A refund the provider failed is still owed (the operator asks again): still on its way.
     if (refund.status === 'processed') processed += paise(refund.amount);
     else pending += paise(refund.amount);
   }

@@ -147,6 +147,7 @@ describe('Razorpay in server mode', () => {
           path: '/v1/orders',
           authorized: true,
           body: { amount: 47800, currency: 'INR', receipt: body.order._id },
+          idempotencyKey: null,
         },
       ]);
       // Nothing went to Razorpay's own address.

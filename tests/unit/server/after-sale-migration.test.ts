@@ -107,6 +107,8 @@ describe('0013_after_sale on existing orders', () => {
             reason: 'sold out',
             createdAt: 'created-late',
             lines: [],
+            // Added by 0024: asked once.
+            attempt: 0,
           },
         ],
         [],

@@ -398,6 +398,88 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     expect(refundsOf(order)).toHaveLength(1);
   });
 
+  it('a refund the provider failed: recorded failed, then asked again by the operator once, under a key of its own', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.perfume]: 1 });
+    const refundCalls = () =>
+      standIn.calls.filter((c) => c.path === `/v1/payments/${order.paymentId ?? ''}/refund`);
+    standIn.setRefundsFail(true);
+    let failedEvent: string | undefined;
+    try {
+      const cancelled = await cancel(who, order._id, 1);
+      expect(cancelled.status).toBe(200);
+      // Answered pending: the bank's failure comes as refund.failed, which may reach the other
+      // process before this one has attached the provider's answer (its receipt finds the refund).
+      expect(cancelled.body.order).toMatchObject({
+        status: 'refund_pending',
+        refunds: [{ amount: order.amount }],
+      });
+      await vi.waitFor(async () => {
+        expect((await get(who, order._id)).refunds[0]?.status).toBe('failed');
+      }, WAIT);
+      await standIn.settled();
+      failedEvent = standIn.webhooks.find((w) => w.event === 'refund.failed')?.eventId;
+    } finally {
+      standIn.setRefundsFail(false);
+    }
+    const failed = await get(who, order._id);
+    // Still owed: the order waits for it, and nothing was given back.
+    expect(failed.status).toBe('refund_pending');
+    const [first] = refundsOf(order);
+    expect(first).toMatchObject({ status: 'failed' });
+    expect(standIn.payments.get(order.paymentId ?? '')?.amount_refunded).toBe(0);
+    // The event again (Razorpay retries) is a repeat.
+    expect((await standIn.redeliver(failedEvent ?? '')).status).toBe(200);
+
+    const refundId = failed.refunds[0]?.id ?? '';
+    const retry = (on: number, id = refundId) =>
+      call<OrderBody>('POST', `/api/_console/orders/${order._id}/refunds/${id}/retry`, { on });
+    expect((await retry(0, 'no-such-refund')).status).toBe(404);
+    // Two operators ask again at once, on two processes: one ask is made.
+    const answers = await Promise.all([retry(0), retry(1)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await vi.waitFor(async () => {
+      expect(await get(who, order._id)).toMatchObject({
+        status: 'refunded',
+        refunds: [{ status: 'processed', attempt: 1 }],
+      });
+    }, WAIT);
+    const made = refundsOf(order);
+    expect(made.map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect(made.map((r) => r.receipt)).toEqual([refundId, `${refundId}.1`]);
+    expect(standIn.payments.get(order.paymentId ?? '')?.amount_refunded).toBe(
+      amountInPaise(order.amount),
+    );
+    const keys = new Set(refundCalls().map((c) => c.idempotencyKey));
+    expect(keys.size).toBe(2);
+    // Processed now: not asked again.
+    expect((await retry(1)).status).toBe(409);
+    expect(refundsOf(order)).toHaveLength(2);
+  });
+
+  it('the provider’s refund.failed before its answer to the refund call: still recorded failed', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });
+    // The event names a provider id the shop has not recorded yet: only its receipt finds the refund.
+    standIn.setRefundsFail(true);
+    standIn.setRefundWebhookFirst(true);
+    try {
+      expect((await cancel(who, order._id, 1)).status).toBe(200);
+    } finally {
+      standIn.setRefundWebhookFirst(false);
+      standIn.setRefundsFail(false);
+    }
+    const [refund] = refundsOf(order);
+    const webhook = standIn.webhooks.find(
+      (w) => w.event === 'refund.failed' && w.body.includes(refund?.id ?? '-'),
+    );
+    expect(webhook?.status).toBe(200);
+    expect(await get(who, order._id)).toMatchObject({
+      status: 'refund_pending',
+      refunds: [{ status: 'failed', providerRefundId: refund?.id }],
+    });
+  });
+
   it('a process that stopped between the move and the refund: the sweep refunds it once', async () => {
     const who = await shopper();
     const order = await paidOrder(who, { [PRODUCT.perfume]: 1 });

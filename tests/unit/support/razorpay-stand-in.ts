@@ -10,7 +10,7 @@
  *
  * Test controls play the shopper and Razorpay's side: `pay` captures a payment, `fail` fails one,
  * and with a webhook set each sends Razorpay's events (signed JSON, `x-razorpay-event-id`) to it:
- * payment.captured and order.paid, payment.failed, refund.processed. Every API call it received and
+ * payment.captured and order.paid, payment.failed, refund.processed or refund.failed. Every API call it received and
  * every webhook it sent is recorded. Ids count up from 1, so a test can name them. While webhooks
  * are held, events are signed and recorded but not sent (a tab that closed, a webhook lost or
  * late): `redeliver` sends one later, in any order.
@@ -42,6 +42,8 @@ export interface RecordedCall {
   authorized: boolean;
   /** The parsed JSON body; null without one. */
   body: unknown;
+  /** A refund's X-Refund-Idempotency header; null without one. */
+  idempotencyKey: string | null;
 }
 
 /** One webhook delivery as it was sent. */
@@ -113,7 +115,7 @@ export interface RefundEntity {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: 'pending' | 'processed';
+  status: 'pending' | 'processed' | 'failed';
   speed_processed: 'normal';
   speed_requested: 'normal';
 }
@@ -122,7 +124,8 @@ export interface RefundEntity {
 export interface RazorpayEvent {
   entity: 'event';
   account_id: string;
-  event: 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
+  event:
+    'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed' | 'refund.failed';
   contains: string[];
   payload: {
     payment?: { entity: PaymentEntity };
@@ -162,6 +165,11 @@ export interface RazorpayStandIn {
    * the shop hears that a refund was processed before it knows the provider's id for it.
    */
   setRefundWebhookFirst(first: boolean): void;
+  /**
+   * While set, a refund fails at the bank: answered `pending` (as Razorpay answers it), nothing of
+   * the payment refunded, and refund.failed sent after. The same key again answers it failed.
+   */
+  setRefundsFail(fail: boolean): void;
   /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
   holdWebhooks(held: boolean): void;
   /**
@@ -217,6 +225,7 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   let refundsDown = false;
   let refundsPending = false;
   let refundWebhookFirst = false;
+  let refundsFail = false;
   const refundKeys = new Map<string, RefundEntity>();
   let held = false;
   let refundGate: { arrived: number; opened: Promise<void> } | null = null;
@@ -334,7 +343,13 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       body = text;
     }
     const url = new URL(c.req.url);
-    calls.push({ method: c.req.method, path: `${url.pathname}${url.search}`, authorized, body });
+    calls.push({
+      method: c.req.method,
+      path: `${url.pathname}${url.search}`,
+      authorized,
+      body,
+      idempotencyKey: c.req.header('x-refund-idempotency') ?? null,
+    });
     if (!authorized)
       return c.json(razorpayError('BAD_REQUEST_ERROR', 'Authentication failed'), 401);
     if (down) return c.json(razorpayError('SERVER_ERROR', 'The stand-in is down'), 500);
@@ -437,10 +452,12 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
         ),
         400,
       );
-    payment.amount_refunded += amount;
-    const full = payment.amount_refunded === payment.amount;
-    payment.refund_status = full ? 'full' : 'partial';
-    if (full) payment.status = 'refunded';
+    if (!refundsFail) {
+      payment.amount_refunded += amount;
+      const full = payment.amount_refunded === payment.amount;
+      payment.refund_status = full ? 'full' : 'partial';
+      if (full) payment.status = 'refunded';
+    }
     const refund: RefundEntity = {
       id: nextId('rfnd'),
       entity: 'refund',
@@ -452,16 +469,19 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
       acquirer_data: { arn: null },
       created_at: now(),
       batch_id: null,
-      status: 'processed',
+      status: refundsFail ? 'failed' : 'processed',
       speed_processed: 'normal',
       speed_requested: 'normal',
     };
     refunds.set(refund.id, refund);
-    const answer: RefundEntity = refundsPending ? { ...refund, status: 'pending' } : refund;
-    if (key !== undefined) refundKeys.set(key, answer);
+    const answer: RefundEntity =
+      refundsPending || refundsFail ? { ...refund, status: 'pending' } : refund;
+    // Asked again with its key, a failed refund is answered as it is now: failed.
+    if (key !== undefined) refundKeys.set(key, refundsFail ? refund : answer);
     const event = { refund: { entity: { ...refund } }, payment: { entity: { ...payment } } };
-    if (refundWebhookFirst) await send('refund.processed', event);
-    else sendLater('refund.processed', event);
+    const name = refundsFail ? 'refund.failed' : 'refund.processed';
+    if (refundWebhookFirst) await send(name, event);
+    else sendLater(name, event);
     return c.json(answer);
   });
   app.notFound((c) =>
@@ -499,6 +519,9 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     },
     setRefundsDown(next) {
       refundsDown = next;
+    },
+    setRefundsFail(next) {
+      refundsFail = next;
     },
     setRefundWebhookFirst(next) {
       refundWebhookFirst = next;

@@ -168,6 +168,7 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
         refundId: refund?.id,
         paymentId: 'pay_cancel-paid',
         amount: order.amount,
+        attempt: 0,
       });
       // Not yet asked of the provider: the sweep finds it (unless it is told to leave it out).
       expect(await orders().refundsToIssue(10)).toEqual([done.refund]);
@@ -215,6 +216,93 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
         () => orders().attachProviderRefund('no-such-refund', 'rfnd_X', 'processed'),
         'not-found',
         /no-such-refund/,
+      );
+    });
+
+    it('a refund the provider fails (refund.failed) stays owed until the operator asks again, once, as its next attempt', async () => {
+      const order = await paid('refund-fails', [[PRODUCT.perfume, 1]]);
+      const owed = value(await orders().cancel(DEMO_USER._id, order._id)).refund;
+      const refundId = owed?.refundId ?? '';
+      value(await orders().attachProviderRefund(refundId, 'rfnd_Fails00000001', 'pending', 0));
+      // Another refund's failure, and an unknown one: nothing changes.
+      const before = await shop().admin.snapshot();
+      await orders().failRefund('rfnd_Unknown000001');
+      expect(await shop().admin.snapshot()).toEqual(before);
+
+      await orders().failRefund('rfnd_Fails00000001');
+      const failed = value(await orders().get(DEMO_USER._id, order._id));
+      expect(failed).toMatchObject({
+        status: 'refund_pending',
+        refunds: [{ status: 'failed', providerRefundId: 'rfnd_Fails00000001' }],
+      });
+      // Not the sweep's to ask again (the same key would answer the failed refund).
+      expect(await orders().refundsToIssue(10)).toEqual([]);
+      // The provider's answer to the first ask, late: the failure stays.
+      value(await orders().attachProviderRefund(refundId, 'rfnd_Fails00000001', 'pending', 0));
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]?.status).toBe('failed');
+
+      await refusesAndKeeps(
+        () => orders().retryRefund(order._id, 'no-such-refund'),
+        'not-found',
+        /no-such-refund/,
+      );
+      await refusesAndKeeps(
+        () => orders().retryRefund('no-such-order', refundId),
+        'not-found',
+        /no-such-order/,
+      );
+      const again = value(await orders().retryRefund(order._id, refundId));
+      expect(again.refund).toEqual({
+        orderId: order._id,
+        refundId,
+        paymentId: 'pay_refund-fails',
+        amount: order.amount,
+        attempt: 1,
+      });
+      expect(again.order).toMatchObject({
+        status: 'refund_pending',
+        refunds: [{ status: 'pending', providerRefundId: null, attempt: 1 }],
+      });
+      expect(await orders().refundsToIssue(10)).toEqual([again.refund]);
+      // Asked again already: not failed any more.
+      await refusesAndKeeps(() => orders().retryRefund(order._id, refundId), 'conflict', /pending/);
+      // The first ask's answer, arriving after the second ask began, is not this attempt's.
+      await refusesAndKeeps(
+        () => orders().attachProviderRefund(refundId, 'rfnd_Fails00000001', 'failed', 0),
+        'conflict',
+        /asked again/,
+      );
+      // The old refund's failure again: not this attempt's either.
+      await orders().failRefund('rfnd_Fails00000001');
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]?.status).toBe(
+        'pending',
+      );
+      // The second ask's failure before its answer is attached: found by the ask its receipt names.
+      await orders().failRefund('rfnd_Again00000001', { refundId, attempt: 0 });
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]?.status).toBe(
+        'pending',
+      );
+      await orders().failRefund('rfnd_Again00000001', { refundId, attempt: 1 });
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]).toMatchObject({
+        status: 'failed',
+        providerRefundId: 'rfnd_Again00000001',
+        attempt: 1,
+      });
+      // Its answer, after: still failed. Then the third ask is processed.
+      value(await orders().attachProviderRefund(refundId, 'rfnd_Again00000001', 'pending', 1));
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]?.status).toBe('failed');
+      expect(value(await orders().retryRefund(order._id, refundId)).refund.attempt).toBe(2);
+      const settled = value(
+        await orders().attachProviderRefund(refundId, 'rfnd_Third00000001', 'processed', 2),
+      );
+      expect(settled).toMatchObject({
+        status: 'refunded',
+        refunds: [{ status: 'processed', attempt: 2, providerRefundId: 'rfnd_Third00000001' }],
+      });
+      await refusesAndKeeps(
+        () => orders().retryRefund(order._id, refundId),
+        'conflict',
+        /processed/,
       );
     });
 

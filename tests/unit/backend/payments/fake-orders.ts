@@ -50,18 +50,22 @@ export interface FakeOrders extends SettlementOrders {
   orders: Map<string, OrderRecord>;
   refunds: RefundRecord[];
   settledRefunds: string[];
+  /** The refunds refund.failed named (the provider's id, and the ask its receipt names), in order. */
+  failedRefunds: { providerRefundId: string; asked?: { refundId: string; attempt: number } }[];
 }
 
 export function fakeOrders(initial: OrderRecord[]): FakeOrders {
   const orders = new Map(initial.map((o) => [o._id, structuredClone(o)]));
   const refunds: RefundRecord[] = [];
   const settledRefunds: string[] = [];
+  const failedRefunds: FakeOrders['failedRefunds'] = [];
   const copy = (order: OrderRecord) => structuredClone(order);
   const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return {
     orders,
     refunds,
     settledRefunds,
+    failedRefunds,
     async findByProviderOrder(providerOrderId) {
       await tick();
       const order = [...orders.values()].find((o) => o.payment?.orderId === providerOrderId);
@@ -124,6 +128,10 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
     async settleRefund(refundId) {
       await tick();
       settledRefunds.push(refundId);
+    },
+    async failRefund(providerRefundId, asked) {
+      await tick();
+      failedRefunds.push(asked ? { providerRefundId, asked } : { providerRefundId });
     },
     async awaitingPayment(before, limit) {
       await tick();

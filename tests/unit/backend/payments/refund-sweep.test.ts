@@ -13,7 +13,15 @@ import {
   type PaymentGateway,
   type PaymentGateways,
 } from '@backend/payments';
-import { issueOwedRefunds, refundBackoff, settlementOf, sweepPayments } from '@backend/settlement';
+import {
+  issueOwedRefunds,
+  readRefundReceipt,
+  refundBackoff,
+  refundKey,
+  refundReceipt,
+  settlementOf,
+  sweepPayments,
+} from '@backend/settlement';
 import { createSimulatedBackend } from '@backend/simulated';
 import { DEMO_USER } from '@backend/store/seed';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../support';
@@ -77,6 +85,29 @@ async function paidOrder(backend: ReturnType<typeof createSimulatedBackend>) {
 }
 
 describe('refundBackoff', () => {
+  it('an ask again after the provider failed a refund has a key of its own; the first keeps its key', () => {
+    const refund = { paymentId: 'pay_Key0000000001', refundId: 'r/1' };
+    expect(refundKey(refund)).toBe('pay_Key0000000001-r-1');
+    expect(refundKey({ ...refund, attempt: 0 })).toBe(refundKey(refund));
+    const keys = [0, 1, 2].map((attempt) => refundKey({ ...refund, attempt }));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+  });
+
+  it('the receipt names the refund and its attempt, within 40 characters, and reads back', () => {
+    const refundId = crypto.randomUUID();
+    expect(refundReceipt({ refundId })).toBe(refundId);
+    expect(readRefundReceipt(refundId)).toEqual({ refundId, attempt: 0 });
+    for (const attempt of [1, 2, 999]) {
+      const receipt = refundReceipt({ refundId, attempt });
+      expect(receipt.length).toBeLessThanOrEqual(40);
+      expect(readRefundReceipt(receipt)).toEqual({ refundId, attempt });
+    }
+    // Not a receipt of an ask again: read as the id it is.
+    expect(readRefundReceipt('refund.0')).toEqual({ refundId: 'refund.0', attempt: 0 });
+    expect(readRefundReceipt('refund.1000')).toEqual({ refundId: 'refund.1000', attempt: 0 });
+  });
+
   it('waits firstMs after a failure, twice as long after each next one, at most maxMs', () => {
     const backoff = refundBackoff({ firstMs: 1000, maxMs: 3000 });
     const at = (ms: number) => new Date(ms);

@@ -221,6 +221,39 @@ describe('receiveEvent', () => {
     });
     expect(orders.settledRefunds).toEqual(['rfnd_1']);
   });
+
+  it('refund.failed records the refund failed by the provider’s id, and the ask its receipt names', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1' })]);
+    const { deps } = setup(orders);
+    const refund = {
+      id: 'rfnd_2',
+      paymentId: 'pay_1',
+      amountPaise: PAISE,
+      currency: 'INR',
+      status: 'failed' as const,
+      receipt: 'refund-of-o1.2',
+    };
+    const failed: ProviderEvent = { event: 'refund.failed', refund, payment: null };
+    expect(await receiveEvent(deps, { id: 'evt_8', event: failed, at })).toEqual({
+      outcome: 'refund-failed',
+    });
+    expect(orders.failedRefunds).toEqual([
+      { providerRefundId: 'rfnd_2', asked: { refundId: 'refund-of-o1', attempt: 2 } },
+    ]);
+    expect(orders.settledRefunds).toEqual([]);
+    // Redelivered: a repeat, handled once.
+    expect(await receiveEvent(deps, { id: 'evt_8', event: failed, at })).toEqual({
+      outcome: 'repeat',
+    });
+    expect(orders.failedRefunds).toHaveLength(1);
+    // The first ask's receipt is the refund's id alone.
+    const first = { ...refund, id: 'rfnd_3', receipt: 'refund-of-o2' };
+    await receiveEvent(deps, { id: 'evt_9', event: { ...failed, refund: first }, at });
+    expect(orders.failedRefunds[1]).toEqual({
+      providerRefundId: 'rfnd_3',
+      asked: { refundId: 'refund-of-o2', attempt: 0 },
+    });
+  });
 });
 
 describe('the payment sweep', () => {
