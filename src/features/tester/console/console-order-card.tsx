@@ -2,7 +2,9 @@
  * One order in the console's Orders panel: its id, shopper, date, amount, payment method and
  * status, its shipment, return and refunds when it has them, its timeline, and the moves its status
  * allows (order-moves.ts). Ship opens the shipment form on its first field; Cancel or Escape closes
- * it and gives focus back to Ship. What the back end answered shows in the card (see OrderOutcome).
+ * it and gives focus back to Ship. A refund the provider failed has Ask again beside it (the
+ * provider is asked once more, under a new idempotency key). What the back end answered shows in
+ * the card (see OrderOutcome).
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatRupees } from '@/domain/format';
@@ -10,13 +12,21 @@ import { orderStatusLabel, type OrderLifecycleStatus } from '@/domain/order-stat
 import { Badge, type BadgeProps } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import type { ConsoleOrderRecord, Shipment } from './orders-api';
-import { formatWhen, MOVE_LABELS, operatorMoves, type OperatorMove } from './order-moves';
+import {
+  canAskAgain,
+  formatWhen,
+  MOVE_LABELS,
+  operatorMoves,
+  type OperatorMove,
+} from './order-moves';
 import { ShipForm } from './ship-form';
 
 export interface ConsoleOrderCardProps {
   order: ConsoleOrderRecord;
   /** Makes the move; resolves once made, rejects when refused (the panel shows why). */
   onMove: (move: OperatorMove, shipment?: Shipment) => Promise<unknown>;
+  /** Asks the provider again for a refund it failed; resolves once asked, rejects when refused. */
+  onRetryRefund?: (refundId: string) => Promise<unknown>;
   /** What the back end last answered about this order (the panel's OrderOutcome), if anything. */
   outcome?: ReactNode;
 }
@@ -78,10 +88,11 @@ function returnedLines(order: ConsoleOrderRecord): string {
     .join(', ');
 }
 
-export function ConsoleOrderCard({ order, onMove, outcome }: ConsoleOrderCardProps) {
+export function ConsoleOrderCard({ order, onMove, onRetryRefund, outcome }: ConsoleOrderCardProps) {
   const headingId = useId();
   const [shipping, setShipping] = useState(false);
-  const [busy, setBusy] = useState<OperatorMove | null>(null);
+  // A move, or the id of the refund being asked again.
+  const [busy, setBusy] = useState<string | null>(null);
   const shipButton = useRef<HTMLButtonElement>(null);
   const moves = operatorMoves(order);
   const canShip = moves.includes('ship');
@@ -90,6 +101,15 @@ export function ConsoleOrderCard({ order, onMove, outcome }: ConsoleOrderCardPro
     setShipping(false);
     // The form took the Ship button's place in the reading order: focus goes back to it.
     requestAnimationFrame(() => shipButton.current?.focus());
+  };
+
+  const askAgain = async (refundId: string) => {
+    setBusy(refundId);
+    try {
+      await onRetryRefund?.(refundId);
+    } finally {
+      setBusy(null);
+    }
   };
 
   const run = async (move: OperatorMove, shipment?: Shipment) => {
@@ -145,7 +165,23 @@ export function ConsoleOrderCard({ order, onMove, outcome }: ConsoleOrderCardPro
         ) : null}
         {order.refunds.map((refund) => (
           <Detail key={refund.id} term="Refund">
-            {formatRupees(refund.amount)}, {REFUND_STATES[refund.status]}
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {formatRupees(refund.amount)}, {REFUND_STATES[refund.status]}
+              </span>
+              {onRetryRefund && canAskAgain(order, refund) ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={busy === refund.id}
+                  disabled={busy !== null}
+                  aria-label={`Ask again for the refund of ${formatRupees(refund.amount)}`}
+                  onClick={() => void askAgain(refund.id).catch(() => undefined)}
+                >
+                  Ask again
+                </Button>
+              ) : null}
+            </span>
           </Detail>
         ))}
       </dl>

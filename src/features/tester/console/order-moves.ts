@@ -44,6 +44,17 @@ export function operatorMoves(order: MovableOrder): OperatorMove[] {
   return moves;
 }
 
+/**
+ * Whether the operator can ask the provider again for `refund`: failed, for units of the order
+ * (the back end refuses the rest: backend/store/refund-ops.ts, whyNotAskedAgain).
+ */
+export function canAskAgain(
+  order: Pick<ConsoleOrderRecord, 'paymentMethod'>,
+  refund: Pick<ConsoleOrderRecord['refunds'][number], 'status' | 'lines'>,
+): boolean {
+  return refund.status === 'failed' && refund.lines.length > 0 && order.paymentMethod === 'online';
+}
+
 export const CARRIER_MAX = 60;
 export const TRACKING_MAX = 40;
 

@@ -37,7 +37,13 @@ export interface ConsoleOrderRecord {
     refundAmount: number;
     receivedAt: string | null;
   } | null;
-  refunds: { id: string; amount: number; status: 'pending' | 'processed' | 'failed' }[];
+  refunds: {
+    id: string;
+    amount: number;
+    status: 'pending' | 'processed' | 'failed';
+    /** The units it gives back; none for a payment the order never kept. */
+    lines: { productId: string; qty: number }[];
+  }[];
 }
 
 export interface ConsoleOrdersPage {
@@ -83,6 +89,11 @@ export const consoleOrdersApi = {
     request<Moved>(orderPath(orderId, 'return/receive'), { method: 'POST' }),
   refuseReturn: (orderId: string) =>
     request<Moved>(orderPath(orderId, 'return/refuse'), { method: 'POST' }),
+  /** A refund the provider failed, asked of it again. */
+  retryRefund: (orderId: string, refundId: string) =>
+    request<Moved>(orderPath(orderId, `refunds/${encodeURIComponent(refundId)}/retry`), {
+      method: 'POST',
+    }),
 };
 
 export const consoleOrderKeys = {

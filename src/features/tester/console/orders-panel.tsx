@@ -1,7 +1,8 @@
 /**
  * The console's Orders panel: every shopper's orders, newest first, a page at a time, filtered by
  * status, each with the moves its status allows (ship with carrier and tracking number, mark
- * delivered, receive or refuse a return) so designers and QA can walk an order to its end. What the
+ * delivered, receive or refuse a return, ask again for a refund the provider failed) so designers
+ * and QA can walk an order to its end. What the
  * back end answered, or why it refused (a 409's message), shows beside the order and takes focus;
  * when the order has left the page (it no longer matches the filter) it shows above the list.
  */
@@ -114,10 +115,33 @@ export function OrdersPanel({ pageSize = ORDERS_PAGE_SIZE, onChanged }: OrdersPa
     setOutcome({ orderId, ok, text, seq: seq.current });
   };
 
-  const onMove = async (order: ConsoleOrderRecord, which: OperatorMove, shipment?: Shipment) => {
+  const onMove = (order: ConsoleOrderRecord, which: OperatorMove, shipment?: Shipment) =>
+    answered(
+      order,
+      () => move(order._id, which, shipment),
+      (after) => `The order is now: ${orderStatusLabel(after.status)}.`,
+    );
+
+  const onRetryRefund = (order: ConsoleOrderRecord, refundId: string) =>
+    answered(
+      order,
+      () => consoleOrdersApi.retryRefund(order._id, refundId),
+      (after) => {
+        const refund = after.refunds.find((r) => r.id === refundId);
+        return refund?.status === 'failed'
+          ? 'The provider failed the refund again.'
+          : `The refund was asked again: ${refund?.status === 'processed' ? 'paid back' : 'in progress'}.`;
+      },
+    );
+
+  const answered = async (
+    order: ConsoleOrderRecord,
+    ask: () => Promise<{ order: ConsoleOrderRecord }>,
+    words: (after: ConsoleOrderRecord) => string,
+  ) => {
     try {
-      const { order: after } = await move(order._id, which, shipment);
-      say(order._id, true, `The order is now: ${orderStatusLabel(after.status)}.`);
+      const { order: after } = await ask();
+      say(order._id, true, words(after));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: consoleOrderKeys.all }),
         onChanged?.(),
@@ -192,6 +216,7 @@ export function OrdersPanel({ pageSize = ORDERS_PAGE_SIZE, onChanged }: OrdersPa
                   <ConsoleOrderCard
                     order={order}
                     onMove={(which, shipment) => onMove(order, which, shipment)}
+                    onRetryRefund={(refundId) => onRetryRefund(order, refundId)}
                     outcome={
                       outcome?.orderId === order._id ? (
                         <OrderOutcome outcome={outcome} withId={false} />

@@ -107,12 +107,65 @@ export const Refunded: Story = {
         ...RETURN_ASKED.returnRequest,
         receivedAt: '2026-11-26T06:30:00.000Z',
       },
-      refunds: [{ id: 'refund-1', amount: 1086, status: 'processed' }],
+      refunds: [
+        {
+          id: 'refund-1',
+          amount: 1086,
+          status: 'processed',
+          lines: [{ productId: 'dryer', qty: 1 }],
+        },
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/paid back/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * The provider failed the refund (its refund.failed event, or its answer): the order waits for the
+ * money it owes, and Ask again beside the refund asks the provider once more, under a new key. The
+ * button is busy until the back end answers.
+ */
+export const RefundFailed: Story = {
+  args: {
+    order: {
+      ...RETURN_ASKED,
+      paymentMethod: 'online',
+      status: 'refund_pending',
+      returnRequest: RETURN_ASKED.returnRequest && {
+        ...RETURN_ASKED.returnRequest,
+        receivedAt: '2026-11-26T06:30:00.000Z',
+      },
+      refunds: [
+        { id: 'refund-1', amount: 1086, status: 'failed', lines: [{ productId: 'dryer', qty: 1 }] },
+      ],
+    },
+    onRetryRefund: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/₹1,086\.00, failed/)).toBeVisible();
+    const again = canvas.getByRole('button', { name: 'Ask again for the refund of ₹1,086.00' });
+    await userEvent.click(again);
+    await expect(args.onRetryRefund).toHaveBeenCalledWith('refund-1');
+    await waitFor(() => expect(again).toBeEnabled());
+  },
+};
+
+/** Asking again is refused (the refund was asked again in another tab): the button is free again. */
+export const RefundFailedAskRefused: Story = {
+  args: {
+    ...RefundFailed.args,
+    onRetryRefund: fn(() => Promise.reject(new Error('This refund is pending.'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const again = canvas.getByRole('button', { name: 'Ask again for the refund of ₹1,086.00' });
+    await userEvent.click(again);
+    await expect(args.onRetryRefund).toHaveBeenCalledOnce();
+    await waitFor(() => expect(again).toBeEnabled());
   },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersPanel } from '@/features/tester/console/orders-panel';
+import { DEMO_USER } from '@backend/store/seed';
 import { signInDemo } from '@mocks/scenarios/signed-in';
-import { fillCart, placeOrder } from '@mocks/scenarios/stock';
+import { fillCart, fireOrderEvent, placeOrder } from '@mocks/scenarios/stock';
 import { storyBackend } from '../../../support/backend';
 import { isolatedInDocs } from '../../../support/docs';
 import { mswParameters } from '../../../support/msw';
@@ -277,6 +278,44 @@ export const ReturnReceived: Story = {
       ANSWER,
     );
     await expect(await order.findByText(/paid back/, {}, ANSWER)).toBeVisible();
+  },
+};
+
+/**
+ * A paid order the shopper cancelled, whose refund the provider failed (as its refund.failed event
+ * records it): Ask again asks the provider once more, and the answer shows in the card.
+ */
+async function withFailedRefund() {
+  const { token } = await signInDemo(storyBackend);
+  await fillCart(storyBackend, token, [{ id: kajal }]);
+  const id = await placeOrder(storyBackend, token, 'online');
+  await fireOrderEvent(storyBackend, id, 'paid');
+  // The move alone, as the store records it; the provider's failure, as its event records it.
+  const { orders } = storyBackend.shop;
+  const cancelled = await orders.cancel(DEMO_USER._id, id);
+  const refundId = cancelled.ok ? (cancelled.value.refund?.refundId ?? '') : '';
+  await orders.attachProviderRefund(refundId, 'rfnd_Story00000001', 'pending', 0);
+  await orders.failRefund('rfnd_Story00000001');
+  return { orderIds: [id] };
+}
+
+export const RefundAskedAgain: Story = {
+  loaders: [withFailedRefund],
+  play: async ({ canvasElement, loaded }) => {
+    const [id = ''] = orderIdsOf(loaded);
+    const order = await card(canvasElement, id);
+    await expect(statusOf(order, 'Refund in progress')).toBeVisible();
+    await expect(order.getByText(/, failed/)).toBeVisible();
+    await userEvent.click(order.getByRole('button', { name: /^Ask again for the refund of/ }));
+    await waitFor(
+      () =>
+        expect(order.getByRole('status')).toHaveTextContent(
+          'The refund was asked again: paid back.',
+        ),
+      ANSWER,
+    );
+    await waitFor(() => expect(statusOf(order, 'Refunded')).toBeVisible(), ANSWER);
+    await expect(order.queryByRole('button', { name: /^Ask again/ })).toBeNull();
   },
 };
 

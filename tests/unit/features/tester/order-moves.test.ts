@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMove, type OrderLifecycleStatus } from '@/domain/order-status';
 import {
   MOVE_TARGETS,
+  canAskAgain,
   formatWhen,
   operatorMoves,
   shipmentSchema,
@@ -88,5 +89,16 @@ describe("the console's dates", () => {
     expect(formatWhen('2026-01-15T10:30:00+05:30')).toBe('15 Jan 2026, 10:30 am');
     expect(formatWhen('2026-01-15T05:00:00.000Z')).toBe('15 Jan 2026, 10:30 am');
     expect(formatWhen('not a date')).toBe('not a date');
+  });
+
+  it('offers Ask again for a failed refund of units of an online order, and for nothing else', () => {
+    const lines = [{ productId: 'p1', qty: 1 }];
+    const online = { paymentMethod: 'online' as const };
+    expect(canAskAgain(online, { status: 'failed', lines })).toBe(true);
+    expect(canAskAgain(online, { status: 'pending', lines })).toBe(false);
+    expect(canAskAgain(online, { status: 'processed', lines })).toBe(false);
+    // A payment the order never kept, given back: not the order's to ask again.
+    expect(canAskAgain(online, { status: 'failed', lines: [] })).toBe(false);
+    expect(canAskAgain({ paymentMethod: 'cod' }, { status: 'failed', lines })).toBe(false);
   });
 });
