@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { useChangeQty } from '@/api/cart';
@@ -207,9 +207,21 @@ function OneMoreLipstick() {
 }
 
 /**
+ * The cart change's answer, held until the play lets it go, and what reached the server while it
+ * was held (made afresh by the play).
+ */
+function heldCartChange() {
+  let release = () => {};
+  const answer = new Promise<void>((resolve) => (release = resolve));
+  return { answer, release, held: false, ordersWhileHeld: 0 };
+}
+let cartChange = heldCartChange();
+
+/**
  * Place Order pressed while a quantity change is still on its way to the server: the order waits
- * for it (the button says it is working), so it is priced on the cart the server will have. Sent
- * at once, it was refused as "Prices changed" though no price had.
+ * for it (the button says it is working; no order is made while the change is held), so it is
+ * priced on the cart the server will have. Sent at once, it was refused as "Prices changed" though
+ * no price had.
  */
 export const PlacedWhileTheCartChanges: Story = {
   // Its own provider: the sheet it leaves open is no other story's.
@@ -226,25 +238,40 @@ export const PlacedWhileTheCartChanges: Story = {
     ...mswParameters({
       cart: [
         http.post('*/api/user/cart/:productId', async () => {
-          await delay(1500);
+          cartChange.held = true;
+          await cartChange.answer;
+          cartChange.held = false;
+        }),
+      ],
+      orders: [
+        http.post('*/api/user/orders', () => {
+          if (cartChange.held) cartChange.ordersWhileHeld += 1;
         }),
       ],
     }),
   },
   play: async ({ canvasElement }) => {
+    cartChange = heldCartChange();
     const canvas = within(canvasElement);
     const place = await placeOrder(canvas);
     const total = canvas.getByTestId('total-amount');
     await expect(total).toHaveTextContent('₹1,154.00');
     await userEvent.click(canvas.getByRole('button', { name: 'One more lipstick' }));
-    // Shown at once; the server has it 1.5 s later.
+    // Shown at once; the server has it once the play lets the change's answer go.
     await waitFor(() => expect(total).not.toHaveTextContent('₹1,154.00'));
     const newTotal = total.textContent ?? '';
     await userEvent.click(place);
     await expect(canvas.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    await waitFor(() => expect(cartChange.held).toBe(true));
+    // Two frames for an order sent at once to reach the server; then the change is answered.
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    cartChange.release();
     const sheet = await body().findByRole('dialog', { name: `Pay ${newTotal}` }, { timeout: 5000 });
     await expect(sheet).toBeVisible();
     await expect(body().queryByText(/^Prices changed/)).toBeNull();
+    // The order waited for the change: none reached the server while its answer was held.
+    await expect(cartChange.ordersWhileHeld).toBe(0);
     await userEvent.keyboard('{Escape}');
     await expect(await placeOrder(canvas)).toBeEnabled();
     await clearToasts();
