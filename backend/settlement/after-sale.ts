@@ -90,7 +90,11 @@ async function issueOrLeave(
   try {
     const attached = await issueRefund(deps, refund);
     if (attached.ok) return attached.value;
-    (deps.log ?? warn)(`refund ${refund.refundId} was made but not recorded: ${attached.message}`);
+    (deps.log ?? warn)(
+      attached.reason === 'conflict'
+        ? `refund ${refund.refundId}, attempt ${refund.attempt}: ${attached.message}`
+        : `refund ${refund.refundId} was made but not recorded: ${attached.message}`,
+    );
   } catch (error) {
     (deps.log ?? warn)(
       `refund ${refund.refundId} of order ${refund.orderId} left for the sweep: ${String(error)}`,

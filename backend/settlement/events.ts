@@ -68,9 +68,11 @@ async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<Event
       await deps.orders.settleRefund(event.refund.id);
       // The event may come before the shop has attached the provider's id to its refund (the
       // provider answered the refund `pending`, or its answer was lost): the receipt the shop
-      // asked with names the shop's own refund.
-      if (event.refund.receipt)
-        await deps.orders.settleRefund(readRefundReceipt(event.refund.receipt).refundId);
+      // asked with names the shop's own refund and which of its asks this is.
+      if (event.refund.receipt) {
+        const asked = readRefundReceipt(event.refund.receipt);
+        await deps.orders.settleRefund(asked.refundId, asked.attempt);
+      }
       return { outcome: 'refund-settled' };
     case 'refund.failed':
       // By the provider's id; before the shop has attached it, by the receipt, which names the

@@ -26,7 +26,7 @@ export interface RefundRecord {
   paymentId: string;
   /** Rupees. */
   amount: number;
-  status: 'pending' | 'processed';
+  status: 'pending' | 'processed' | 'failed';
   reason: string;
 }
 
@@ -35,7 +35,7 @@ export interface SettlementOrders {
   settle(orderId: string, paymentId: string): Promise<Outcome<SettleResult>>;
   recordFailure(orderId: string): Promise<Outcome<OrderRecord>>;
   recordRefund(orderId: string, refund: RefundRecord): Promise<Outcome<OrderRecord>>;
-  settleRefund(refundId: string): Promise<void>;
+  settleRefund(refundId: string, attempt?: number): Promise<void>;
   failRefund(
     providerRefundId: string,
     asked?: { refundId: string; attempt: number },

@@ -114,7 +114,7 @@ export async function settlePayment(
     id: refund.id,
     paymentId: payment.paymentId,
     amount: rupees(refund.amountPaise),
-    status: refund.status === 'processed' ? 'processed' : 'pending',
+    status: refund.status,
     reason: value.reason,
   });
   (deps.log ?? warn)(

@@ -110,8 +110,10 @@ export interface OrdersRepository {
    * refund.processed from the provider: the refund with this provider id (or, for one recorded
    * after the provider made it, this id) is processed; an order `refund_pending` with no refund
    * pending any more moves on to `refunded` (every unit back) or `partially_refunded`. None: nothing.
+   * `attempt` (found by the shop's id, from the event's receipt): only when that is the refund's
+   * current attempt.
    */
-  settleRefund(providerRefundId: string): Promise<void>;
+  settleRefund(providerRefundId: string, attempt?: number): Promise<void>;
   /**
    * refund.failed from the provider: the refund pending with this provider id is `failed` (no
    * longer counted as given back); its order stays `refund_pending`, owing it, until the operator
@@ -235,8 +237,8 @@ export function createMemoryOrders(engine: Engine, clock: Clock): OrdersReposito
     recordFailure: (orderId) => engine.write(settleOps.recordFailure(orderId, stamp())),
     recordRefund: (orderId, refund) =>
       engine.write(settleOps.recordRefund(orderId, refund, stamp())),
-    settleRefund: async (providerRefundId) => {
-      await engine.write(refundOps.settleRefund(providerRefundId, stamp()));
+    settleRefund: async (providerRefundId, attempt) => {
+      await engine.write(refundOps.settleRefund(providerRefundId, stamp(), attempt));
     },
     failRefund: async (providerRefundId, asked) => {
       await engine.write(refundOps.failRefund(providerRefundId, stamp(), asked));

@@ -124,17 +124,19 @@ export const attachProviderRefund =
     return refusal('not-found', `No refund has the id "${refundId}".`);
   };
 
-export const settleRefund = (providerRefundId: string, now: string) => (db: DbState) => {
-  const settled = withRefund(
-    db,
-    (r) =>
-      (r.providerRefundId === providerRefundId || r.id === providerRefundId) &&
-      r.status !== 'processed',
-    (r) => ({ ...r, status: 'processed' }),
-    now,
-  );
-  return settled && !settled.ok ? settled : success(undefined);
-};
+export const settleRefund =
+  (providerRefundId: string, now: string, attempt?: number) => (db: DbState) => {
+    const settled = withRefund(
+      db,
+      (r) =>
+        (r.providerRefundId === providerRefundId ||
+          (r.id === providerRefundId && (attempt === undefined || (r.attempt ?? 0) === attempt))) &&
+        r.status !== 'processed',
+      (r) => ({ ...r, status: 'processed' }),
+      now,
+    );
+    return settled && !settled.ok ? settled : success(undefined);
+  };
 
 export const failRefund =
   (providerRefundId: string, now: string, asked?: { refundId: string; attempt: number }) =>

@@ -31,7 +31,7 @@ export interface RefundRequest {
   paymentId: string;
   /** Rupees. */
   amount: number;
-  status: 'pending' | 'processed';
+  status: 'pending' | 'processed' | 'failed';
   reason: string;
 }
 

@@ -203,7 +203,7 @@ export function createPgAccounts(
           `DELETE FROM users u WHERE u.guest_until < $1::timestamptz
              AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = u.id
                AND (o.status = ANY($2::text[]) OR EXISTS (SELECT 1 FROM order_refunds r
-                 WHERE r.order_id = o.id AND r.status = 'pending')
+                 WHERE r.order_id = o.id AND r.status IN ('pending', 'failed'))
                  OR (o.created_at ~ '^\\d{4}-\\d{2}-\\d{2}T'
                    AND o.created_at::timestamptz > $3::timestamptz)))
            RETURNING lower(email) AS email`,

@@ -101,10 +101,14 @@ export async function settleRefund(
   tx: Queryable,
   providerRefundId: string,
   now: string,
+  attempt?: number,
 ): Promise<Outcome<void>> {
-  const refund =
-    (await lockRefund(tx, 'provider_refund_id', providerRefundId)) ??
-    (await lockRefund(tx, 'id', providerRefundId));
+  let refund = await lockRefund(tx, 'provider_refund_id', providerRefundId);
+  if (!refund) {
+    // By the shop's id (the event's receipt): only the ask it names, if that is the current one.
+    const named = await lockRefund(tx, 'id', providerRefundId);
+    refund = named && (attempt === undefined || named.attempt === attempt) ? named : undefined;
+  }
   if (!refund || refund.status === 'processed') return success(undefined);
   await setRefundStatus(tx, refund, 'processed');
   await settleIfDone(tx, refund.orderId, now);

@@ -220,9 +220,9 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
           return success(await orderOf(tx, row.user_id, orderId));
         }),
       ),
-    settleRefund: (providerRefundId) =>
+    settleRefund: (providerRefundId, attempt) =>
       guard(async () => {
-        await transact(db, (tx) => settleRefund(tx, providerRefundId, stamp()));
+        await transact(db, (tx) => settleRefund(tx, providerRefundId, stamp(), attempt));
       }),
     failRefund: (providerRefundId, asked) =>
       guard(async () => {

@@ -83,14 +83,19 @@ export const OPEN_ORDER_STATUSES: readonly OrderLifecycleStatus[] = [
   'refund_pending',
 ];
 
-/** Whether the shop still has business with an order: an open status, or a refund still owed. */
+/**
+ * Whether the shop still has business with an order: an open status, or a refund still owed
+ * (pending, or failed at the provider and not yet made good).
+ */
 export function isOpenOrder(order: {
   status: OrderLifecycleStatus;
   refunds?: readonly { status: string }[];
 }): boolean {
   return (
     OPEN_ORDER_STATUSES.includes(order.status) ||
-    (order.refunds ?? []).some((refund) => refund.status === 'pending')
+    (order.refunds ?? []).some(
+      (refund) => refund.status === 'pending' || refund.status === 'failed',
+    )
   );
 }
 

@@ -217,6 +217,8 @@ describe('isOpenOrder', () => {
     expect(isOpenOrder({ status: 'partially_refunded', refunds: [{ status: 'pending' }] })).toBe(
       true,
     );
+    // A refund the provider failed is still owed.
+    expect(isOpenOrder({ status: 'refunded', refunds: [{ status: 'failed' }] })).toBe(true);
   });
 });
 

@@ -69,6 +69,35 @@ export function describeAccountsContract({ shop, refusesAndKeeps }: Contract): v
       expect((await shop().accounts.findById(fresh._id))?.addresses).toHaveLength(1);
     });
 
+    it('keeps an expired guest while a refund the provider failed is owed to it', async () => {
+      const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+      const guest = value(
+        await shop().accounts.create({
+          ...newUser('owed@guest.test'),
+          guestUntil: at(-72).toISOString(),
+          addresses: [{ id: 'g-address', ...ADDRESS }],
+        }),
+      );
+      value(await shop().carts.add(guest._id, PRODUCT.lipstick));
+      const placed = created(
+        await shop().orders.create(guest._id, { addressId: 'g-address', idempotencyKey: 'owed' }),
+      );
+      value(await shop().orders.cancel(guest._id, placed.order._id));
+      // A payment the cancelled order could not keep, refunded in full, and failed at the bank.
+      value(
+        await shop().orders.recordRefund(placed.order._id, {
+          id: 'rfnd_Owed000000001',
+          paymentId: 'pay_Owed000000001',
+          amount: placed.order.amount,
+          status: 'failed',
+          reason: 'The order was cancelled before it was paid.',
+        }),
+      );
+      // Days later the guest's time is long over, and the money is still owed: the record stays.
+      expect(await shop().accounts.removeExpiredGuests(at(48))).toBe(0);
+      expect((await shop().accounts.findById(guest._id))?._id).toBe(guest._id);
+    });
+
     it('turns a guest into an account, keeping its cart; refuses a taken email or a non-guest', async () => {
       const guest = value(
         await shop().accounts.create({

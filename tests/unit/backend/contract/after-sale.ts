@@ -264,6 +264,11 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
         refunds: [{ status: 'pending', providerRefundId: null, attempt: 1 }],
       });
       expect(await orders().refundsToIssue(10)).toEqual([again.refund]);
+      // A refund.processed whose receipt names the first ask (not this one): nothing changes.
+      await orders().settleRefund(refundId, 0);
+      expect(value(await orders().get(DEMO_USER._id, order._id)).refunds[0]?.status).toBe(
+        'pending',
+      );
       // Asked again already: not failed any more.
       await refusesAndKeeps(() => orders().retryRefund(order._id, refundId), 'conflict', /pending/);
       // The first ask's answer, arriving after the second ask began, is not this attempt's.

@@ -129,6 +129,49 @@ describe('refundBackoff', () => {
 });
 
 describe('the sweep asks again for refunds owed', () => {
+  it('an answer for an attempt the operator has asked again since is no failure to wait out', async () => {
+    const real = paymentGateways();
+    const asked: (string | undefined)[] = [];
+    const payments: PaymentGateways = {
+      current: () => ({
+        ...real.current(),
+        refund: (paymentId, amountPaise, options) => {
+          asked.push(options?.idempotencyKey);
+          return Promise.resolve({
+            id: 'rfnd_Stale0000001',
+            paymentId,
+            amountPaise,
+            currency: 'INR',
+            status: 'pending',
+          });
+        },
+      }),
+      for: () => null,
+    };
+    const backoff = refundBackoff({ firstMs: 60_000, maxMs: 60_000 });
+    const owed = { orderId: 'o1', refundId: 'r1', paymentId: 'pay_1', amount: 10, attempt: 0 };
+    const logged: string[] = [];
+    const made = await issueOwedRefunds(
+      {
+        payments,
+        refundBackoff: backoff,
+        log: (message) => logged.push(message),
+        refunds: {
+          refundsToIssue: () => Promise.resolve([owed]),
+          // The operator asked again while this round asked attempt 0: its answer is stale.
+          attachProviderRefund: () =>
+            Promise.resolve({ ok: false, reason: 'conflict', message: 'asked again since' }),
+        },
+      },
+      new Date(0),
+    );
+    expect(made).toBe(0);
+    expect(asked).toEqual(['pay_1-r1']);
+    // Attempt 1, under the same shop id, is asked in the very next round.
+    expect(backoff.due('r1', new Date(1))).toBe(true);
+    expect(logged).toEqual([]);
+  });
+
   it('a refund the provider refuses each time never keeps a newer one from being asked', async () => {
     const { payments, state } = flakyProvider();
     const backend = createSimulatedBackend({
