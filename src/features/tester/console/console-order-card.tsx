@@ -175,7 +175,7 @@ export function ConsoleOrderCard({ order, onMove, onRetryRefund, outcome }: Cons
                   variant="secondary"
                   loading={busy === refund.id}
                   disabled={busy !== null}
-                  aria-label={`Ask again for the refund of ${formatRupees(refund.amount)}`}
+                  aria-label={`Ask again for the refund of ${formatRupees(refund.amount)} (${formatWhen(refund.createdAt)})`}
                   onClick={() => void askAgain(refund.id).catch(() => undefined)}
                 >
                   Ask again

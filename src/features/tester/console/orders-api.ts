@@ -41,6 +41,7 @@ export interface ConsoleOrderRecord {
     id: string;
     amount: number;
     status: 'pending' | 'processed' | 'failed';
+    createdAt: string;
     /** The units it gives back; none for a payment the order never kept. */
     lines: { productId: string; qty: number }[];
   }[];

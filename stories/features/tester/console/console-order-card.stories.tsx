@@ -112,6 +112,7 @@ export const Refunded: Story = {
           id: 'refund-1',
           amount: 1086,
           status: 'processed',
+          createdAt: '2026-11-26T06:30:00.000Z',
           lines: [{ productId: 'dryer', qty: 1 }],
         },
       ],
@@ -124,10 +125,13 @@ export const Refunded: Story = {
   },
 };
 
+/** What a held answer lets go of (made afresh by the story that holds it). */
+let answerRetry = () => {};
+
 /**
  * The provider failed the refund (its refund.failed event, or its answer): the order waits for the
  * money it owes, and Ask again beside the refund asks the provider once more, under a new key. The
- * button is busy until the back end answers.
+ * button is busy, and the order's moves wait, until the back end answers.
  */
 export const RefundFailed: Story = {
   args: {
@@ -140,18 +144,30 @@ export const RefundFailed: Story = {
         receivedAt: '2026-11-26T06:30:00.000Z',
       },
       refunds: [
-        { id: 'refund-1', amount: 1086, status: 'failed', lines: [{ productId: 'dryer', qty: 1 }] },
+        {
+          id: 'refund-1',
+          amount: 1086,
+          status: 'failed',
+          createdAt: '2026-11-26T06:30:00.000Z',
+          lines: [{ productId: 'dryer', qty: 1 }],
+        },
       ],
     },
-    onRetryRefund: fn(() => Promise.resolve()),
+    onRetryRefund: fn(() => new Promise<void>((resolve) => (answerRetry = resolve))),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/₹1,086\.00, failed/)).toBeVisible();
-    const again = canvas.getByRole('button', { name: 'Ask again for the refund of ₹1,086.00' });
+    const again = canvas.getByRole('button', {
+      name: 'Ask again for the refund of ₹1,086.00 (26 Nov 2026, 12:00 pm)',
+    });
     await userEvent.click(again);
     await expect(args.onRetryRefund).toHaveBeenCalledWith('refund-1');
+    await expect(again).toBeDisabled();
+    await expect(again).toHaveAttribute('aria-busy', 'true');
+    answerRetry();
     await waitFor(() => expect(again).toBeEnabled());
+    await expect(again).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -163,7 +179,7 @@ export const RefundFailedAskRefused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const again = canvas.getByRole('button', { name: 'Ask again for the refund of ₹1,086.00' });
+    const again = canvas.getByRole('button', { name: /^Ask again for the refund of ₹1,086\.00/ });
     await userEvent.click(again);
     await expect(args.onRetryRefund).toHaveBeenCalledOnce();
     await waitFor(() => expect(again).toBeEnabled());
