@@ -1,7 +1,8 @@
 /**
  * A product's reviews on its page: the summary (the one rating and a histogram whose bars filter by
- * stars), the sort, one page of reviews with Verified purchase, Helpful and Report, the pages, and
- * Write a review (Edit your review once written) for a signed-in shopper. The rules:
+ * stars), the sort, one page of reviews with Verified purchase, Helpful and Report (not on the
+ * shopper's own review), the pages, and Write a review (Edit your review once written) for a
+ * signed-in shopper; a guest is offered Sign up to write a review instead, and no votes. The rules:
  * src/domain/reviews.ts; the API: src/api/reviews.ts.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import {
   type Review,
 } from '@/api/reviews';
 import { useSession } from '@/api/session';
+import { isGuestEmail } from '@/domain/email';
 import { formatCount } from '@/domain/format';
 import {
   REVIEW_MESSAGES,
@@ -73,7 +75,10 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const [ReviewDialogContent, setReviewDialogContent] = useState(() => FirstReviewDialogContent);
   const [formRetried, setFormRetried] = useState(false);
   const page = useReviewPage(productId, query);
-  const { status } = useSession();
+  const { status, user } = useSession();
+  // A guest (server mode's Login As Guest) reads reviews; the server takes writing, votes and
+  // reports only from an account that can log in again.
+  const guest = status === 'signedIn' && user !== null && isGuestEmail(user.email);
   const mine = useMyReview(productId);
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / query.pageSize)) : 1;
   // A change that rebuilds the section (the first review posted moves Write a review out of the
@@ -95,7 +100,7 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
 
   const writeLabel = mine.data ? 'Edit your review' : 'Write a review';
   const write =
-    status === 'signedIn' ? (
+    status === 'signedIn' && !guest ? (
       <Dialog
         open={writeOpen}
         onOpenChange={(open) => {
@@ -150,6 +155,10 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
           </Suspense>
         </RegionBoundary>
       </Dialog>
+    ) : guest ? (
+      <Button asChild variant="secondary">
+        <Link to={paths.signup}>{REVIEW_MESSAGES.guest}</Link>
+      </Button>
     ) : (
       <Button asChild variant="secondary">
         <Link to={paths.login}>Log in to write a review</Link>
@@ -218,7 +227,8 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
                 <ReviewItem
                   review={review}
                   productId={productId}
-                  signedIn={status === 'signedIn'}
+                  // Not on one's own review, and not as a guest: the server refuses both.
+                  canVote={status === 'signedIn' && !guest && mine.data?._id !== review._id}
                   onReported={() => (rescueFocus.current = true)}
                 />
               </li>
@@ -331,12 +341,13 @@ function Summary({
 function ReviewItem({
   review,
   productId,
-  signedIn,
+  canVote,
   onReported,
 }: {
   review: Review;
   productId: string;
-  signedIn: boolean;
+  /** Helpful and Report are offered (signed in with an account, and not the author). */
+  canVote: boolean;
   /** A report was sent (a third one hides the review, and this item with it). */
   onReported: () => void;
 }) {
@@ -357,7 +368,7 @@ function ReviewItem({
       </p>
       <p className="wrap-anywhere whitespace-pre-line text-neutral-900">{review.body}</p>
       <div className="flex flex-wrap items-center gap-2">
-        {signedIn ? (
+        {canVote ? (
           <>
             <Button
               variant="secondary"

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import { failing, loading } from '@mocks/scenarios';
+import { getSession } from '@/api/session';
 import type { Review, ReviewPage } from '@/domain/reviews';
 import { ReviewsSection } from '@/features/reviews/reviews-section';
 import { ownFrameInDocs } from '../../support/docs';
 import { mswParameters } from '../../support/msw';
-import { signedIn } from '../../support/session';
+import { storyBackend } from '../../support/backend';
+import { signedIn, signedInAsGuest } from '../../support/session';
 
 /** The Lakme lipstick: five sample reviews come with the shop. */
 const LIPSTICK = {
@@ -169,6 +171,65 @@ export const HelpfulAndReport: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await canvas.findByText('Reported. Thank you.')).toBeVisible();
+  },
+};
+
+/**
+ * A guest (server mode's Login As Guest) reads the reviews and what others found helpful, and is
+ * offered Sign up to write a review: the shop takes reviews, votes and reports only from an account
+ * that can log in again.
+ */
+export const AsAGuest: Story = {
+  loaders: [signedInAsGuest()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 reviews')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up to write a review' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Write a review' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Helpful/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Report' })).toBeNull();
+    await expect(canvas.getAllByText(/found this helpful$/)).toHaveLength(5);
+  },
+};
+
+/** The shopper's own review among the others: no Helpful or Report on it, the others keep theirs. */
+export const WithTheShoppersOwnReview: Story = {
+  // One loader: Storybook runs a story's loaders side by side, and the review needs the session.
+  loaders: [
+    async () => {
+      await signedIn()();
+      const response = await storyBackend.api.request(
+        `/api/products/${LIPSTICK.productId}/reviews`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: getSession().token ?? '',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            rating: 5,
+            title: 'My everyday red',
+            body: 'Stays put through lunch and a coffee.',
+          }),
+        },
+      );
+      if (!response.ok) throw new Error(`the review was not saved: ${response.status}`);
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('6 reviews')).toBeVisible();
+    const own = (await canvas.findByText('My everyday red')).closest('article');
+    if (!(own instanceof HTMLElement)) throw new Error('no article for the own review');
+    await expect(within(own).queryByRole('button')).toBeNull();
+    await expect(within(own).getByText('0 found this helpful')).toBeVisible();
+    // The other five keep Helpful and Report.
+    await expect(canvas.getAllByRole('button', { name: /^Helpful/ })).toHaveLength(5);
+    await expect(await canvas.findByRole('button', { name: 'Edit your review' })).toBeVisible();
   },
 };
 
