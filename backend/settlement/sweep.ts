@@ -122,12 +122,11 @@ export async function issueOwedRefunds(
     if (deps.refundBackoff && !deps.refundBackoff.due(refund.refundId, now)) continue;
     try {
       const attached = await issueRefund({ orders: deps.refunds, payments: deps.payments }, refund);
-      deps.refundBackoff?.done(refund.refundId);
       // 'conflict': the operator asked again since this round read it (this was an earlier
       // attempt, under its own key): not a failure to wait out; the new attempt is asked anew.
-      if (!attached.ok && attached.reason === 'conflict') continue;
-      if (!attached.ok) throw new Error(attached.message);
-      made += 1;
+      if (!attached.ok && attached.reason !== 'conflict') throw new Error(attached.message);
+      deps.refundBackoff?.done(refund.refundId);
+      if (attached.ok) made += 1;
     } catch (error) {
       deps.refundBackoff?.failed(refund.refundId, now);
       log(`refund ${refund.refundId} of order ${refund.orderId} failed again: ${String(error)}`);

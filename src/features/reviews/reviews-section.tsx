@@ -227,8 +227,14 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
                 <ReviewItem
                   review={review}
                   productId={productId}
-                  // Not on one's own review, and not as a guest: the server refuses both.
-                  canVote={status === 'signedIn' && !guest && mine.data?._id !== review._id}
+                  // Not on one's own review, and not as a guest: the server refuses both. Until
+                  // the shopper's own review is known, none (they would flash on it, or fail).
+                  canVote={
+                    status === 'signedIn' &&
+                    !guest &&
+                    mine.isSuccess &&
+                    mine.data?._id !== review._id
+                  }
                   onReported={() => (rescueFocus.current = true)}
                 />
               </li>

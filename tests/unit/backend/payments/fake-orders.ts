@@ -50,6 +50,8 @@ export interface FakeOrders extends SettlementOrders {
   orders: Map<string, OrderRecord>;
   refunds: RefundRecord[];
   settledRefunds: string[];
+  /** The asks that refund.processed events named by their receipts (the shop's id and attempt). */
+  settledAsks: { refundId: string; attempt: number }[];
   /** The refunds refund.failed named (the provider's id, and the ask its receipt names), in order. */
   failedRefunds: { providerRefundId: string; asked?: { refundId: string; attempt: number } }[];
 }
@@ -59,6 +61,7 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
   const refunds: RefundRecord[] = [];
   const settledRefunds: string[] = [];
   const failedRefunds: FakeOrders['failedRefunds'] = [];
+  const settledAsks: FakeOrders['settledAsks'] = [];
   const copy = (order: OrderRecord) => structuredClone(order);
   const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return {
@@ -66,6 +69,7 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
     refunds,
     settledRefunds,
     failedRefunds,
+    settledAsks,
     async findByProviderOrder(providerOrderId) {
       await tick();
       const order = [...orders.values()].find((o) => o.payment?.orderId === providerOrderId);
@@ -125,9 +129,10 @@ export function fakeOrders(initial: OrderRecord[]): FakeOrders {
       }
       return success(copy(order));
     },
-    async settleRefund(refundId) {
+    async settleRefund(refundId, attempt) {
       await tick();
-      settledRefunds.push(refundId);
+      if (attempt === undefined) settledRefunds.push(refundId);
+      else settledAsks.push({ refundId, attempt });
     },
     async failRefund(providerRefundId, asked) {
       await tick();

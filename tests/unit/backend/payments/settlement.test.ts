@@ -220,6 +220,16 @@ describe('receiveEvent', () => {
       outcome: 'refund-settled',
     });
     expect(orders.settledRefunds).toEqual(['rfnd_1']);
+    expect(orders.settledAsks).toEqual([]);
+    // With the receipt the shop asked with: the refund it names, and which ask.
+    const asked: ProviderEvent = {
+      event: 'refund.processed',
+      refund: { ...refund, id: 'rfnd_4', receipt: 'refund-of-o3.1' },
+      payment: null,
+    };
+    await receiveEvent(deps, { id: 'evt_10', event: asked, at });
+    expect(orders.settledRefunds).toEqual(['rfnd_1', 'rfnd_4']);
+    expect(orders.settledAsks).toEqual([{ refundId: 'refund-of-o3', attempt: 1 }]);
   });
 
   it('refund.failed records the refund failed by the provider’s id, and the ask its receipt names', async () => {
