@@ -11,11 +11,11 @@
  * makes it one refund however many times, and however many processes, ask.
  */
 import { amountInPaise } from '@/domain/pricing';
+import { MAX_REFUND_ATTEMPT } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
 import type { PaymentGateways } from '../payments';
 import type { OrdersRepository, RefundToIssue } from '../store/orders';
 import { success, type Outcome } from '../store/outcome';
-import { MAX_REFUND_ATTEMPT } from '../store/refund-ops';
 import { warn } from './settle';
 
 /** What the after-sale steps ask of the orders' storage. */

@@ -3,8 +3,9 @@
  * server/db/refunds.ts): the provider's id attached, the provider's confirmation settling the order
  * to `refunded` or `partially_refunded`, and the refunds never asked of the provider, for the sweep.
  */
-import { returnableUnits, totalRefunded } from '@/domain/refunds';
+import { returnableUnits, whyNotAskedAgain } from '@/domain/refunds';
 import type { OrderRecord, OrderRefund } from '@/domain/types';
+import { locateOrder } from './after-sale-ops';
 import { recordStatus } from './order-timeline';
 import { unknownOrder } from '../messages';
 import { refusal, success, type Outcome } from './outcome';
@@ -164,56 +165,28 @@ export interface AskedAgain {
   refund: RefundToIssue;
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
-/**
- * The most asks again a refund can have: the receipt it is asked with carries the attempt and stays
- * within Razorpay's 40 characters (backend/settlement/after-sale.ts, refundReceipt).
- */
-export const MAX_REFUND_ATTEMPT = 999;
-
-/**
- * Why the refund cannot be asked again (null when it can): only a failed refund of the order's
- * own payment, for units of it, that still fits in what was paid (OrdersRepository.retryRefund).
- */
-export function whyNotAskedAgain(
-  order: Pick<OrderRecord, 'paymentId' | 'amount' | 'refunds'>,
-  refund: Pick<OrderRefund, 'status' | 'lines' | 'amount' | 'attempt'>,
-): string | null {
-  if (refund.status !== 'failed')
-    return `This refund is ${refund.status}: only a failed refund is asked again.`;
-  if ((refund.attempt ?? 0) >= MAX_REFUND_ATTEMPT)
-    return `This refund was asked ${MAX_REFUND_ATTEMPT + 1} times: see to it with the provider.`;
-  if (refund.lines.length === 0 || order.paymentId === null)
-    return 'This refund gave back a payment the order never kept: it is not asked again here.';
-  if (paise(totalRefunded(order)) + paise(refund.amount) > paise(order.amount))
-    return 'This refund would give back more than was paid for the order.';
-  return null;
-}
-
 export const retryRefund =
   (orderId: string, refundId: string) =>
   (db: DbState): Outcome<AskedAgain> => {
-    for (const user of db.users) {
-      const order = user.orders.find((o) => o._id === orderId);
-      if (!order) continue;
-      const refund = order.refunds.find((r) => r.id === refundId);
-      if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
-      const why = whyNotAskedAgain(order, refund);
-      if (why) return refusal('conflict', why);
-      const again: OrderRefund = {
-        ...refund,
-        status: 'pending',
-        providerRefundId: null,
-        attempt: (refund.attempt ?? 0) + 1,
-      };
-      const next = { ...order, refunds: order.refunds.map((r) => (r.id === refundId ? again : r)) };
-      user.orders = user.orders.map((o) => (o._id === orderId ? next : o));
-      const issue = toIssue(next, again);
-      if (!issue) return refusal('conflict', 'This refund has no payment to ask it from.');
-      return success({ order: structuredClone(next), refund: issue });
-    }
-    return refusal('not-found', unknownOrder(orderId));
+    const found = locateOrder(db, orderId);
+    if (!found) return refusal('not-found', unknownOrder(orderId));
+    const { user, order } = found;
+    const refund = order.refunds.find((r) => r.id === refundId);
+    if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
+    const why = whyNotAskedAgain(order, refund);
+    if (why) return refusal('conflict', why);
+    const again: OrderRefund = {
+      ...refund,
+      status: 'pending',
+      providerRefundId: null,
+      attempt: (refund.attempt ?? 0) + 1,
+    };
+    const next = { ...order, refunds: order.refunds.map((r) => (r.id === refundId ? again : r)) };
+    // whyNotAskedAgain made sure of the order's payment: there is one to ask it from.
+    const issue = toIssue(next, again);
+    if (!issue) return refusal('conflict', 'This refund has no payment to ask it from.');
+    user.orders = user.orders.map((o) => (o._id === orderId ? next : o));
+    return success({ order: structuredClone(next), refund: issue });
   };
 
 /** The oldest refunds never asked of the provider, at most `limit`, leaving out those in `skip`. */

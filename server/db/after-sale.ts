@@ -7,14 +7,14 @@
  */
 import { formatTimestamp } from '@/domain/cart';
 import type { OrderLifecycleStatus } from '@/domain/order-status';
-import { returnClosesAt } from '@/domain/refunds';
+import { returnClosesAt, whyNotAskedAgain } from '@/domain/refunds';
 import type { OrderRefund } from '@/domain/types';
 import type { Clock } from '@backend/clock';
 import { MESSAGES, unknownOrder } from '@backend/messages';
 import { cancelRefund, planReceipt, planReturn, toIssue } from '@backend/store/after-sale-ops';
 import type { OrdersRepository } from '@backend/store/orders';
 import { refusedMove } from '@backend/store/order-timeline';
-import { attachedStatus, staleAnswer, whyNotAskedAgain } from '@backend/store/refund-ops';
+import { attachedStatus, staleAnswer } from '@backend/store/refund-ops';
 import { refusal, success } from '@backend/store/outcome';
 import { guard } from './errors';
 import {

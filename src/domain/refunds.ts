@@ -39,10 +39,42 @@ const counts = (refund: Pick<OrderRefund, 'status' | 'lines'>) =>
   refund.status !== 'failed' && refund.lines.length > 0;
 
 /** The rupees of the order's payment refunded so far (failed refunds gave nothing back). */
-export function totalRefunded(order: Pick<OrderRecord, 'refunds'>): number {
+export function totalRefunded(order: {
+  refunds: readonly Pick<OrderRefund, 'status' | 'lines' | 'amount'>[];
+}): number {
   return fromPaise(
     order.refunds.filter(counts).reduce((sum, refund) => sum + toPaise(refund.amount), 0),
   );
+}
+
+/**
+ * The most asks again a refund can have: the receipt it is asked with carries the attempt and stays
+ * within Razorpay's 40 characters (backend/settlement/after-sale.ts, refundReceipt).
+ */
+export const MAX_REFUND_ATTEMPT = 999;
+
+/**
+ * Why the operator cannot ask the provider again for `refund` (null when it can): only a failed
+ * refund of the order's own payment, for units of it, that still fits in what was paid. The back
+ * end's rule (OrdersRepository.retryRefund) and the console's Ask again (order-moves.ts).
+ */
+export function whyNotAskedAgain(
+  order: {
+    paymentId: string | null;
+    amount: number;
+    refunds: readonly Pick<OrderRefund, 'status' | 'lines' | 'amount'>[];
+  },
+  refund: Pick<OrderRefund, 'status' | 'lines' | 'amount' | 'attempt'>,
+): string | null {
+  if (refund.status !== 'failed')
+    return `This refund is ${refund.status}: only a failed refund is asked again.`;
+  if ((refund.attempt ?? 0) >= MAX_REFUND_ATTEMPT)
+    return `This refund was asked ${MAX_REFUND_ATTEMPT + 1} times: see to it with the provider.`;
+  if (refund.lines.length === 0 || order.paymentId === null)
+    return 'This refund gave back a payment the order never kept: it is not asked again here.';
+  if (toPaise(totalRefunded(order)) + toPaise(refund.amount) > toPaise(order.amount))
+    return 'This refund would give back more than was paid for the order.';
+  return null;
 }
 
 /** Units bought per product. */

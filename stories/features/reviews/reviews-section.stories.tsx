@@ -21,6 +21,13 @@ const PERFUME = {
   productName: "Plum BodyLovin' Hawaiian Rumba",
 };
 
+/**
+ * A product's reviews on its page, below the details: the one rating and its histogram (a bar
+ * filters by its stars), the sort, ten reviews a page, and Write a review. Who sees what: a visitor
+ * reads and is offered Log in to write a review; a signed-in shopper votes Helpful and reports, but
+ * not on their own review (its count shows instead, as a visitor sees it); a guest is offered Sign
+ * up to write a review and no votes. States: loading, failed, empty, a page of reviews.
+ */
 const meta = {
   title: 'Features/Reviews/ReviewsSection',
   component: ReviewsSection,

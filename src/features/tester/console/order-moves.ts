@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { canMove, type OrderLifecycleStatus } from '@/domain/order-status';
+import { whyNotAskedAgain } from '@/domain/refunds';
 import type { ConsoleOrderRecord } from './orders-api';
 
 /** The operator's moves on an order. */
@@ -44,15 +45,12 @@ export function operatorMoves(order: MovableOrder): OperatorMove[] {
   return moves;
 }
 
-/**
- * Whether the operator can ask the provider again for `refund`: failed, for units of the order
- * (the back end refuses the rest: backend/store/refund-ops.ts, whyNotAskedAgain).
- */
+/** Whether the console offers Ask again for `refund`: when the back end's rule allows it. */
 export function canAskAgain(
-  order: Pick<ConsoleOrderRecord, 'paymentMethod'>,
-  refund: Pick<ConsoleOrderRecord['refunds'][number], 'status' | 'lines'>,
+  order: Pick<ConsoleOrderRecord, 'paymentId' | 'amount' | 'refunds'>,
+  refund: ConsoleOrderRecord['refunds'][number],
 ): boolean {
-  return refund.status === 'failed' && refund.lines.length > 0 && order.paymentMethod === 'online';
+  return whyNotAskedAgain(order, refund) === null;
 }
 
 export const CARRIER_MAX = 60;

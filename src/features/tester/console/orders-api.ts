@@ -25,6 +25,8 @@ export interface ConsoleOrderRecord {
   amount: number;
   createdAt: string;
   paymentMethod: PaymentMethod;
+  /** The payment the order was paid with online; null until paid, or paid on delivery. */
+  paymentId: string | null;
   orderProducts: { _id: string; name: string; qty: number }[];
   /** Oldest first. */
   timeline: { status: OrderLifecycleStatus; at: string }[];
@@ -44,6 +46,8 @@ export interface ConsoleOrderRecord {
     createdAt: string;
     /** The units it gives back; none for a payment the order never kept. */
     lines: { productId: string; qty: number }[];
+    /** How many times it was asked again after the provider failed it (absent: never). */
+    attempt?: number;
   }[];
 }
 

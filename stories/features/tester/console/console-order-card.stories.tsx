@@ -12,6 +12,7 @@ const PLACED: ConsoleOrderRecord = {
   amount: 1086,
   createdAt: '2026-11-21T03:45:00.000Z',
   paymentMethod: 'cod',
+  paymentId: null,
   orderProducts: [{ _id: 'dryer', name: 'Philips Hair Dryer (HP8120/00)', qty: 1 }],
   timeline: [{ status: 'placed', at: '2026-11-21T03:45:00.000Z' }],
   shipment: null,
@@ -43,10 +44,21 @@ const RETURN_ASKED: ConsoleOrderRecord = {
   },
 };
 
+/** The returned dryer's refund, as the back end records it. */
+const DRYER_REFUND: ConsoleOrderRecord['refunds'][number] = {
+  id: 'refund-1',
+  amount: 1086,
+  status: 'processed',
+  createdAt: '2026-11-26T06:30:00.000Z',
+  lines: [{ productId: 'dryer', qty: 1 }],
+};
+
 /**
  * One order in the console's Orders panel: who bought what, for how much and how it is paid, its
  * shipment, return and refunds when it has them, its timeline, and only the moves its status
- * allows. Ship opens the shipment form; a move stays busy until the back end answers.
+ * allows. Ship opens the shipment form; a move stays busy until the back end answers. A refund the
+ * payment provider failed has Ask again beside it (use it once the reason is fixed with the
+ * shopper's bank); it is offered only when the back end would take it.
  */
 const meta = {
   title: 'Request tester/Console/ConsoleOrderCard',
@@ -107,15 +119,7 @@ export const Refunded: Story = {
         ...RETURN_ASKED.returnRequest,
         receivedAt: '2026-11-26T06:30:00.000Z',
       },
-      refunds: [
-        {
-          id: 'refund-1',
-          amount: 1086,
-          status: 'processed',
-          createdAt: '2026-11-26T06:30:00.000Z',
-          lines: [{ productId: 'dryer', qty: 1 }],
-        },
-      ],
+      refunds: [DRYER_REFUND],
     },
   },
   play: async ({ canvasElement }) => {
@@ -138,20 +142,13 @@ export const RefundFailed: Story = {
     order: {
       ...RETURN_ASKED,
       paymentMethod: 'online',
+      paymentId: 'pay_Dryer000000001',
       status: 'refund_pending',
       returnRequest: RETURN_ASKED.returnRequest && {
         ...RETURN_ASKED.returnRequest,
         receivedAt: '2026-11-26T06:30:00.000Z',
       },
-      refunds: [
-        {
-          id: 'refund-1',
-          amount: 1086,
-          status: 'failed',
-          createdAt: '2026-11-26T06:30:00.000Z',
-          lines: [{ productId: 'dryer', qty: 1 }],
-        },
-      ],
+      refunds: [{ ...DRYER_REFUND, status: 'failed' }],
     },
     onRetryRefund: fn(() => new Promise<void>((resolve) => (answerRetry = resolve))),
   },

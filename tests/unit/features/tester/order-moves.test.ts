@@ -91,14 +91,32 @@ describe("the console's dates", () => {
     expect(formatWhen('not a date')).toBe('not a date');
   });
 
-  it('offers Ask again for a failed refund of units of an online order, and for nothing else', () => {
+  it('offers Ask again as the back end allows it: a failed refund of units of a paid order', () => {
     const lines = [{ productId: 'p1', qty: 1 }];
-    const online = { paymentMethod: 'online' as const };
-    expect(canAskAgain(online, { status: 'failed', lines })).toBe(true);
-    expect(canAskAgain(online, { status: 'pending', lines })).toBe(false);
-    expect(canAskAgain(online, { status: 'processed', lines })).toBe(false);
+    const refund = (status: 'pending' | 'processed' | 'failed', extra = {}) => ({
+      id: 'r1',
+      amount: 100,
+      status,
+      createdAt: '2026-01-15T05:00:00Z',
+      lines,
+      ...extra,
+    });
+    const paid = (refunds: ReturnType<typeof refund>[]) => ({
+      paymentId: 'pay_1',
+      amount: 100,
+      refunds,
+    });
+    expect(canAskAgain(paid([refund('failed')]), refund('failed'))).toBe(true);
+    expect(canAskAgain(paid([refund('pending')]), refund('pending'))).toBe(false);
+    expect(canAskAgain(paid([refund('processed')]), refund('processed'))).toBe(false);
     // A payment the order never kept, given back: not the order's to ask again.
-    expect(canAskAgain(online, { status: 'failed', lines: [] })).toBe(false);
-    expect(canAskAgain({ paymentMethod: 'cod' }, { status: 'failed', lines })).toBe(false);
+    const noLines = refund('failed', { lines: [] });
+    expect(canAskAgain(paid([noLines]), noLines)).toBe(false);
+    expect(canAskAgain({ ...paid([refund('failed')]), paymentId: null }, refund('failed'))).toBe(
+      false,
+    );
+    // The order's money already given back another way: more than was paid.
+    const other = refund('processed', { id: 'r2' });
+    expect(canAskAgain(paid([other, refund('failed')]), refund('failed'))).toBe(false);
   });
 });
