@@ -61,20 +61,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The small modules both the entry (src/main.tsx) and a lazy chunk (the runtime, a
-            // screen, the back end) use get a chunk of their own. In the entry chunk, every lazy
-            // chunk importing them would list the entry's stylesheet as a dependency, and on a
-            // prerendered page (its CSS inline, no <link>) Vite's preloader would fetch that
-            // stylesheet again.
-            {
-              name: GROUPS.boot,
-              debugName: 'boot',
-              priority: 100,
-            },
             // What the runtime imports statically is fetched whenever the runtime is: one chunk
             // for it all rather than one per module it shares with a lazy screen (two dozen
-            // requests and compile tasks on a first visit), the same bytes.
-            { name: GROUPS.runtime, debugName: 'runtime', priority: 50 },
+            // requests and compile tasks on a first visit), the same bytes. Not the imports of
+            // its modules that the entry imports too: those stay in the entry's chunk, the page's
+            // one script, so the first paint fetches one file with no imports of its own
+            // (build/runtime-chunk.ts).
+            {
+              name: GROUPS.runtime,
+              debugName: 'runtime',
+              priority: 50,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -7,17 +7,22 @@
  * files of 1-13 kB, each fetched, compiled and instantiated in main-thread tasks of its own.
  * Grouped, they are one file of the same code. The runtime module itself keeps its own chunk (its
  * import is what the entry asks for), and what the entry (src/main.tsx) imports stays out of the
- * group: the entry must never import it. What the entry shares with any lazy chunk, the runtime
- * included, goes to `boot`, a small chunk of its own: a group takes its modules' imports with it,
- * so without one the runtime's group would take those too and the entry would import the group;
- * and a lazy chunk importing the entry's own chunk would list the entry's stylesheet as a
- * dependency, which Vite's preloader would fetch again on a prerendered page (its CSS inline).
+ * group, in the entry's own chunk (the group does not take its modules' imports with it): the page's
+ * first script is one file, fetched in one request beside the page's picture and font, not a chain
+ * of requests one after another. The runtime and the lazy chunks import the entry's chunk for what
+ * they share with it; the entry's stylesheet they then list as a dependency is the page's own
+ * `<link>`, which Vite's preloader finds and does not fetch again.
  */
+import path from 'node:path';
+
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ):
-    | { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] }
+  getModuleInfo(id: string):
+    | {
+        importedIds: readonly string[];
+        dynamicallyImportedIds?: readonly string[];
+        /** The module's code after its transforms (imports still by their specifiers). */
+        code?: string | null;
+      }
     | null
     | undefined;
 }
@@ -29,6 +34,67 @@ interface ModuleGraph {
  */
 const BARREL =
   /node_modules\/(?:radix-ui\/dist\/index|lucide-react\/dist\/esm\/lucide-react)\.m?js$/;
+
+/** `import { A, B as C } from 'pkg'`: the names, and where from. */
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** `export { default as A, B } from './a.mjs'` in a barrel: the names, and the module. */
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g;
+
+/** `import * as Slot from '@radix-ui/react-slot'` in a barrel that exports `Slot`. */
+const NAMESPACE_IMPORT = /import\s*\*\s*as\s*(\w+)\s*from\s*["']([^"']+)["']/g;
+
+/** The names of an import or export list, as they are on the far side (`B as C` is C). */
+const names = (list: string, side: 'imported' | 'exported') =>
+  list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [before, after] = part.split(/\s+as\s+/);
+      return (side === 'exported' ? (after ?? before) : before)!.trim();
+    });
+
+/**
+ * The modules behind the names `modules` import from the barrels they import (a barrel is not
+ * followed by `staticClosure`: it names every module of its package): `ShoppingCart` from
+ * lucide-react is its icons/shopping-cart.mjs, `Slot` from radix-ui is @radix-ui/react-slot.
+ * Read from the modules' code.
+ */
+export function throughBarrels(graph: ModuleGraph, modules: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const exportsOf = new Map<string, Map<string, string>>();
+  const barrelExports = (barrel: string) => {
+    let map = exportsOf.get(barrel);
+    if (!map) {
+      map = new Map();
+      const info = graph.getModuleInfo(barrel);
+      const code = info?.code ?? '';
+      for (const [, list, from] of code.matchAll(RE_EXPORT))
+        for (const name of names(list!, 'exported'))
+          map.set(name, path.posix.join(path.posix.dirname(barrel), from!));
+      for (const [, name, from] of code.matchAll(NAMESPACE_IMPORT)) {
+        const target = info?.importedIds.find((id) => id.includes(`/node_modules/${from}/`));
+        if (target) map.set(name!, target);
+      }
+      exportsOf.set(barrel, map);
+    }
+    return map;
+  };
+  for (const id of modules) {
+    const info = graph.getModuleInfo(id);
+    const barrels = info?.importedIds.filter((imported) => BARREL.test(imported)) ?? [];
+    if (barrels.length === 0) continue;
+    for (const [, list, from] of (info?.code ?? '').matchAll(NAMED_IMPORT)) {
+      const barrel = barrels.find((b) => b.includes(`/node_modules/${from}/`));
+      if (!barrel) continue;
+      for (const name of names(list!, 'imported')) {
+        const target = barrelExports(barrel).get(name);
+        if (target && graph.getModuleInfo(target)) found.add(target);
+      }
+    }
+  }
+  return found;
+}
 
 /** Modules a chunk of JavaScript holds (not stylesheets or assets). */
 const SCRIPT = /\.(?:[cm]?[jt]sx?)(?:\?.*)?$/;
@@ -60,33 +126,20 @@ export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return reach(graph, from, (info) => info.importedIds.filter((id) => !BARREL.test(id)));
 }
 
-/** Every module that some module the entry reaches, statically or not, imports dynamically. */
-export function lazyModules(graph: ModuleGraph, entry: string): Set<string> {
-  const lazy = new Set<string>();
-  reach(graph, entry, (info) => {
-    const dynamic = info.dynamicallyImportedIds ?? [];
-    for (const id of dynamic) lazy.add(id);
-    return [...info.importedIds, ...dynamic];
-  });
-  return lazy;
-}
-
-/** The two groups' modules, worked out from the module graph. */
+/** The group's modules, worked out from the module graph. */
 export interface Groups {
-  /** What the entry imports and a lazy chunk (the runtime, a screen, the back end) imports too. */
-  boot: Set<string>;
-  /** What only the runtime imports (not the runtime module itself). */
+  /** What only the runtime imports, not the entry (not the runtime module itself). */
   runtime: Set<string>;
 }
 
 export function groupsOf(graph: ModuleGraph, runtime: string, entry: string): Groups {
   const ofRuntime = staticClosure(graph, runtime);
+  // The group does not take its modules' imports with it (vite.config.ts): what they use of a
+  // barrel (the header's icons) is found here, or each would be a chunk of its own.
+  for (const id of throughBarrels(graph, [...ofRuntime]))
+    for (const reached of staticClosure(graph, id)) ofRuntime.add(reached);
   const ofEntry = staticClosure(graph, entry);
-  const ofLazy = new Set(
-    [...lazyModules(graph, entry)].flatMap((lazy) => [...staticClosure(graph, lazy)]),
-  );
   return {
-    boot: new Set([...ofEntry].filter((id) => id !== entry && ofLazy.has(id) && isScript(id))),
     runtime: new Set(
       [...ofRuntime].filter((id) => id !== runtime && !ofEntry.has(id) && isScript(id)),
     ),
@@ -94,10 +147,9 @@ export function groupsOf(graph: ModuleGraph, runtime: string, entry: string): Gr
 }
 
 /**
- * The two code-splitting groups' `name`s: 'boot' for what the entry shares with a lazy chunk,
- * 'runtime' for what only the runtime imports; anything else is left to the bundler. Worked out
- * once per chunking pass; nothing is grouped in a graph without the runtime (the prerender's
- * server build).
+ * The code-splitting group's `name`: 'runtime' for what only the runtime imports; anything else
+ * is left to the bundler. Worked out once per chunking pass; nothing is grouped in a graph without
+ * the runtime (the prerender's server build).
  */
 export function chunkGroups(runtime: string, entry: string) {
   let cached: { key: object; groups: Groups } | undefined;
@@ -108,8 +160,6 @@ export function chunkGroups(runtime: string, entry: string) {
     return cached.groups;
   };
   return {
-    boot: (id: string, ctx: ModuleGraph): string | null =>
-      groups(ctx)?.boot.has(id) ? 'boot' : null,
     runtime: (id: string, ctx: ModuleGraph): string | null =>
       groups(ctx)?.runtime.has(id) ? 'runtime' : null,
   };

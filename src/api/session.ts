@@ -4,7 +4,8 @@
  * writer; everything else reads it (the client for its header, screens through useSession).
  */
 import type { PublicUser } from '@/domain/types';
-import { createExternalStore, useExternalStore } from '@/lib/external-store';
+import { createExternalStore } from '@/lib/external-store';
+import { useExternalStore } from '@/lib/use-external-store';
 import { writeText } from '@/lib/storage';
 import { readSavedToken, TOKEN_KEY } from './saved-token';
 

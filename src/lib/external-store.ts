@@ -1,9 +1,10 @@
 /**
- * Values outside React that components follow (useSyncExternalStore), all on one listener set:
- * `createExternalStore` holds a value in memory; `createStoredStore` (src/lib/storage.ts) keeps one
- * in browser storage. A snapshot is replaced whole, so a reader re-renders only when it changes.
+ * Values outside React that components follow (src/lib/use-external-store.ts), all on one listener
+ * set: `createExternalStore` holds a value in memory; `createStoredStore` (src/lib/storage.ts) keeps
+ * one in browser storage. A snapshot is replaced whole, so a reader re-renders only when it changes.
+ * No React here: the page's first script (src/main.tsx) reads the saved token through this module,
+ * and that script is one file with no imports (tests/unit/scripts/entry-graph.test.ts).
  */
-import { useSyncExternalStore } from 'react';
 
 export interface Listeners {
   subscribe: (listener: () => void) => () => void;
@@ -43,15 +44,4 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
     },
     subscribe,
   };
-}
-
-/**
- * The store's value in a component. `serverValue` is what a prerendered page was rendered with
- * (used while it hydrates); by default the current value.
- */
-export function useExternalStore<T>(
-  store: Pick<ExternalStore<T>, 'get' | 'subscribe'>,
-  serverValue: () => T = store.get,
-): T {
-  return useSyncExternalStore(store.subscribe, store.get, serverValue);
 }

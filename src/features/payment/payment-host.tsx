@@ -3,7 +3,7 @@
  * checkout route does). For Razorpay, whose window is its own, it renders nothing.
  */
 import type { PaymentProvider } from '@/domain/payment';
-import { useExternalStore } from '@/lib/external-store';
+import { useExternalStore } from '@/lib/use-external-store';
 import { PaymentSheet } from './payment-sheet';
 import { SimulatedPayment } from './simulated-payment';
 

@@ -14,7 +14,8 @@ import {
   isNonDefault,
   type BackendSettings,
 } from '@/domain/console';
-import { createExternalStore, useExternalStore } from '@/lib/external-store';
+import { createExternalStore } from '@/lib/external-store';
+import { useExternalStore } from '@/lib/use-external-store';
 import { paths } from '@/lib/paths';
 import { FAILURE_LABELS } from './console/failure-labels';
 

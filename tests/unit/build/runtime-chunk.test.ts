@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, groupsOf, lazyModules, staticClosure } from '../../../build/runtime-chunk';
+import { chunkGroups, groupsOf, staticClosure, throughBarrels } from '../../../build/runtime-chunk';
 
 /** A module graph from `id: [its static imports]` and `lazy: { id: [its dynamic imports] }`. */
 function graphOf(imports: Record<string, string[]>, lazy: Record<string, string[]> = {}) {
@@ -70,21 +70,52 @@ describe('staticClosure', () => {
   });
 });
 
-describe('lazyModules', () => {
-  it('finds every dynamic import the entry reaches, through static and dynamic imports', () => {
-    expect([...lazyModules(shop(), '/src/main.tsx')].sort()).toEqual([
-      '/mocks/browser.ts',
-      '/src/app/routes/home.tsx',
-      '/src/app/start.tsx',
+describe('throughBarrels', () => {
+  const LUCIDE = '/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+  const RADIX = '/node_modules/radix-ui/dist/index.mjs';
+  const SLOT = '/node_modules/@radix-ui/react-slot/dist/index.mjs';
+  const infos: Record<string, { importedIds: string[]; code: string }> = {
+    '/src/app/header.tsx': {
+      importedIds: [LUCIDE, RADIX],
+      code: 'import { ShoppingCart, X as Close, type LucideIcon } from "lucide-react";\nimport { Slot } from "radix-ui";',
+    },
+    [LUCIDE]: {
+      importedIds: ['/node_modules/lucide-react/dist/esm/icons/shopping-cart.mjs'],
+      code: [
+        "export { default as LucideShoppingCart, default as ShoppingCart } from './icons/shopping-cart.mjs'",
+        "export { default as LucideX, default as X } from './icons/x.mjs'",
+        "export { default as Heart } from './icons/heart.mjs'",
+      ].join('\n'),
+    },
+    '/node_modules/lucide-react/dist/esm/icons/shopping-cart.mjs': { importedIds: [], code: '' },
+    '/node_modules/lucide-react/dist/esm/icons/x.mjs': { importedIds: [], code: '' },
+    '/node_modules/lucide-react/dist/esm/icons/heart.mjs': { importedIds: [], code: '' },
+    [RADIX]: {
+      importedIds: [SLOT, '/node_modules/@radix-ui/react-dialog/dist/index.mjs'],
+      code: 'import * as Slot from "@radix-ui/react-slot";\nimport * as Dialog from "@radix-ui/react-dialog";\nexport { Dialog, Slot };',
+    },
+    [SLOT]: { importedIds: [], code: '' },
+  };
+  const graph = { getModuleInfo: (id: string) => infos[id] ?? null };
+
+  it('finds the modules behind the names a module imports from a barrel, and no others', () => {
+    expect([...throughBarrels(graph, ['/src/app/header.tsx'])].sort()).toEqual([
+      '/node_modules/@radix-ui/react-slot/dist/index.mjs',
+      '/node_modules/lucide-react/dist/esm/icons/shopping-cart.mjs',
+      '/node_modules/lucide-react/dist/esm/icons/x.mjs',
     ]);
+  });
+
+  it('finds nothing for a module that imports no barrel', () => {
+    expect(throughBarrels(graph, ['/node_modules/lucide-react/dist/esm/icons/x.mjs']).size).toBe(0);
   });
 });
 
 describe('groupsOf', () => {
-  it('puts what the entry shares with a lazy chunk in boot, what only the runtime imports in runtime', () => {
-    const { boot, runtime } = groupsOf(shop(), '/src/app/start.tsx', '/src/main.tsx');
-    // Shared with the runtime, and with the back end; what only the entry imports stays in it.
-    expect([...boot].sort()).toEqual(['/backend/simulation/settings.ts', '/src/lib/paths.ts']);
+  it('puts what only the runtime imports in runtime, not what the entry imports too', () => {
+    const { runtime } = groupsOf(shop(), '/src/app/start.tsx', '/src/main.tsx');
+    // The router imports paths.ts, which the entry imports too: it stays in the entry's chunk.
+    expect(runtime.has('/src/lib/paths.ts')).toBe(false);
     expect([...runtime].sort()).toEqual([
       '/node_modules/react-dom/index.js',
       '/node_modules/react/index.js',
@@ -99,14 +130,11 @@ describe('chunkGroups', () => {
   const ctx = shop();
 
   it('names each module’s group, and leaves the rest to the bundler', () => {
-    expect(groups.boot('/src/lib/paths.ts', ctx)).toBe('boot');
-    expect(groups.boot('/backend/simulation/settings.ts', ctx)).toBe('boot');
-    expect(groups.boot('/src/lib/zod-jitless.ts', ctx)).toBeNull();
-    expect(groups.boot('/src/ui/button.tsx', ctx)).toBeNull();
     expect(groups.runtime('/src/ui/button.tsx', ctx)).toBe('runtime');
     // The runtime module keeps its own chunk; the entry's own modules stay in the entry.
     expect(groups.runtime('/src/app/start.tsx', ctx)).toBeNull();
     expect(groups.runtime('/src/lib/page-shown.ts', ctx)).toBeNull();
+    expect(groups.runtime('/src/lib/paths.ts', ctx)).toBeNull();
     expect(groups.runtime('/src/app/layout.css', ctx)).toBeNull();
   });
 
@@ -116,6 +144,5 @@ describe('chunkGroups', () => {
       '/src/ui/button.tsx': [],
     });
     expect(groups.runtime('/src/ui/button.tsx', server)).toBeNull();
-    expect(groups.boot('/src/ui/button.tsx', server)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { parseRecentlyViewed, recentExcept, recordView } from '@/domain/recently-viewed';
-import { useExternalStore } from '@/lib/external-store';
+import { useExternalStore } from '@/lib/use-external-store';
 import { useHydrating } from '@/lib/hydration';
 import { createStoredStore } from '@/lib/storage';
 
