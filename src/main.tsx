@@ -39,17 +39,7 @@ if (hydrating) keepEarlyPresses(container);
 // runtime, after the page has loaded. The test is src/lib/env.ts's
 // `isRemoteApi` written out: the build folds only a comparison it sees here, and a remote build then
 // has no back-end chunk.
-// A page the server rendered from its live database says its data is current (see the payload).
-let dataIsFresh = payload?.current === true;
-// A page that will ask the back end at once starts it beside the runtime, not after: an empty shell
-// shows nothing until its data comes, and a signed-in visit checks its session as soon as the app
-// starts. Its chunk and its worker's start then overlap the runtime's fetch and evaluation: on a
-// quiet desktop the chunk is asked for about 250 ms sooner and the page's last answer comes 25-80 ms
-// sooner (medians of 8). A visitor's prerendered page still never starts it unasked.
-let backendAtOnce = false;
-if (import.meta.env.VITE_API_MODE !== 'remote') {
-  // The page's data is the seed; a back end that would start from the seed answers the same.
-  dataIsFresh = startsFromTheSeed(window);
+if (import.meta.env.VITE_API_MODE !== 'remote')
   setBackendStarter(() =>
     // eslint-disable-next-line import-x/no-restricted-paths -- the composition root starts the simulated back end
     import('@mocks/browser').then(({ startBackend }) =>
@@ -57,7 +47,26 @@ if (import.meta.env.VITE_API_MODE !== 'remote') {
       startBackend({ onWriteAnswered: backendAnsweredWrite }),
     ),
   );
-  backendAtOnce = !hydrating || readSavedToken() !== null;
+
+/**
+ * Read once the page may start, not as this script is evaluated: each reads localStorage, whose
+ * first read in a page waits on the browser process, and this script may run before the first
+ * paint. `dataIsFresh`: a page the server rendered from its live database says its data is current
+ * (see the payload); in the simulation, the page's data is the seed and a back end that would start
+ * from the seed answers the same. `backendAtOnce`: a page that will ask the back end at once starts
+ * it beside the runtime, not after: an empty shell shows nothing until its data comes, and a
+ * signed-in visit checks its session as soon as the app starts. Its chunk and its worker's start
+ * then overlap the runtime's fetch and evaluation: on a quiet desktop the chunk is asked for about
+ * 250 ms sooner and the page's last answer comes 25-80 ms sooner (medians of 8). A visitor's
+ * prerendered page still never starts it unasked.
+ */
+function startingState(): { dataIsFresh: boolean; backendAtOnce: boolean } {
+  if (import.meta.env.VITE_API_MODE === 'remote')
+    return { dataIsFresh: payload?.current === true, backendAtOnce: false };
+  return {
+    dataIsFresh: startsFromTheSeed(window),
+    backendAtOnce: !hydrating || readSavedToken() !== null,
+  };
 }
 
 /** The route screens, the same chunks src/app/router.tsx loads (one module each, shared). */
@@ -80,13 +89,14 @@ void (hydrating ? pageShown(window) : Promise.resolve())
     // lacks (see the module).
     void deferWholeStylesheets(document);
     const runtime = import('@/app/start');
+    const { dataIsFresh, backendAtOnce } = startingState();
     if (backendAtOnce) void whenBackendReady();
     if (hydrating) setTimeout(() => preloadScreen(payload.path), 0);
-    return runtime;
+    return runtime.then(({ startApp }) => ({ startApp, dataIsFresh }));
   })
   // The runtime's modules are evaluated in the task that resolves this import: starting the app
   // (its query cache, its routes) is the next task's work, not more of that one.
-  .then(async ({ startApp }) => {
+  .then(async ({ startApp, dataIsFresh }) => {
     await yieldToMain();
     startApp(container, hydrating ? payload : null, payload, { dataIsFresh });
   });
