@@ -147,15 +147,22 @@ describe('the first paint’s script (src/main.tsx and its static imports)', () 
       chunk.imports.includes(entry.fileName),
     );
     expect(importers.length).toBeGreaterThan(0);
-    const pages = htmlFiles(outDir);
-    expect(pages.length).toBeGreaterThan(3);
-    for (const page of pages) {
-      const html = readFileSync(page, 'utf8');
+    // The static pages, and the templates server mode renders its pages into (server/pages.ts).
+    const pages = new Map(
+      htmlFiles(outDir).map((file) => [path.relative(outDir, file), readFileSync(file, 'utf8')]),
+    );
+    const templates = JSON.parse(
+      readFileSync(path.join(outDir, '.glamour', 'page-templates.json'), 'utf8'),
+    ) as Record<string, string>;
+    for (const [screen, html] of Object.entries(templates))
+      pages.set(`template of ${screen}`, html);
+    expect(pages.size).toBeGreaterThan(10);
+    for (const [page, html] of pages) {
       const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
       for (const css of entry.css)
         expect(
           links.some((tag) => /rel="stylesheet"/.test(tag) && tag.includes(`href="/${css}"`)),
-          `${path.relative(outDir, page)} links /${css}`,
+          `${page} links /${css}`,
         ).toBe(true);
     }
   });
