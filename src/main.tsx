@@ -49,9 +49,9 @@ if (import.meta.env.VITE_API_MODE !== 'remote')
   );
 
 /**
- * Read once the page may start, not as this script is evaluated: each reads localStorage, whose
- * first read in a page waits on the browser process, and this script may run before the first
- * paint. `dataIsFresh`: a page the server rendered from its live database says its data is current
+ * Read once the page may start (on a prerendered page, after its first paint), not as this script
+ * is evaluated: each reads localStorage, whose first read in a page waits on the browser process,
+ * and this script may run before the first paint. `dataIsFresh`: a page the server rendered from its live database says its data is current
  * (see the payload); in the simulation, the page's data is the seed and a back end that would start
  * from the seed answers the same. `backendAtOnce`: a page that will ask the back end at once starts
  * it beside the runtime, not after: an empty shell shows nothing until its data comes, and a

@@ -198,6 +198,22 @@ describe('the app’s runtime (src/app/start.tsx and its static imports)', () =>
   });
 });
 
+describe('the chunks’ static imports', () => {
+  it('never go round in a circle: a chunk never imports one that imports it back', () => {
+    // The runtime's group does not take its modules' imports with it (vite.config.ts): a module it
+    // uses that lands in another chunk, one importing the runtime for React, would make two chunks
+    // import each other, and whichever ran first would find the other's exports undefined.
+    const circles: string[] = [];
+    for (const chunk of chunks.values())
+      for (const file of chunk.imports) {
+        const imported = chunks.get(file);
+        if (imported && staticGraph(imported).has(chunk))
+          circles.push(`${chunk.fileName} ⇄ ${imported.fileName}`);
+      }
+    expect(circles).toEqual([]);
+  });
+});
+
 describe('the packages’ builds', () => {
   it('bundles React Router’s production build, not the development one its exports name', () => {
     // build/react-router-production.ts: without it every module below comes from dist/development.
