@@ -3,7 +3,7 @@
  * server/db/refunds.ts): the provider's id attached, the provider's confirmation settling the order
  * to `refunded` or `partially_refunded`, and the refunds never asked of the provider, for the sweep.
  */
-import { returnableUnits, whyNotAskedAgain } from '@/domain/refunds';
+import { refundedPayment, returnableUnits, whyNotAskedAgain } from '@/domain/refunds';
 import type { OrderRecord, OrderRefund } from '@/domain/types';
 import { locateOrder } from './after-sale-ops';
 import { recordStatus } from './order-timeline';
@@ -32,11 +32,12 @@ export function settledStatus(
 
 /** What the provider must still be asked for this refund; null when nothing (processed, cash). */
 export function toIssue(order: OrderRecord, refund: OrderRefund): RefundToIssue | null {
-  if (refund.status !== 'pending' || order.paymentId === null) return null;
+  const paymentId = refundedPayment(order, refund);
+  if (refund.status !== 'pending' || paymentId === null) return null;
   return {
     orderId: order._id,
     refundId: refund.id,
-    paymentId: order.paymentId,
+    paymentId,
     amount: refund.amount,
     attempt: refund.attempt ?? 0,
   };

@@ -95,6 +95,8 @@ export const orderRefundSchema = z.object({
   lines: z.array(returnLineSchema),
   // Absent: asked once so far (refunds saved before a failed one could be asked again).
   attempt: z.int().nonnegative().optional(),
+  // A payment the order never kept: the payment it gives back (absent when saved before it was).
+  paymentId: z.string().min(1).optional(),
 });
 
 // Orders saved before checkout created pending orders were paid at once: the defaults read them so;

@@ -175,11 +175,13 @@ export const recordRefund =
     const { user, order } = found;
     if (order.refunds.some((r) => r.id === refund.id || r.providerRefundId === refund.id))
       return success(order);
-    const { paymentId, ...asked } = refund;
+    // Its payment kept with it: were the provider to fail it, the operator asks again from that
+    // payment (refund-ops.ts, retryRefund).
     const refunds = [
       ...order.refunds,
-      { ...asked, providerRefundId: refund.id, createdAt: now, lines: [], attempt: 0 },
+      { ...refund, providerRefundId: refund.id, createdAt: now, lines: [], attempt: 0 },
     ];
+    const { paymentId } = refund;
     // An order kept by another payment (or paid on delivery, or already refunded) stays as it is,
     // its refund noted.
     const kept =

@@ -230,10 +230,14 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           amount: number;
           attempt: number;
         }>(
-          `SELECT r.order_id, r.id, o.payment_id, r.amount, r.attempt FROM order_refunds r
-           JOIN orders o ON o.id = r.order_id
+          // The payment each is asked from (src/domain/refunds.ts, refundedPayment): the order's
+          // for units of it, its own for a payment the order never kept.
+          `SELECT r.order_id, r.id, p.payment_id, r.amount, r.attempt FROM order_refunds r
+           JOIN orders o ON o.id = r.order_id,
+           LATERAL (SELECT CASE WHEN jsonb_array_length(r.lines) > 0 THEN o.payment_id
+             ELSE r.payment_id END AS payment_id) p
            WHERE r.status = 'pending' AND r.provider_refund_id IS NULL
-             AND o.payment_id IS NOT NULL
+             AND p.payment_id IS NOT NULL
              AND r.id <> ALL (ARRAY(SELECT jsonb_array_elements_text($2::text::jsonb)))
            ORDER BY r.position LIMIT $1`,
           [limit, JSON.stringify(skip)],
@@ -255,18 +259,20 @@ export function createPgAfterSale(db: Database, clock: Clock): AfterSaleMembers 
           if (!refund) return refusal('not-found', `No refund has the id "${refundId}".`);
           const why = whyNotAskedAgain(found.order, refund);
           if (why) return refusal('conflict', why);
-          // Failed, it was not counted in refunded_paise: counted again (the CHECK keeps the
-          // order's refunds within what was paid).
           await tx.query(
             `UPDATE order_refunds SET status = 'pending', provider_refund_id = NULL,
                attempt = attempt + 1
              WHERE id = $1 AND order_id = $2 AND status = 'failed'`,
             [refundId, orderId],
           );
-          await tx.query('UPDATE orders SET refunded_paise = refunded_paise + $2 WHERE id = $1', [
-            orderId,
-            Math.round(refund.amount * 100),
-          ]);
+          // Failed, a refund for units was not counted in refunded_paise: counted again (the CHECK
+          // keeps the order's refunds within what was paid). One of a payment the order never kept
+          // is not the order's money, and never counted.
+          if (refund.lines.length > 0)
+            await tx.query('UPDATE orders SET refunded_paise = refunded_paise + $2 WHERE id = $1', [
+              orderId,
+              Math.round(refund.amount * 100),
+            ]);
           const order = await mustRead(tx, orderId);
           const again = order.refunds.find((r) => r.id === refundId);
           const issue = again && toIssue(order, again);

@@ -59,9 +59,12 @@ export const ORDER_JSON = `json_build_object('_id', o.id,
     ORDER BY t.seq), '[]'::json) FROM order_timeline t WHERE t.order_id = o.id),
   'shipment', o.shipment, 'deliveredAt', o.delivered_at, 'returnBy', o.return_by,
   'returnRequest', o.return_request,
-  'refunds', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+  'refunds', (SELECT coalesce(json_agg(jsonb_build_object('id', r.id,
       'providerRefundId', r.provider_refund_id, 'amount', r.amount, 'status', r.status,
       'reason', r.reason, 'createdAt', r.created_at, 'lines', r.lines, 'attempt', r.attempt)
+      -- The payment of a refund the order never kept, only where there is one (as the memory side).
+      || CASE WHEN r.payment_id IS NULL THEN '{}'::jsonb
+         ELSE jsonb_build_object('paymentId', r.payment_id) END
       ORDER BY r.position),
     '[]'::json) FROM order_refunds r WHERE r.order_id = o.id))`;
 export const orderList = z.array(orderSchema);

@@ -16,8 +16,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 export async function insertRefund(tx: Queryable, orderId: string, refund: OrderRefund) {
   await tx.query(
     `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
-       created_at, lines, attempt)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9)`,
+       created_at, lines, attempt, payment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10)`,
     [
       refund.id,
       orderId,
@@ -28,6 +28,7 @@ export async function insertRefund(tx: Queryable, orderId: string, refund: Order
       refund.createdAt,
       JSON.stringify(refund.lines),
       refund.attempt ?? 0,
+      refund.paymentId ?? null,
     ],
   );
   if (refund.status !== 'failed' && refund.lines.length > 0)

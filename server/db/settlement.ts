@@ -198,12 +198,21 @@ export function createPgSettlement(db: Database, clock: Clock): SettlementMember
           );
           if (!seen) {
             const now = stamp();
-            // A refund of a payment the order never kept: no units, not counted in refunded_paise.
+            // A refund of a payment the order never kept: no units, not counted in refunded_paise;
+            // its payment kept with it, which an ask again is made from (after-sale.ts, retryRefund).
             await tx.query(
               `INSERT INTO order_refunds (id, order_id, provider_refund_id, amount, status, reason,
-                 created_at)
-               VALUES ($1, $2, $1, $3, $4, $5, $6)`,
-              [refund.id, orderId, refund.amount, refund.status, refund.reason, now],
+                 created_at, payment_id)
+               VALUES ($1, $2, $1, $3, $4, $5, $6, $7)`,
+              [
+                refund.id,
+                orderId,
+                refund.amount,
+                refund.status,
+                refund.reason,
+                now,
+                refund.paymentId,
+              ],
             );
             // An order kept by another payment (or paid on delivery, or already refunded) stays
             // as it is, its refund noted.

@@ -55,8 +55,10 @@ export const MAX_REFUND_ATTEMPT = 999;
 
 /**
  * Why the operator cannot ask the provider again for `refund` (null when it can): only a failed
- * refund of the order's own payment, for units of it, that still fits in what was paid. The back
- * end's rule (OrdersRepository.retryRefund) and the console's Ask again (order-moves.ts).
+ * refund, either of the order's own payment, for units of it, that still fits in what was paid, or
+ * of a payment the order never kept whose id it saved (it is that payment's money, not the
+ * order's). The back end's rule (OrdersRepository.retryRefund) and the console's Ask again
+ * (order-moves.ts).
  */
 export function whyNotAskedAgain(
   order: {
@@ -64,17 +66,32 @@ export function whyNotAskedAgain(
     amount: number;
     refunds: readonly Pick<OrderRefund, 'status' | 'lines' | 'amount'>[];
   },
-  refund: Pick<OrderRefund, 'status' | 'lines' | 'amount' | 'attempt'>,
+  refund: Pick<OrderRefund, 'status' | 'lines' | 'amount' | 'attempt' | 'paymentId'>,
 ): string | null {
   if (refund.status !== 'failed')
     return `This refund is ${refund.status}: only a failed refund is asked again.`;
   if ((refund.attempt ?? 0) >= MAX_REFUND_ATTEMPT)
     return `This refund was asked ${MAX_REFUND_ATTEMPT + 1} times: see to it with the provider.`;
-  if (refund.lines.length === 0 || order.paymentId === null)
-    return 'This refund gave back a payment the order never kept: it is not asked again here.';
+  if (refund.lines.length === 0)
+    return refund.paymentId
+      ? null
+      : 'This refund gave back a payment the order never kept, saved without its id: see to it with the provider.';
+  if (order.paymentId === null)
+    return 'This refund has no payment to ask it from: see to it with the provider.';
   if (toPaise(totalRefunded(order)) + toPaise(refund.amount) > toPaise(order.amount))
     return 'This refund would give back more than was paid for the order.';
   return null;
+}
+
+/**
+ * The payment `refund` is asked from: the order's own for units of it; for a payment the order
+ * never kept, that payment (null when it was saved without it).
+ */
+export function refundedPayment(
+  order: { paymentId: string | null },
+  refund: Pick<OrderRefund, 'lines' | 'paymentId'>,
+): string | null {
+  return refund.lines.length > 0 ? order.paymentId : (refund.paymentId ?? null);
 }
 
 /** Units bought per product. */

@@ -115,6 +115,11 @@ export interface OrderRefund {
    * `refundKey`).
    */
   attempt?: number;
+  /**
+   * For a payment the order never kept (no lines), the payment it gives back, which an ask again is
+   * made from. Absent for a refund of the order's own payment, and for one saved before it was kept.
+   */
+  paymentId?: string;
 }
 
 /** One status an order reached, and when (ISO). */

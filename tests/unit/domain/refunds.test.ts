@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   formatDay,
+  MAX_REFUND_ATTEMPT,
+  refundedPayment,
   returnableUnits,
   returnClosesAt,
   returnLinesProblem,
   returnOpen,
   returnRefund,
   totalRefunded,
+  whyNotAskedAgain,
   type ReturnLine,
 } from '@/domain/refunds';
 import type { CartLineRecord, OrderRefund } from '@/domain/types';
@@ -189,5 +192,44 @@ describe('the return window', () => {
     expect(formatDay(closes)).toBe('3 Dec 2026');
     // The day in India: 23:00 UTC is already the next day there.
     expect(formatDay('2026-09-02T23:00:00.000Z')).toBe('3 Sep 2026');
+  });
+});
+
+describe('asking a failed refund again', () => {
+  const failed = (extra: Partial<OrderRefund> = {}): OrderRefund => ({
+    id: 'r1',
+    providerRefundId: 'rfnd_1',
+    amount: 60,
+    status: 'failed',
+    reason: 'Returned',
+    createdAt: '2026-01-15T05:00:00Z',
+    lines: [{ productId: 'p1', qty: 1 }],
+    ...extra,
+  });
+  const paid = { paymentId: 'pay_order', amount: 100, refunds: [] };
+
+  it('asks a refund for units from the order’s payment, within what was paid', () => {
+    expect(whyNotAskedAgain(paid, failed())).toBeNull();
+    expect(refundedPayment(paid, failed())).toBe('pay_order');
+    const spent = { ...paid, refunds: [failed({ id: 'r0', status: 'processed', amount: 50 })] };
+    expect(whyNotAskedAgain(spent, failed())).toMatch(/more than was paid/);
+    expect(whyNotAskedAgain({ ...paid, paymentId: null }, failed())).toMatch(/no payment/);
+  });
+
+  it('asks a refund of a payment the order never kept from that payment, not counted against the order', () => {
+    const stray = failed({ lines: [], amount: 100, paymentId: 'pay_second' });
+    // The order's own payment already refunded in full: the stray payment is still its own money.
+    const spent = { ...paid, refunds: [failed({ id: 'r0', status: 'processed', amount: 100 })] };
+    expect(whyNotAskedAgain(spent, stray)).toBeNull();
+    expect(refundedPayment(spent, stray)).toBe('pay_second');
+    // Saved before its payment was kept: nothing to ask it from.
+    const unsaved = failed({ lines: [], amount: 100 });
+    expect(whyNotAskedAgain(paid, unsaved)).toMatch(/without its id/);
+    expect(refundedPayment(paid, unsaved)).toBeNull();
+  });
+
+  it('asks only a failed refund, and not past the last attempt', () => {
+    expect(whyNotAskedAgain(paid, failed({ status: 'pending' }))).toMatch(/only a failed refund/);
+    expect(whyNotAskedAgain(paid, failed({ attempt: MAX_REFUND_ATTEMPT }))).toMatch(/times/);
   });
 });

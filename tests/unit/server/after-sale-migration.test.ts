@@ -107,7 +107,7 @@ describe('0013_after_sale on existing orders', () => {
             reason: 'sold out',
             createdAt: 'created-late',
             lines: [],
-            // Added by 0024: asked once.
+            // Added by 0024: asked once. No `paymentId` (0025): saved before it was kept.
             attempt: 0,
           },
         ],
@@ -131,6 +131,14 @@ describe('0013_after_sale on existing orders', () => {
         db.query("UPDATE orders SET refunded_paise = 47801 WHERE id = 'paid'"),
       ).rejects.toThrow(/orders_refunds_within_amount/);
       await db.query("UPDATE orders SET refunded_paise = 47800 WHERE id = 'paid'");
+      // A refund keeps a payment of its own only when it gives back a payment the order never kept.
+      await expect(
+        db.query(
+          `UPDATE order_refunds SET payment_id = 'pay_9', lines = '[{"productId": "p", "qty": 1}]'
+           WHERE id = 'rfnd_1'`,
+        ),
+      ).rejects.toThrow(/order_refunds_own_payment/);
+      await db.query("UPDATE order_refunds SET payment_id = 'pay_9' WHERE id = 'rfnd_1'");
       await expect(db.query("UPDATE orders SET status = 'lost' WHERE id = 'paid'")).rejects.toThrow(
         /orders_status_check/,
       );

@@ -457,6 +457,59 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     expect(refundsOf(order)).toHaveLength(2);
   });
 
+  it('a second payment of a paid order, its refund failed: asked again by the operator from that payment', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });
+    const sent = (event: string, id: string) => {
+      const webhook = standIn.webhooks.find((w) => w.event === event && w.body.includes(id));
+      if (!webhook) throw new Error(`no ${event} of ${id} was recorded`);
+      return webhook.eventId;
+    };
+    // Events held and sent one by one: the refund.failed that the shop's refund of the second
+    // payment brings reaches it after the refund is recorded (which happens once the provider
+    // answers; see docs/server.md for an event that comes before).
+    standIn.holdWebhooks(true);
+    standIn.setRefundsFail(true);
+    let second = '';
+    try {
+      second = (await standIn.pay(order.payment?.orderId ?? '', { again: true })).id;
+      expect((await standIn.redeliver(sent('payment.captured', second))).status).toBe(200);
+      await standIn.settled();
+      expect((await standIn.redeliver(sent('refund.failed', second))).status).toBe(200);
+    } finally {
+      standIn.setRefundsFail(false);
+      standIn.holdWebhooks(false);
+    }
+    const failed = await get(who, order._id);
+    // The order kept its own payment; the second one's refund failed, nothing of it given back.
+    expect(failed).toMatchObject({
+      status: 'paid',
+      paymentId: order.paymentId,
+      refunds: [{ status: 'failed', lines: [], paymentId: second }],
+    });
+    expect(standIn.payments.get(second)?.amount_refunded).toBe(0);
+
+    const refundId = failed.refunds[0]?.id ?? '';
+    const retry = (on: number) =>
+      call<OrderBody>('POST', `/api/_console/orders/${order._id}/refunds/${refundId}/retry`, {
+        on,
+      });
+    // Two operators ask again at once, on two processes: one ask is made, from the second payment.
+    const answers = await Promise.all([retry(0), retry(1)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await vi.waitFor(async () => {
+      expect(await get(who, order._id)).toMatchObject({
+        status: 'paid',
+        refunds: [{ status: 'processed', attempt: 1, paymentId: second }],
+      });
+    }, WAIT);
+    expect(standIn.payments.get(second)?.amount_refunded).toBe(amountInPaise(order.amount));
+    expect(standIn.payments.get(order.paymentId ?? '')?.amount_refunded).toBe(0);
+    const asked = [...standIn.refunds.values()].filter((r) => r.payment_id === second);
+    expect(asked.map((r) => r.status)).toEqual(['failed', 'processed']);
+    expect((await retry(1)).status).toBe(409);
+  });
+
   it('the provider’s refund.failed before its answer to the refund call: still recorded failed', async () => {
     const who = await shopper();
     const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });

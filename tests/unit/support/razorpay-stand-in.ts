@@ -170,7 +170,7 @@ export interface RazorpayStandIn {
    * the payment refunded, and refund.failed sent after. The same key again answers it failed.
    */
   setRefundsFail(fail: boolean): void;
-  /** While held, events are recorded (status null) and not sent; `redeliver` sends them. */
+  /** While held, events are recorded (status null) and not sent; `redeliver` sends them, held or not. */
   holdWebhooks(held: boolean): void;
   /**
    * From now on each refund call waits, once it has arrived, until `release` (which also ends the
@@ -237,10 +237,14 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
   const payments = new Map<string, PaymentEntity>();
   const refunds = new Map<string, RefundEntity>();
 
-  async function deliver(sent: Omit<SentWebhook, 'status'>): Promise<SentWebhook> {
+  /** Sends an event (recorded only while held, unless `redeliver` sends it, as it always does). */
+  async function deliver(
+    sent: Omit<SentWebhook, 'status'>,
+    { evenHeld = false } = {},
+  ): Promise<SentWebhook> {
     const record: SentWebhook = { ...sent, status: null };
     webhooks.push(record);
-    if (!webhook || held) return record;
+    if (!webhook || (held && !evenHeld)) return record;
     try {
       const response = await fetch(webhook.url, {
         method: 'POST',
@@ -566,12 +570,10 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     redeliver(eventId) {
       const sent = webhooks.find((w) => w.eventId === eventId);
       if (!sent) return Promise.reject(new Error(`no webhook ${eventId} was sent`));
-      return deliver({
-        event: sent.event,
-        eventId: sent.eventId,
-        body: sent.body,
-        signature: sent.signature,
-      });
+      return deliver(
+        { event: sent.event, eventId: sent.eventId, body: sent.body, signature: sent.signature },
+        { evenHeld: true },
+      );
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

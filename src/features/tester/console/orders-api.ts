@@ -48,6 +48,8 @@ export interface ConsoleOrderRecord {
     lines: { productId: string; qty: number }[];
     /** How many times it was asked again after the provider failed it (absent: never). */
     attempt?: number;
+    /** For a payment the order never kept, the payment it gives back. */
+    paymentId?: string;
   }[];
 }
 

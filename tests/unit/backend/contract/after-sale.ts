@@ -311,6 +311,57 @@ export function describeAfterSaleContract({ shop, refusesAndKeeps }: Contract): 
       );
     });
 
+    it('a refund of a payment the order never kept, failed by the provider, is asked again from that payment', async () => {
+      const order = await paid('stray-fails', [[PRODUCT.perfume, 1]]);
+      // A second payment of the paid order: not the order's to keep, refunded in full.
+      const second = value(await orders().settle(order._id, 'pay_stray-second'));
+      expect(second.result).toBe('refund');
+      const strayId = 'rfnd_Stray00000001';
+      value(
+        await orders().recordRefund(order._id, {
+          id: strayId,
+          paymentId: 'pay_stray-second',
+          amount: order.amount,
+          status: 'pending',
+          reason: 'Paid twice',
+        }),
+      );
+      await orders().failRefund(strayId);
+      const failed = value(await orders().get(DEMO_USER._id, order._id));
+      expect(failed).toMatchObject({
+        status: 'paid',
+        refunds: [{ id: strayId, status: 'failed', lines: [], paymentId: 'pay_stray-second' }],
+      });
+
+      const again = value(await orders().retryRefund(order._id, strayId));
+      // From the second payment, under its next attempt; the order kept as it was.
+      expect(again.refund).toEqual({
+        orderId: order._id,
+        refundId: strayId,
+        paymentId: 'pay_stray-second',
+        amount: order.amount,
+        attempt: 1,
+      });
+      expect(again.order).toMatchObject({
+        status: 'paid',
+        refunds: [{ status: 'pending', providerRefundId: null, attempt: 1 }],
+      });
+      expect(await orders().refundsToIssue(10)).toEqual([again.refund]);
+      const made = value(
+        await orders().attachProviderRefund(strayId, 'rfnd_Stray00000002', 'processed', 1),
+      );
+      expect(made).toMatchObject({
+        status: 'paid',
+        refunds: [{ status: 'processed', providerRefundId: 'rfnd_Stray00000002', attempt: 1 }],
+      });
+      // None of it was the order's money: cancelled, the order's own payment comes back whole.
+      const cancelled = value(await orders().cancel(DEMO_USER._id, order._id));
+      expect(cancelled.refund).toMatchObject({
+        paymentId: `pay_stray-fails`,
+        amount: order.amount,
+      });
+    });
+
     it('return: asked within the window, received, its share refunded; the rest later, all the money back', async () => {
       const order = await paid('return-1', [
         [PRODUCT.lipstick, 2],

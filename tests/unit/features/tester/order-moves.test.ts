@@ -91,7 +91,7 @@ describe("the console's dates", () => {
     expect(formatWhen('not a date')).toBe('not a date');
   });
 
-  it('offers Ask again as the back end allows it: a failed refund of units of a paid order', () => {
+  it('offers Ask again as the back end allows it: a failed refund of a payment it can name', () => {
     const lines = [{ productId: 'p1', qty: 1 }];
     const refund = (status: 'pending' | 'processed' | 'failed', extra = {}) => ({
       id: 'r1',
@@ -109,7 +109,9 @@ describe("the console's dates", () => {
     expect(canAskAgain(paid([refund('failed')]), refund('failed'))).toBe(true);
     expect(canAskAgain(paid([refund('pending')]), refund('pending'))).toBe(false);
     expect(canAskAgain(paid([refund('processed')]), refund('processed'))).toBe(false);
-    // A payment the order never kept, given back: not the order's to ask again.
+    // A payment the order never kept, given back: asked again from that payment, when it was kept.
+    const stray = refund('failed', { lines: [], paymentId: 'pay_2' });
+    expect(canAskAgain(paid([stray]), stray)).toBe(true);
     const noLines = refund('failed', { lines: [] });
     expect(canAskAgain(paid([noLines]), noLines)).toBe(false);
     expect(canAskAgain({ ...paid([refund('failed')]), paymentId: null }, refund('failed'))).toBe(
