@@ -90,6 +90,7 @@ export const refundReasons = {
   cancelled: 'The order was cancelled before the payment arrived.',
   paidTwice: 'The order was already paid by another payment.',
   refunded: 'The order was already refunded.',
+  notKept: 'The order did not keep this payment.',
   cashOnDelivery: 'The order is paid on delivery.',
   offerUsed:
     'Its first-purchase offer went to another order of the account, paid before this payment arrived.',

@@ -8,7 +8,13 @@
  */
 import type { ProviderEvent } from '../payments';
 import { readRefundReceipt } from './after-sale';
-import { settleFailure, settlePayment, warn, type SettlementDeps } from './settle';
+import {
+  recordEarlyFullRefund,
+  settleFailure,
+  settlePayment,
+  warn,
+  type SettlementDeps,
+} from './settle';
 
 export type EventOutcome =
   | { outcome: 'paid' | 'already' | 'refunded' | 'failed' | 'refund-settled' | 'refund-failed' }
@@ -65,6 +71,7 @@ async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<Event
         : { outcome: 'failed' };
     }
     case 'refund.processed':
+      await recordEarlyFullRefund(deps, event.refund, event.payment);
       await deps.orders.settleRefund(event.refund.id);
       // The event may come before the shop has attached the provider's id to its refund (the
       // provider answered the refund `pending`, or its answer was lost): the receipt the shop
@@ -75,6 +82,7 @@ async function handle(deps: SettlementDeps, event: ProviderEvent): Promise<Event
       }
       return { outcome: 'refund-settled' };
     case 'refund.failed':
+      await recordEarlyFullRefund(deps, event.refund, event.payment);
       // By the provider's id; before the shop has attached it, by the receipt, which names the
       // shop's refund and which of its asks failed (an earlier ask's failure changes nothing).
       await deps.orders.failRefund(

@@ -4,6 +4,7 @@
  */
 export type { OrderOwner, RefundRecord, SettleResult, SettlementOrders } from './orders';
 export {
+  fullRefundKey,
   settleFailure,
   settlePayment,
   settleRefusedConfirm,

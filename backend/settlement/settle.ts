@@ -9,7 +9,9 @@
 import { amountInPaise } from '@/domain/pricing';
 import type { CartLineRecord, OrderRecord } from '@/domain/types';
 import { PaymentProviderError, type PaymentGateways, type ProviderRefund } from '../payments';
+import { refundReasons } from '../messages';
 import type { PaymentEventsRepository } from '../store/payment-events';
+import { refundReason } from '../store/settle-ops';
 import type { SettlementOrders } from './orders';
 
 /** The only currency the shop sells in. */
@@ -74,6 +76,9 @@ async function refundInFull(
     // restart, which refunds what it forgot on the shop's word).
     return await gateway.refund(payment.paymentId, payment.amountPaise, {
       idempotencyKey: fullRefundKey(payment.paymentId),
+      // Its events carry it back: one that comes before this answer is recorded still finds its
+      // order (recordEarlyFullRefund).
+      receipt: fullRefundKey(payment.paymentId),
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -82,6 +87,32 @@ async function refundInFull(
     if (same && same.amountRefundedPaise >= same.amountPaise) return null;
     throw error;
   }
+}
+
+/**
+ * A full refund of a payment its order did not keep is recorded once the provider answers the ask
+ * (settlePayment). The provider's refund.processed or refund.failed can come before that: without
+ * a record it would find nothing, and the refund would stay as the answer said (pending) for good.
+ * Such an event (its receipt the payment's full-refund key, its payment's provider order one of
+ * this shop's) records the refund first; the answer, when it comes, finds it recorded (by its id).
+ */
+export async function recordEarlyFullRefund(
+  deps: Pick<SettlementDeps, 'orders'>,
+  refund: ProviderRefund,
+  payment: { orderId: string } | null,
+): Promise<void> {
+  if (!payment || refund.receipt !== fullRefundKey(refund.paymentId)) return;
+  const found = await deps.orders.findByProviderOrder(payment.orderId);
+  if (!found) return;
+  const { order } = found;
+  if (order.refunds.some((r) => r.id === refund.id || r.providerRefundId === refund.id)) return;
+  await deps.orders.recordRefund(order._id, {
+    id: refund.id,
+    paymentId: refund.paymentId,
+    amount: rupees(refund.amountPaise),
+    status: 'pending',
+    reason: refundReason(order, refund.paymentId) ?? refundReasons.notKept,
+  });
 }
 
 export async function settlePayment(

@@ -510,6 +510,51 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
     expect((await retry(1)).status).toBe(409);
   });
 
+  it('a second payment’s refund event before the provider’s answer: recorded by the event, once', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });
+    const providerOrder = order.payment?.orderId ?? '';
+    // Failed: refund.failed reaches the shop while its refund call still waits for the answer.
+    standIn.setRefundWebhookFirst(true);
+    standIn.setRefundsFail(true);
+    let failedPayment = '';
+    try {
+      failedPayment = (await standIn.pay(providerOrder, { again: true })).id;
+      await standIn.settled();
+    } finally {
+      standIn.setRefundsFail(false);
+    }
+    // Processed, the same way, for a third payment answered `pending`.
+    standIn.setRefundsPending(true);
+    let processedPayment = '';
+    try {
+      processedPayment = (await standIn.pay(providerOrder, { again: true })).id;
+      await standIn.settled();
+    } finally {
+      standIn.setRefundsPending(false);
+      standIn.setRefundWebhookFirst(false);
+    }
+    await vi.waitFor(async () => {
+      const now = await get(who, order._id);
+      expect(now.status).toBe('paid');
+      expect(now.refunds).toHaveLength(2);
+      expect(now.refunds).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ status: 'failed', paymentId: failedPayment, lines: [] }),
+          expect.objectContaining({ status: 'processed', paymentId: processedPayment, lines: [] }),
+        ]),
+      );
+    }, WAIT);
+    // Each event was answered as handled, and each refund asked once.
+    for (const payment of [failedPayment, processedPayment]) {
+      const events = standIn.webhooks.filter(
+        (w) => w.event.startsWith('refund.') && w.body.includes(payment),
+      );
+      expect(events.map((w) => w.status)).toEqual([200]);
+      expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment)).toHaveLength(1);
+    }
+  });
+
   it('the provider’s refund.failed before its answer to the refund call: still recorded failed', async () => {
     const who = await shopper();
     const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });

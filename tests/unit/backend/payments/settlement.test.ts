@@ -14,6 +14,7 @@ import {
 } from '@backend/payments';
 import {
   askedThisRound,
+  fullRefundKey,
   receiveEvent,
   settlePayment,
   startPaymentSweep,
@@ -230,6 +231,50 @@ describe('receiveEvent', () => {
     await receiveEvent(deps, { id: 'evt_10', event: asked, at });
     expect(orders.settledRefunds).toEqual(['rfnd_1', 'rfnd_4']);
     expect(orders.settledAsks).toEqual([{ refundId: 'refund-of-o3', attempt: 1 }]);
+  });
+
+  it('an event of a payment’s full refund the shop has not recorded yet records it first; no other does', async () => {
+    const orders = fakeOrders([orderRecord({ _id: 'o1', status: 'paid', paymentId: 'pay_1' })]);
+    const { deps, pay } = setup(orders);
+    const second = await pay('order_o1');
+    const refund = {
+      id: 'rfnd_5',
+      paymentId: second.id,
+      amountPaise: PAISE,
+      currency: 'INR',
+      status: 'failed' as const,
+    };
+    const event = (id: string, receipt?: string, payment: ProviderPayment | null = second) => ({
+      id,
+      at,
+      event: {
+        event: 'refund.failed' as const,
+        refund: { ...refund, id, ...(receipt ? { receipt } : {}) },
+        payment,
+      },
+    });
+    // Not the shop's full refund (no receipt, another receipt), or no payment to find its order by.
+    await receiveEvent(deps, event('rfnd_6'));
+    await receiveEvent(deps, event('rfnd_7', 'refund-of-o1'));
+    await receiveEvent(deps, event('rfnd_8', fullRefundKey(second.id), null));
+    expect(orders.refunds).toEqual([]);
+    await receiveEvent(deps, event('rfnd_9', fullRefundKey(second.id)));
+    expect(orders.refunds).toEqual([
+      {
+        id: 'rfnd_9',
+        paymentId: second.id,
+        amount: 478,
+        status: 'pending',
+        reason: 'The order was already paid by another payment.',
+      },
+    ]);
+    // Then failed by its id, as any refund's failure.
+    expect(orders.failedRefunds.map((f) => f.providerRefundId)).toEqual([
+      'rfnd_6',
+      'rfnd_7',
+      'rfnd_8',
+      'rfnd_9',
+    ]);
   });
 
   it('refund.failed records the refund failed by the provider’s id, and the ask its receipt names', async () => {
