@@ -70,16 +70,25 @@ async function refundInFull(
   const gateway = order.payment && deps.payments.for(order.payment);
   if (!order.payment || !gateway)
     throw new Error(`order ${order._id} has no provider this shop can refund through`);
-  try {
-    // One key per payment: asked again (another reporter, a repeated confirm), the provider answers
-    // the refund it made, even one that no longer knows the payment (the simulated one after a
-    // restart, which refunds what it forgot on the shop's word).
-    return await gateway.refund(payment.paymentId, payment.amountPaise, {
-      idempotencyKey: fullRefundKey(payment.paymentId),
-      // Its events carry it back: one that comes before this answer is recorded still finds its
-      // order (recordEarlyFullRefund).
-      receipt: fullRefundKey(payment.paymentId),
+  const key = fullRefundKey(payment.paymentId);
+  // One key per payment: asked again (another reporter, a repeated confirm), the provider answers
+  // the refund it made, even one that no longer knows the payment (the simulated one after a
+  // restart, which refunds what it forgot on the shop's word). The receipt, which its events carry
+  // back, lets one that comes before this answer is recorded find its order (recordEarlyFullRefund).
+  const ask = (receipt?: string) =>
+    gateway.refund(payment.paymentId, payment.amountPaise, {
+      idempotencyKey: key,
+      ...(receipt === undefined ? {} : { receipt }),
     });
+  try {
+    try {
+      return await ask(key);
+    } catch (error) {
+      // Asked before the shop sent a receipt with it, the refund is the provider's under this key
+      // with none, and a retry must send the body it was first asked with.
+      if (!(error instanceof PaymentProviderError) || !askedOtherwise(error)) throw error;
+      return await ask();
+    }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const known = await gateway.orderPayments(payment.providerOrderId);
@@ -87,6 +96,13 @@ async function refundInFull(
     if (same && same.amountRefundedPaise >= same.amountPaise) return null;
     throw error;
   }
+}
+
+/** Razorpay's refusal of a retry whose body differs from the first ask's under its key. */
+function askedOtherwise(error: PaymentProviderError): boolean {
+  return (
+    error.status === 400 && /different request with the same idempotency key/i.test(error.message)
+  );
 }
 
 /**
@@ -111,7 +127,12 @@ export async function recordEarlyFullRefund(
     paymentId: refund.paymentId,
     amount: rupees(refund.amountPaise),
     status: 'pending',
-    reason: refundReason(order, refund.paymentId) ?? refundReasons.notKept,
+    // An order the refusal already closed (refunded, no payment of its own) was closed by this very
+    // payment's arrival (its stock sold out, its offer used): why is not known here.
+    reason:
+      (order.status === 'refunded' && order.paymentId === null
+        ? null
+        : refundReason(order, refund.paymentId)) ?? refundReasons.notKept,
   });
 }
 

@@ -85,19 +85,27 @@ export const addressSchema = z.object({
 
 const returnLineSchema = z.object({ productId: id, qty: z.int().min(1) });
 
-export const orderRefundSchema = z.object({
-  id,
-  providerRefundId: z.string().min(1).nullable(),
-  amount: z.number().nonnegative(),
-  status: z.enum(['pending', 'processed', 'failed']),
-  reason: z.string(),
-  createdAt: z.string(),
-  lines: z.array(returnLineSchema),
-  // Absent: asked once so far (refunds saved before a failed one could be asked again).
-  attempt: z.int().nonnegative().optional(),
-  // A payment the order never kept: the payment it gives back (absent when saved before it was).
-  paymentId: z.string().min(1).optional(),
-});
+export const orderRefundSchema = z
+  .object({
+    id,
+    providerRefundId: z.string().min(1).nullable(),
+    amount: z.number().nonnegative(),
+    status: z.enum(['pending', 'processed', 'failed']),
+    reason: z.string(),
+    createdAt: z.string(),
+    lines: z.array(returnLineSchema),
+    // Absent: asked once so far (refunds saved before a failed one could be asked again).
+    attempt: z.int().nonnegative().optional(),
+    // A payment the order never kept: the payment it gives back (absent when saved before it was).
+    paymentId: z.string().min(1).optional(),
+  })
+  // As the database's CHECK (server/migrations/0025): only a refund of no units has a payment of
+  // its own, so an imported store the database would refuse is refused here, with its reason.
+  .refine((refund) => refund.paymentId === undefined || refund.lines.length === 0, {
+    message:
+      'A refund of units gives back the order’s own payment: it names no payment of its own.',
+    path: ['paymentId'],
+  });
 
 // Orders saved before checkout created pending orders were paid at once: the defaults read them so;
 // one without the after-sale fields gets them as its migration step would (./migrations.ts).

@@ -10,7 +10,7 @@ import {
   STORE_STORAGE_KEY,
   type StorageHost,
 } from '@backend/store/persistence';
-import { dbStateSchema } from '@backend/store/schema';
+import { dbStateSchema, orderRefundSchema } from '@backend/store/schema';
 import { seedProducts, createSeeder, DEMO_USER } from '@backend/store/seed';
 import { createMemoryShop } from '@backend/store/shop';
 import { describeShopContract } from './contract';
@@ -366,5 +366,26 @@ describe('a full browser storage, through the API', () => {
     const reloaded = pageApi(browser.tab()); // "reload the page"
     const after = await reloaded<{ cart: CartLineRecord[] }>('GET', '/api/user/cart', { token });
     expect(after.body.cart).toEqual([]);
+  });
+});
+
+describe("an order's refunds as the store reads them", () => {
+  const refund = {
+    id: 'rfnd_1',
+    providerRefundId: 'rfnd_1',
+    amount: 478,
+    status: 'failed',
+    reason: 'Paid twice',
+    createdAt: '2026-01-15T05:00:00Z',
+  };
+  it('keeps the payment of a refund of no units, and refuses one on a refund of units', () => {
+    expect(orderRefundSchema.parse({ ...refund, lines: [], paymentId: 'pay_2' })).toMatchObject({
+      paymentId: 'pay_2',
+    });
+    const units = { ...refund, lines: [{ productId: 'p1', qty: 1 }] };
+    expect(orderRefundSchema.safeParse(units).success).toBe(true);
+    const wrong = orderRefundSchema.safeParse({ ...units, paymentId: 'pay_2' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({ path: ['paymentId'] });
   });
 });

@@ -16,6 +16,8 @@ import { amountInPaise } from '@/domain/pricing';
 import { formatDay, returnRefund } from '@/domain/refunds';
 import type { OrderRecord } from '@/domain/types';
 import { ADMIN_TOKEN_HEADER } from '@backend/messages';
+import { razorpayGateway } from '@backend/payments';
+import { fullRefundKey } from '@backend/settlement';
 import { parseConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
 import { ADDRESS_INPUT, PRODUCT } from '../backend/support';
@@ -553,6 +555,40 @@ describe.each(kinds)('after the sale, $name', ({ processes, postgres }) => {
       expect(events.map((w) => w.status)).toEqual([200]);
       expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment)).toHaveLength(1);
     }
+  });
+
+  it('a second payment’s refund asked with no receipt (before receipts were sent): asked again as it was', async () => {
+    const who = await shopper();
+    const order = await paidOrder(who, { [PRODUCT.lipstick]: 1 });
+    standIn.holdWebhooks(true);
+    let second = '';
+    try {
+      second = (await standIn.pay(order.payment?.orderId ?? '', { again: true })).id;
+      // The full refund as a shop that sent no receipt asked it, failed at the bank.
+      standIn.setRefundsFail(true);
+      try {
+        await razorpayGateway({
+          keyId: KEY_ID,
+          keySecret: KEY_SECRET,
+          apiUrl: standIn.url,
+        }).refund(second, amountInPaise(order.amount), { idempotencyKey: fullRefundKey(second) });
+      } finally {
+        standIn.setRefundsFail(false);
+      }
+      // The payment's report reaches this shop, which asks with a receipt under the same key: the
+      // provider refuses that body, and the ask as it was first made answers the refund it made.
+      const captured = standIn.webhooks.find(
+        (w) => w.event === 'payment.captured' && w.body.includes(second),
+      );
+      expect((await standIn.redeliver(captured?.eventId ?? '')).status).toBe(200);
+    } finally {
+      standIn.holdWebhooks(false);
+    }
+    expect(await get(who, order._id)).toMatchObject({
+      status: 'paid',
+      refunds: [{ status: 'failed', paymentId: second, lines: [] }],
+    });
+    expect([...standIn.refunds.values()].filter((r) => r.payment_id === second)).toHaveLength(1);
   });
 
   it('the provider’s refund.failed before its answer to the refund call: still recorded failed', async () => {

@@ -421,7 +421,11 @@ export async function startRazorpayStandIn(options: StandInOptions): Promise<Raz
     const earlier = key === undefined ? undefined : refundKeys.get(key);
     if (earlier) {
       // Razorpay answers a retry with the same key and body with the refund it made, once.
-      if (earlier.payment_id !== payment.id || earlier.amount !== bodyOf(c).amount)
+      if (
+        earlier.payment_id !== payment.id ||
+        earlier.amount !== bodyOf(c).amount ||
+        earlier.receipt !== (bodyOf(c).receipt ?? null)
+      )
         return c.json(
           razorpayError(
             'BAD_REQUEST_ERROR',
