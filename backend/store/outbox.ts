@@ -93,36 +93,46 @@ export function queueOrderEmail(
 ): void {
   const kind = orderEmailFor(entry.status, entry.previous);
   if (!kind) return;
-  const outbox = (db.outbox ??= []);
+  // A new array (and new rows below), never a change in place: the engine's draft shares the
+  // outbox with the state a refused or unsaved write leaves as it was (./engine.ts, write).
+  const outbox = db.outbox ?? [];
   const id = outboxId(entry.orderId, entry.seq);
   const owed = (e: OutboxEmail) =>
     e.id === id || (sentOncePerOrder(kind) && e.orderId === entry.orderId && e.kind === kind);
   if (outbox.some(owed)) return;
-  outbox.push({
-    id,
-    orderId: entry.orderId,
-    userId: entry.userId,
-    seq: entry.seq,
-    kind,
-    createdAt: entry.at,
-    attempts: 0,
-    nextAttemptAt: entry.at,
-    lastError: null,
-    sentAt: null,
-  });
+  db.outbox = [
+    ...outbox,
+    {
+      id,
+      orderId: entry.orderId,
+      userId: entry.userId,
+      seq: entry.seq,
+      kind,
+      createdAt: entry.at,
+      attempts: 0,
+      nextAttemptAt: entry.at,
+      lastError: null,
+      sentAt: null,
+    },
+  ];
 }
 
 const byAge = (a: OutboxEmail, b: OutboxEmail) =>
   a.createdAt.localeCompare(b.createdAt) || a.seq - b.seq || a.orderId.localeCompare(b.orderId);
 
 export function createMemoryOutbox(engine: Engine): OutboxRepository {
-  /** Changes the email `id` claimed at `attempt`, unsent: whether it was there to change. */
-  const settle = (id: string, attempt: number, change: (email: OutboxEmail) => void) =>
+  /**
+   * Changes the email `id` claimed at `attempt`, unsent: whether it was there to change. Each change
+   * makes new rows in a new array, never changes one in place: the engine's draft shares the outbox
+   * with the state that a write the storage refuses must leave as it was (./engine.ts, write).
+   */
+  const settle = (id: string, attempt: number, change: (email: OutboxEmail) => OutboxEmail) =>
     engine
       .write((db) => {
         const email = db.outbox?.find((e) => e.id === id);
-        if (!email || email.sentAt !== null || email.attempts !== attempt) return success(false);
-        change(email);
+        if (!db.outbox || !email || email.sentAt !== null || email.attempts !== attempt)
+          return success(false);
+        db.outbox = db.outbox.map((e) => (e === email ? change(e) : e));
         return success(true);
       })
       .then((outcome) => outcome.ok && outcome.value);
@@ -136,29 +146,29 @@ export function createMemoryOutbox(engine: Engine): OutboxRepository {
           .sort(byAge)
           .slice(0, limit);
         const leaseEnds = new Date(now.getTime() + leaseMs).toISOString();
-        for (const email of due) {
-          email.attempts += 1;
-          email.nextAttemptAt = leaseEnds;
-        }
-        return success(due.map((e) => ({ ...e })));
+        const claimed = new Map(
+          due.map((e) => [e.id, { ...e, attempts: e.attempts + 1, nextAttemptAt: leaseEnds }]),
+        );
+        db.outbox = (db.outbox ?? []).map((e) => claimed.get(e.id) ?? e);
+        return success([...claimed.values()].map((e) => ({ ...e })));
       });
       return outcome.ok ? outcome.value : [];
     },
     markSent: (id, attempt, at) =>
-      settle(id, attempt, (email) => {
-        email.sentAt = at.toISOString();
-        email.nextAttemptAt = null;
-        email.lastError = null;
-      }),
+      settle(id, attempt, (email) => ({
+        ...email,
+        sentAt: at.toISOString(),
+        nextAttemptAt: null,
+        lastError: null,
+      })),
     markFailed: (id, attempt, error, retryAt) =>
-      settle(id, attempt, (email) => {
-        email.lastError = error;
-        email.nextAttemptAt = retryAt ? retryAt.toISOString() : null;
-      }),
+      settle(id, attempt, (email) => ({
+        ...email,
+        lastError: error,
+        nextAttemptAt: retryAt ? retryAt.toISOString() : null,
+      })),
     extendLease: (id, attempt, until) =>
-      settle(id, attempt, (email) => {
-        email.nextAttemptAt = until.toISOString();
-      }),
+      settle(id, attempt, (email) => ({ ...email, nextAttemptAt: until.toISOString() })),
     ofOrder: (orderId) =>
       engine.read((db) =>
         (db.outbox ?? [])

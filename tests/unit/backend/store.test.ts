@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_RESET_EVENT } from '@/domain/console';
+import type { OrderLifecycleStatus } from '@/domain/order-status';
 import type { CartLineRecord } from '@/domain/types';
 import { systemClock } from '@backend/clock';
 import { createSimulatedBackend } from '@backend/simulated';
@@ -10,6 +11,7 @@ import {
   STORE_STORAGE_KEY,
   type StorageHost,
 } from '@backend/store/persistence';
+import { createMemoryOutbox, queueOrderEmail } from '@backend/store/outbox';
 import { dbStateSchema, orderRefundSchema } from '@backend/store/schema';
 import { seedProducts, createSeeder, DEMO_USER } from '@backend/store/seed';
 import { createMemoryShop } from '@backend/store/shop';
@@ -387,5 +389,56 @@ describe("an order's refunds as the store reads them", () => {
     const wrong = orderRefundSchema.safeParse({ ...units, paymentId: 'pay_2' });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]).toMatchObject({ path: ['paymentId'] });
+  });
+});
+
+describe('the in-page outbox in a write the storage refuses', () => {
+  const owed = (seq: number, status: OrderLifecycleStatus, previous: OrderLifecycleStatus | null) =>
+    ({
+      orderId: 'o1',
+      userId: 'u1',
+      seq,
+      status,
+      previous,
+      at: '2026-01-01T00:00:00.000Z',
+    }) as const;
+
+  it('is left as it was: no email owed, no claim counted, nothing marked sent', async () => {
+    let saves = true;
+    const engine = createEngine({ ...memoryPersistence(), save: () => saves }, () => seedState());
+    const outbox = createMemoryOutbox(engine);
+    const queued = await engine.write((db) => {
+      queueOrderEmail(db, owed(1, 'paid', null));
+      return success(undefined);
+    });
+    expect(queued.ok).toBe(true);
+    expect(await outbox.ofOrder('o1')).toHaveLength(1);
+
+    saves = false;
+    // An email owed in a write the storage refuses, and in a write its own rule refuses.
+    const unsaved = await engine.write((db) => {
+      queueOrderEmail(db, owed(2, 'shipped', 'paid'));
+      return success(undefined);
+    });
+    expect(unsaved.ok).toBe(false);
+    await engine.write((db) => {
+      queueOrderEmail(db, owed(3, 'delivered', 'shipped'));
+      return refusal('conflict', 'refused');
+    });
+    // A claim the storage refuses takes nothing and counts no attempt.
+    const later = new Date('2026-01-02T00:00:00.000Z');
+    expect(await outbox.claim(later, 10, 60_000)).toEqual([]);
+    expect(await outbox.ofOrder('o1')).toEqual([
+      expect.objectContaining({ seq: 1, attempts: 0, nextAttemptAt: '2026-01-01T00:00:00.000Z' }),
+    ]);
+
+    saves = true;
+    const [claimed] = await outbox.claim(later, 10, 60_000);
+    expect(claimed).toMatchObject({ seq: 1, attempts: 1 });
+    saves = false;
+    expect(await outbox.markSent(claimed?.id ?? '', 1, later)).toBe(false);
+    expect(await outbox.ofOrder('o1')).toEqual([
+      expect.objectContaining({ attempts: 1, sentAt: null }),
+    ]);
   });
 });
