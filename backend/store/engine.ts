@@ -143,8 +143,9 @@ export function createEngine(
         const base = await current();
         if (newerStore) return refusal('unsaved', NEWER_STORE_MESSAGE);
         // The catalogue is only ever replaced whole (reset, import), so it is shared, not copied.
-        // So are the stock levels, the reviews and the outbox: a write makes new arrays and rows
-        // of them, never changes them in place, or a write not kept would be seen all the same.
+        // So are the categories, the stock levels, the reviews, the imported ratings and the
+        // outbox: a write makes new arrays, objects and rows of them, never changes them in
+        // place, or a write not kept would be seen all the same.
         const draft: DbState = {
           ...base,
           users: structuredClone(base.users),
