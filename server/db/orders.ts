@@ -283,7 +283,17 @@ export function createPgOrders(
     close: then(orders.close, stockChanged),
     settle: then(orders.settle, stockChanged),
     recordRefund: then(orders.recordRefund, stockChanged),
-    expireHolds: then(orders.expireHolds, stockChanged),
+    // Every sweep round asks, most with nothing to expire: the copy (and with it the kept pages and
+    // answers) is dropped only when a hold ended, or when the call failed and may have.
+    expireHolds: async (now) => {
+      let expired: number | undefined;
+      try {
+        expired = await orders.expireHolds(now);
+        return expired;
+      } finally {
+        if (expired !== 0) stockChanged();
+      }
+    },
   };
 }
 

@@ -10,16 +10,23 @@ import type { Outcome } from '@backend/store/outcome';
 import { createSeeder, DEMO_USER } from '@backend/store/seed';
 import { migrate, seedIfEmpty } from '../../../server/db/migrate';
 import { createPgShop, insertState } from '../../../server/db/shop';
-import { openPGlite } from '../../../server/db/sql';
+import { openPGlite, type Listener } from '../../../server/db/sql';
 import { DEMO_ADDRESS_ID, PRODUCT } from '../backend/support';
 
-/** A migrated, seeded PGlite shop. */
-async function seededShop() {
+/** A migrated, seeded PGlite shop (its catalogue's drops heard by `catalogFollower`). */
+async function seededShop(catalogFollower?: Listener) {
   const db = await openPGlite();
   const seed = createSeeder();
   await migrate(db);
   await seedIfEmpty(db, insertState, seed);
-  return { db, shop: createPgShop(db, { clock: systemClock(), seed }) };
+  return {
+    db,
+    shop: createPgShop(db, {
+      clock: systemClock(),
+      seed,
+      ...(catalogFollower ? { catalogFollower } : {}),
+    }),
+  };
 }
 
 /** What the catalogue's channel says from now on (once the listener is up). */
@@ -129,4 +136,36 @@ describe('review changes notify', () => {
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(list).toEqual(ORDER_STATUSES.filter(isPurchase));
   });
+});
+
+describe('the catalogue channel', () => {
+  it('says nothing for a statement that changes no product or category: a sweep that expires no hold', async () => {
+    const dropped: string[] = [];
+    const followed = {
+      onNotify: (payload: string) => dropped.push(payload),
+      onState: () => undefined,
+    };
+    // Every process drops its catalogue, its kept pages and its kept answers when the channel
+    // speaks: the payment sweep's hold expiry, every minute and most often with nothing to expire,
+    // made them all drop their copies each time.
+    const { db, shop } = await seededShop(followed);
+    try {
+      const heard = await listening(db);
+      expect(await shop.orders.expireHolds(new Date())).toBe(0);
+      // Nor is this process's own copy dropped (its pages and answers with it).
+      expect(dropped).toEqual([]);
+      await db.query('UPDATE products SET held = held WHERE false');
+      await db.query('DELETE FROM categories WHERE false');
+      // A change that does speak, after them: its notification comes after any of theirs.
+      expect(await shop.catalog.setStock(PRODUCT.perfume, 7)).toMatchObject({ stock: 7 });
+      await vi.waitFor(() => expect(heard).toContain('products'));
+      expect(heard).toEqual(['products']);
+      expect(dropped).toContain('local');
+      // A category changed: said.
+      await db.query("UPDATE categories SET category_name = category_name || '' WHERE true");
+      await vi.waitFor(() => expect(heard).toEqual(['products', 'categories']));
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });
