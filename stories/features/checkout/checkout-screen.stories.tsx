@@ -376,6 +376,9 @@ export const Paying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await placeOrder(canvas);
+    // The addresses come in their own answer, maybe after the button: the sample address's radio
+    // with the two ways to pay.
+    await canvas.findByRole('radio', { name: /Aanya Sharma/ });
     const radios = canvas.getAllByRole('radio');
     await expect(radios.length).toBeGreaterThanOrEqual(3);
     for (const radio of radios) await expect(radio).toBeEnabled();
