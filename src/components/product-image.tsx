@@ -13,7 +13,11 @@ interface ProductImageProps {
   alt: string;
   width?: number;
   height?: number;
-  /** Above-the-fold pictures (the detail's main image) load at once. */
+  /**
+   * Above-the-fold pictures load at once, asked at low priority: Chromium raises a picture it finds
+   * in view to high unless told otherwise, so without it whether these compete with the page's
+   * largest picture and its font hangs on when the first layout happens.
+   */
   eager?: boolean;
   /** The page's largest picture (its LCP): loaded at once and before other pictures. */
   priority?: boolean;
@@ -53,7 +57,7 @@ function ProductImage({
       width={width}
       height={height}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
       decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
       className={cn('h-auto w-full bg-neutral-50 object-contain', className)}

@@ -64,6 +64,7 @@ function WishlistView({
               onGoToCart={onGoToCart}
               onToggleWishlist={onToggleWishlist}
               eagerImage={index < 4}
+              priorityImage={index === 0}
             />
           </li>
         ))}

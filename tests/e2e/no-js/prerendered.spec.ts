@@ -65,6 +65,29 @@ test('the login, signup, back-end console and not-found pages are there', async 
   await expect(page.getByRole('form', { name: 'Login' })).toHaveAttribute('method', 'post');
 });
 
+// Chromium raises a picture it finds in view to high priority unless the page says low, and
+// whether it finds one in view before asking for it hangs on when the first layout happens: only the
+// page's largest picture may be high, every other picture of its first screen says low.
+for (const path of ['/', '/products', `/products/${PRODUCT.id}`]) {
+  test(`${path}: one picture asked for at high priority, the rest low or lazy`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    const others = await page.locator('img:not([fetchpriority="high"])').evaluateAll((images) =>
+      images
+        .filter((image) => image.getAttribute('fetchpriority') !== 'low')
+        .filter((image) => image.getAttribute('loading') !== 'lazy')
+        .map((image) => image.getAttribute('src')),
+    );
+    expect(others).toEqual([]);
+    await expect(page.getByRole('link', { name: 'Glamour home' }).locator('img')).toHaveAttribute(
+      'fetchpriority',
+      'low',
+    );
+  });
+}
+
 test('a page that depends on the session (/cart) gets the empty app shell, never the prerendered home', async ({
   page,
 }) => {

@@ -30,8 +30,9 @@ export function OffersCarousel({ offers }: OffersCarouselProps) {
             // The first card is the page's first picture: loaded at once. The others load as they
             // come near, and the carousel asks for the next ones as it moves (see Carousel).
             loading={index === 0 ? 'eager' : 'lazy'}
-            // The first card is the page's largest picture (its LCP) on every screen size.
-            fetchPriority={index === 0 ? 'high' : undefined}
+            // The first card is the page's largest picture (its LCP) on every screen size; the
+            // others never go ahead of it, however early they are found in view.
+            fetchPriority={index === 0 ? 'high' : 'low'}
             className="h-auto w-full"
           />
         </Link>

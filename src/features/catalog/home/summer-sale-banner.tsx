@@ -11,6 +11,8 @@ export function SummerSaleBanner() {
         width={1200}
         height={300}
         loading="lazy"
+        // Never ahead of the offers' first picture, the page's largest (see OffersCarousel).
+        fetchPriority="low"
         className="h-auto min-h-32 w-full object-cover object-left"
       />
     </Link>

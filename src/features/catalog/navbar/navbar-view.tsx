@@ -52,6 +52,8 @@ export function NavbarView({
             alt="Glamour home"
             width={160}
             height={40}
+            // Never ahead of the page's largest picture (see ProductImage's eager).
+            fetchPriority="low"
             className="h-8 w-auto md:h-10"
           />
         </Link>
