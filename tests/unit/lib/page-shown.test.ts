@@ -1,17 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { type PageWindow, pageShown } from '@/lib/page-shown';
 
-/** A window whose load event, frames and tasks the test runs by hand. */
+/**
+ * A window whose load event, frames, tasks and (with `reportsPaints`) Paint Timing reports the test
+ * runs by hand. `reported`: paint entries the browser had reported before the page asked.
+ */
 function fakeWindow(
-  state: { readyState?: DocumentReadyState; visibility?: DocumentVisibilityState } = {},
+  state: {
+    readyState?: DocumentReadyState;
+    visibility?: DocumentVisibilityState;
+    reportsPaints?: boolean;
+    reported?: string[];
+  } = {},
 ) {
   const target = new EventTarget();
+  const documentTarget = new EventTarget();
   const frames: FrameRequestCallback[] = [];
   const tasks: (() => void)[] = [];
   const document = {
     readyState: state.readyState ?? 'interactive',
     visibilityState: state.visibility ?? 'visible',
+    addEventListener: documentTarget.addEventListener.bind(documentTarget),
+    removeEventListener: documentTarget.removeEventListener.bind(documentTarget),
   };
+  const reported = [...(state.reported ?? [])];
+  const observers = new Set<(names: string[]) => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['event', 'paint'];
+    #deliver: (names: string[]) => void;
+    constructor(callback: PerformanceObserverCallback) {
+      this.#deliver = (names) =>
+        callback(
+          {
+            getEntriesByName: (name: string) =>
+              names.filter((n) => n === name).map((n) => ({ name: n })),
+          } as unknown as PerformanceObserverEntryList,
+          this as unknown as PerformanceObserver,
+        );
+    }
+    observe(options: PerformanceObserverInit) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.add(this.#deliver);
+      if (reported.length > 0) this.#deliver(reported);
+    }
+    disconnect() {
+      observers.delete(this.#deliver);
+    }
+  }
   const listening = new Set<string>();
   const win = {
     document,
@@ -33,9 +68,21 @@ function fakeWindow(
     },
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
+    ...(state.reportsPaints ? { PerformanceObserver: FakeObserver } : {}),
   } as unknown as PageWindow;
   return {
     win,
+    /** The browser reports a paint once its frame is on screen. */
+    reportPaint(name: 'first-paint' | 'first-contentful-paint') {
+      reported.push(name);
+      for (const deliver of [...observers]) deliver([name]);
+    },
+    /** Paint observers still connected. */
+    observing: () => observers.size,
+    hide() {
+      document.visibilityState = 'hidden';
+      documentTarget.dispatchEvent(new Event('visibilitychange'));
+    },
     /** The reach events (pointer, key, touch, focus) the page still listens for. */
     listening: () => [...listening],
     load() {
@@ -107,5 +154,47 @@ describe('pageShown: when a prerendered page may start its runtime', () => {
     expect(await settled(shown)).toBe(false);
     page.paint();
     expect(await settled(shown)).toBe(true);
+  });
+
+  describe('where the browser reports paints', () => {
+    it('waits for the first contentful paint on screen, not the frame handed on', async () => {
+      const page = fakeWindow({ reportsPaints: true });
+      const shown = pageShown(page.win);
+      page.load();
+      page.paint();
+      expect(await settled(shown)).toBe(false);
+      page.reportPaint('first-paint');
+      expect(await settled(shown)).toBe(false);
+      page.reportPaint('first-contentful-paint');
+      expect(await settled(shown)).toBe(true);
+      expect(page.observing()).toBe(0);
+    });
+
+    it('still waits for the load after the paint is on screen', async () => {
+      const page = fakeWindow({ reportsPaints: true });
+      const shown = pageShown(page.win);
+      page.reportPaint('first-contentful-paint');
+      expect(await settled(shown)).toBe(false);
+      page.load();
+      expect(await settled(shown)).toBe(true);
+    });
+
+    it('takes a paint reported before it asked', async () => {
+      const page = fakeWindow({
+        readyState: 'complete',
+        reportsPaints: true,
+        reported: ['first-paint', 'first-contentful-paint'],
+      });
+      expect(await settled(pageShown(page.win))).toBe(true);
+    });
+
+    it('stops waiting when the page is hidden before it paints', async () => {
+      const page = fakeWindow({ readyState: 'complete', reportsPaints: true });
+      const shown = pageShown(page.win);
+      expect(await settled(shown)).toBe(false);
+      page.hide();
+      expect(await settled(shown)).toBe(true);
+      expect(page.observing()).toBe(0);
+    });
   });
 });
