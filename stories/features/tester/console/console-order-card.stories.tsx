@@ -182,3 +182,60 @@ export const RefundFailedAskRefused: Story = {
     await waitFor(() => expect(again).toBeEnabled());
   },
 };
+
+/** Paid online, and paid again from a second tab. */
+const PAID_TWICE: ConsoleOrderRecord = {
+  ...PLACED,
+  status: 'paid',
+  paymentMethod: 'online',
+  paymentId: 'pay_Dryer000000001',
+  timeline: [{ status: 'paid', at: '2026-11-21T03:46:00.000Z' }],
+};
+
+/** The second payment, given back in full. */
+const SECOND_PAYMENT_REFUND: ConsoleOrderRecord['refunds'][number] = {
+  id: 'refund-2',
+  amount: 1086,
+  status: 'failed',
+  createdAt: '2026-11-21T03:50:00.000Z',
+  lines: [],
+  paymentId: 'pay_Second00000001',
+};
+
+/**
+ * The refund of a payment the order never kept (paid twice, from two tabs) failed at the provider:
+ * it gives back no units, and the record keeps which payment it gives back, so Ask again is offered
+ * and asks that payment's refund again, never the order's own.
+ */
+export const SecondPaymentRefundFailed: Story = {
+  args: {
+    order: { ...PAID_TWICE, refunds: [SECOND_PAYMENT_REFUND] },
+    onRetryRefund: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/₹1,086\.00, failed/)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: 'Ask again for the refund of ₹1,086.00 (21 Nov 2026, 9:20 am)',
+      }),
+    );
+    await expect(args.onRetryRefund).toHaveBeenCalledWith('refund-2');
+  },
+};
+
+/**
+ * The same failed refund saved before the record kept its payment: the console cannot tell which
+ * payment to ask, so it offers no Ask again (the operator sees to it with the provider).
+ */
+export const SecondPaymentRefundWithoutItsPayment: Story = {
+  args: {
+    order: { ...PAID_TWICE, refunds: [{ ...SECOND_PAYMENT_REFUND, paymentId: undefined }] },
+    onRetryRefund: fn(() => Promise.resolve()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/₹1,086\.00, failed/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Ask again/ })).toBeNull();
+  },
+};
