@@ -21,14 +21,14 @@ const meta = {
       'A product picture with its box reserved, so the page never jumps while it loads. Lazy by default; a picture that fails leaves a calm grey placeholder, never a broken-image icon.',
     whenToUse: [
       'Every product picture: cards, the detail page, the cart and order lines.',
-      '`eager` for pictures in the first screen; `priority` for the one largest picture of the page (the first card, the detail’s main picture).',
+      '`eager` for pictures in the first screen (asked at low priority, so they never go ahead of the largest picture and the font); `priority` for the one largest picture of the page (the first card, the detail’s main picture).',
       '`alt=""` when the product’s name is right next to it (a card); the name as `alt` when the picture stands alone.',
     ],
     whenNotToUse: [
-      'For banners, logos and illustrations: a plain img with its own size.',
+      'For banners, logos and illustrations: a plain img with its own size (`fetchPriority="low"` when it is in the first screen and not the largest picture).',
       'More than one `priority` picture on a page: they would compete.',
     ],
-    states: ['Lazy', 'Eager', 'Failed to load (placeholder)'],
+    states: ['Lazy', 'Eager', 'Largest (priority)', 'Failed to load (placeholder)'],
     accessibility: [
       'Never describe the picture twice: on a card the link already says the name.',
       'The placeholder keeps the alt text (or stays hidden when the alt is empty).',
@@ -62,7 +62,25 @@ export const Lazy: Story = {
   },
 };
 
-export const Eager: Story = { args: { eager: true } };
+/** In the first screen: loaded at once, at low priority. */
+export const Eager: Story = {
+  args: { eager: true },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: lipstick.name });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'low');
+  },
+};
+
+/** The page's largest picture: loaded at once, ahead of every other picture. */
+export const Largest: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: lipstick.name });
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+  },
+};
 
 export const FailedToLoad: Story = {
   args: { src: '/images/products/missing.svg' },

@@ -32,6 +32,13 @@ export const Full: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Remove from wishlist' })).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to Cart' }));
     await expect(args.onGoToCart).toHaveBeenCalled();
+    // The first card's picture is the page's largest: the only one asked for at high priority.
+    const pictures = canvasElement.querySelectorAll('img[data-slot="product-image"]');
+    await expect([...pictures].map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'low',
+      'low',
+    ]);
     await settleImages(canvasElement);
   },
 };
