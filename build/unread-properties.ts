@@ -27,8 +27,17 @@ const REGISTRATION = /@property\s+(--[\w-]+)\s*\{[^{}]*\}/g;
 /** A rule or at-rule block left with nothing in it (never a `<style>` tag before it). */
 const EMPTY_BLOCK = /(?<=^|[{};])[^{};<>]+\{\}/g;
 
+/**
+ * Kept whatever the page reads: properties CSS written at run time sets, whose registration here
+ * decides how far setting them reaches. A Radix modal's scroll lock (react-remove-scroll-bar) sets
+ * this one on <body>; registered as not inherited (src/index.css), it restyles <body> alone.
+ */
+export const SET_AT_RUN_TIME: readonly string[] = ['--removed-body-scroll-bar-size'];
+
 const isRead = (document: string, name: string) =>
-  document.includes(`var(${name})`) || document.includes(`var(${name},`);
+  SET_AT_RUN_TIME.includes(name) ||
+  document.includes(`var(${name})`) ||
+  document.includes(`var(${name},`);
 
 /**
  * `css` without the custom properties nothing in `document` reads (`document`: the whole page,

@@ -17,6 +17,16 @@ describe('withoutUnreadProperties', () => {
     );
   });
 
+  it('keeps the registration of a property CSS written at run time sets, read or not', () => {
+    const css =
+      '<style>@property --removed-body-scroll-bar-size{syntax:"<length>";inherits:false;initial-value:0}' +
+      '@property --tw-blur{syntax:"*";inherits:false}.a{color:red}</style>';
+    expect(withoutUnreadProperties(css, page(css))).toBe(
+      '<style>@property --removed-body-scroll-bar-size{syntax:"<length>";inherits:false;initial-value:0}' +
+        '.a{color:red}</style>',
+    );
+  });
+
   it('drops unread declarations, then the rules and blocks they leave empty', () => {
     const css =
       '<style>@layer properties{@supports (not (color:rgb(from red r g b))){*,:before,:after{' +
