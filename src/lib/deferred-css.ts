@@ -305,6 +305,23 @@ function couldMatchAnew(mutation: MutationRecord, head: HTMLHeadElement | null):
   return [...mutation.addedNodes, ...mutation.removedNodes].some((node) => node.nodeType === 1);
 }
 
+/** What `applyWholeStylesheets` does: nothing until `deferWholeStylesheets` runs (no sheets). */
+let requestApply: () => void = () => undefined;
+
+/**
+ * Applies the page's whole stylesheets now (once they are in, when they are still on their way),
+ * for a change known to need them before the check above would see it.
+ *
+ * A modal dialog, never in a page's first HTML, is one: it lacks rules, and its opening restyles
+ * every element anyway (Radix stops pointer events on <body>, an inherited property). Applied from
+ * an effect of the dialog's content (src/ui/dialog.tsx), after Radix's measurements in the
+ * opening's layout phase and before its focus moves in, the sheets' restyle of the page and the
+ * dialog's own are one pass instead of two.
+ */
+export function applyWholeStylesheets(): void {
+  requestApply();
+}
+
 /**
  * Fetches the page's whole stylesheets without applying them, then applies them the moment the
  * page needs one of their rules that its inline CSS lacks (see above). Resolves once they are
@@ -338,11 +355,20 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
     if (index === null) waiting.push(...changes);
     else judge(changes, index);
   });
+  let isApplied = false;
+  let requested = false;
+  let arrived = false;
   function apply() {
+    if (isApplied) return;
+    isApplied = true;
     observer.disconnect();
     for (const link of links) link.media = 'all';
     resolveApplied();
   }
+  requestApply = () => {
+    if (arrived) apply();
+    else requested = true;
+  };
 
   const loaded = links.map(
     (link) =>
@@ -365,7 +391,8 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
   });
 
   void Promise.all(loaded).then(async (ok) => {
-    if (!ok.every(Boolean)) return apply();
+    arrived = true;
+    if (requested || !ok.every(Boolean)) return apply();
     try {
       index = await indexMissing(
         links.flatMap((link) => (link.sheet ? [link.sheet] : [])),

@@ -3,11 +3,12 @@
  * returns to the trigger. A DialogTitle is required (it names the dialog); `side="bottom-sheet"`
  * slides it up from the bottom edge for phone filter sheets.
  */
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { applyWholeStylesheets } from '@/lib/deferred-css';
 import { IconButton } from './icon-button';
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -46,6 +47,15 @@ const dialogContentVariants = cva(
   },
 );
 
+/**
+ * Applies a prerendered page's whole stylesheets as a dialog opens: an effect of the content, so
+ * after Radix's measurements and before its focus moves in (src/lib/deferred-css.ts says why).
+ */
+function WholeStylesheets() {
+  useEffect(applyWholeStylesheets, []);
+  return null;
+}
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & {
     /** The × button in the corner, labelled 'Close'. */
@@ -68,6 +78,7 @@ function DialogContent({
         className={cn(dialogContentVariants({ side }), className)}
         {...props}
       >
+        <WholeStylesheets />
         {side === 'bottom-sheet' ? (
           <div aria-hidden="true" className="mx-auto -mt-2 h-1 w-10 rounded-pill bg-neutral-300" />
         ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider } from '@/ui/slider';
@@ -25,6 +25,7 @@ const meta = {
       'Without scale marks',
       'A range (two thumbs)',
       'Disabled',
+      'Live after its first frame (in a dialog that is opening)',
     ],
     accessibility: [
       'Each thumb is 20 px on a 20 px high track: small for a finger, so keep the slider full width on a phone. Arrows step, Page Up/Down jump, Home/End go to the ends.',
@@ -157,5 +158,67 @@ export const Controlled: Story = {
     await expect(thumb).toHaveAttribute('aria-valuenow', '1300');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await expect(thumb).toHaveAttribute('aria-valuenow', '3000');
+  },
+};
+
+/** Where the stand-in drew each thumb and the range, as `left,top,width,height` lines. */
+function drawn(root: Element, thumbs: string, range: string): string[] {
+  const box = (element: Element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return [left, top, width, height].map((n) => n.toFixed(1)).join(',');
+  };
+  return [...root.querySelectorAll(`${thumbs}, ${range}`)].map(box);
+}
+
+const STAND_IN_PARTS = [
+  '[data-slot="slider-stand-in-thumb"]',
+  '[data-slot="slider-stand-in-range"]',
+];
+const LIVE_PARTS = ['[data-slot="slider-thumb"]', '[data-slot="slider-range"]'];
+
+/** Records where the stand-in drew the slider, as it mounts (before it is replaced). */
+function StandInThenLive({ values }: { values: number[][] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [standIn, setStandIn] = useState<string[][]>([]);
+  useLayoutEffect(() => {
+    const fields = ref.current?.querySelectorAll('[data-slot="slider-field"]') ?? [];
+    setStandIn([...fields].map((field) => drawn(field, STAND_IN_PARTS[0]!, STAND_IN_PARTS[1]!)));
+  }, []);
+  return (
+    <div ref={ref} data-stand-in={JSON.stringify(standIn)} className="flex flex-col gap-6">
+      {values.map((value) => (
+        <Slider
+          key={value.join('-')}
+          label={`From ${value.join(' to ')}`}
+          min={100}
+          max={3000}
+          step={100}
+          defaultValue={value}
+          formatValue={rupees}
+          liveAfterPaint
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * In a dialog that is opening (the phone's filters sheet), `liveAfterPaint`: the first frame shows
+ * a stand-in, the slider is live from the next. The stand-in draws each thumb and the range where
+ * Radix then does (checked here at the ends, the middle and a range), so nothing moves.
+ */
+export const LiveAfterPaint: Story = {
+  render: () => <StandInThenLive values={[[100], [1500], [3000], [500, 2000]]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('slider')).toHaveLength(5);
+    expect(canvasElement.querySelector('[data-slot="slider-stand-in"]')).toBeNull();
+    const root = canvasElement.querySelector('[data-stand-in]');
+    const standIn = JSON.parse(root?.getAttribute('data-stand-in') ?? '[]') as string[][];
+    const live = [...canvasElement.querySelectorAll('[data-slot="slider-field"]')].map((field) =>
+      drawn(field, LIVE_PARTS[0]!, LIVE_PARTS[1]!),
+    );
+    expect(standIn.flat()).toHaveLength(9);
+    expect(live).toEqual(standIn);
   },
 };

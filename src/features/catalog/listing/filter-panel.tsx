@@ -32,6 +32,8 @@ interface FilterPanelProps {
   ratings?: Readonly<Record<string, number>>;
   /** Hide the panel's own heading when a dialog title already names it. */
   showHeading?: boolean;
+  /** In a dialog that is opening (the phone's sheet): see PriceFilter. */
+  inDialog?: boolean;
   className?: string;
 }
 
@@ -58,6 +60,7 @@ export function FilterPanel({
   brands,
   ratings,
   showHeading = true,
+  inDialog = false,
   className,
 }: FilterPanelProps) {
   const headingId = useId();
@@ -83,7 +86,11 @@ export function FilterPanel({
       </div>
 
       <Section title="Price">
-        <PriceFilter price={filters.price} onChange={(price) => onChange({ ...filters, price })} />
+        <PriceFilter
+          price={filters.price}
+          onChange={(price) => onChange({ ...filters, price })}
+          liveAfterPaint={inDialog}
+        />
       </Section>
 
       <Section title="Category">

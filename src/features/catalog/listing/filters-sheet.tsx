@@ -76,6 +76,7 @@ export function FiltersSheet({
           brands={brands}
           ratings={ratings}
           showHeading={false}
+          inDialog
         />
         <DialogFooter className="sticky bottom-0 -mx-6 -mb-8 flex-row border-t border-neutral-200 bg-white px-6 py-3">
           <Button variant="secondary" className="flex-1" onClick={() => onOpenChange(false)}>

@@ -19,6 +19,8 @@ import { Slider } from '@/ui/slider';
 interface PriceFilterProps {
   price: number;
   onChange: (price: number) => void;
+  /** In a dialog that is opening: the slider is live from its second frame (src/ui/slider.tsx). */
+  liveAfterPaint?: boolean;
 }
 
 /** The scale under the slider, shown as plain numbers. */
@@ -40,7 +42,7 @@ const STEP_KEYS = new Set([
   'PageDown',
 ]);
 
-export function PriceFilter({ price, onChange }: PriceFilterProps) {
+export function PriceFilter({ price, onChange, liveAfterPaint = false }: PriceFilterProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   // Each arrow key is a commit to Radix: from Any price to ₹1,000 is 40 steps. Made by the keys, a
   // choice counts once they rest (or the slider loses focus): one history entry, one request.
@@ -69,6 +71,7 @@ export function PriceFilter({ price, onChange }: PriceFilterProps) {
   return (
     <Slider
       label="Maximum price"
+      liveAfterPaint={liveAfterPaint}
       min={PRICE_MIN}
       max={PRICE_MAX}
       step={PRICE_STEP}
