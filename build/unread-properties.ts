@@ -32,7 +32,7 @@ const EMPTY_BLOCK = /(?<=^|[{};])[^{};<>]+\{\}/g;
  * decides how far setting them reaches. A Radix modal's scroll lock (react-remove-scroll-bar) sets
  * this one on <body>; registered as not inherited (src/index.css), it restyles <body> alone.
  */
-export const SET_AT_RUN_TIME: readonly string[] = ['--removed-body-scroll-bar-size'];
+const SET_AT_RUN_TIME: readonly string[] = ['--removed-body-scroll-bar-size'];
 
 const isRead = (document: string, name: string) =>
   SET_AT_RUN_TIME.includes(name) ||

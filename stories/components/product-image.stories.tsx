@@ -62,25 +62,20 @@ export const Lazy: Story = {
   },
 };
 
-/** In the first screen: loaded at once, at low priority. */
-export const Eager: Story = {
-  args: { eager: true },
-  play: async ({ canvasElement }) => {
+/** A play that checks how the picture is asked for: when (`loading`) and how soon (`fetchpriority`). */
+const askedFor =
+  (priority: 'low' | 'high'): Story['play'] =>
+  async ({ canvasElement }) => {
     const img = within(canvasElement).getByRole('img', { name: lipstick.name });
     await expect(img).toHaveAttribute('loading', 'eager');
-    await expect(img).toHaveAttribute('fetchpriority', 'low');
-  },
-};
+    await expect(img).toHaveAttribute('fetchpriority', priority);
+  };
+
+/** In the first screen: loaded at once, at low priority. */
+export const Eager: Story = { args: { eager: true }, play: askedFor('low') };
 
 /** The page's largest picture: loaded at once, ahead of every other picture. */
-export const Largest: Story = {
-  args: { priority: true },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: lipstick.name });
-    await expect(img).toHaveAttribute('loading', 'eager');
-    await expect(img).toHaveAttribute('fetchpriority', 'high');
-  },
-};
+export const Largest: Story = { args: { priority: true }, play: askedFor('high') };
 
 export const FailedToLoad: Story = {
   args: { src: '/images/products/missing.svg' },
