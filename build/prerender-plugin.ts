@@ -41,6 +41,8 @@ interface PrerenderedPage {
   sprite: string;
   /** The page's data: a <script type="application/json"> element. */
   dataScript: string;
+  /** #root's inside with the page's dialogs open in place: read for its CSS, never written. */
+  openDialogsHtml: string;
 }
 
 interface Site {
@@ -289,7 +291,7 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
         if (!template) continue;
         const union = fillDocument(template, {
           head: screenPages[0]?.head ?? '',
-          html: screenPages.map((page) => page.html).join(''),
+          html: screenPages.map((page) => page.html + page.openDialogsHtml).join(''),
           sprite: screenPages.map((page) => page.sprite).join(''),
           dataScript: '',
         });
@@ -317,8 +319,18 @@ export function prerender(routeScreens: readonly [RegExp, string][]): Plugin {
           sprite: page.sprite,
           dataScript: page.dataScript,
         });
+        // The rules it keeps are those the page uses and those its dialogs use open (rendered
+        // in place for this alone, src/ui/dialog.tsx): opening one then needs no whole sheet.
+        const withDialogs = fillDocument(pageTemplate, {
+          head: page.head,
+          html: page.html + page.openDialogsHtml,
+          sprite: page.sprite,
+          dataScript: '',
+        });
         // Only beasties' CSS is kept: the HTML stays byte for byte what React rendered.
-        const html = withFonts(withStyles(whole, inlineStyles(await critical.process(whole))));
+        const html = withFonts(
+          withStyles(whole, inlineStyles(await critical.process(withDialogs))),
+        );
         // Whole without scripts, and nothing a Content-Security-Policy of the shop's own script
         // files would block: no inline script (React's streaming reveal would need one). Data
         // blocks (the page's JSON, its JSON-LD) are not scripts that run.

@@ -16,13 +16,14 @@ import { PRERENDER_DATA_ID, readPayload, samePath } from '@/app/prerendered';
 import { backendAnsweredWrite, setBackendStarter, whenBackendReady } from '@/lib/backend-ready';
 import { deferWholeStylesheets } from '@/lib/deferred-css';
 import { keepEarlyPresses } from '@/lib/early-presses';
+import { APP_ROOT_ID } from '@/lib/page-under-modal';
 import { pageShown } from '@/lib/page-shown';
 import { prerenderedScreens } from '@/lib/paths';
 import { yieldToMain } from '@/lib/yield-to-main';
 // eslint-disable-next-line import-x/no-restricted-paths -- the composition root asks how the simulated back end would start
 import { startsFromTheSeed } from '@backend/simulation/settings';
 
-const container = document.getElementById('root');
+const container = document.getElementById(APP_ROOT_ID);
 if (!container) throw new Error('index.html has no #root element');
 
 // A prerendered page (src/prerender.tsx) carries the path its HTML shows and the data it was

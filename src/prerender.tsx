@@ -31,6 +31,8 @@ export interface PrerenderedPage {
   sprite: string;
   /** The <script type="application/json"> element the client hydrates from. */
   dataScript: string;
+  /** The inside of #root with its dialogs open in place, for its CSS only ('' when none). */
+  openDialogsHtml: string;
 }
 
 /** An API answer's JSON; throws for any answer but a 2xx (the build stops). */
@@ -56,6 +58,7 @@ function prerendered(
     html: page.html,
     sprite: page.sprite,
     dataScript: page.dataScript,
+    openDialogsHtml: page.openDialogsHtml ?? '',
   };
 }
 
@@ -66,7 +69,7 @@ export async function prerenderPages(
   const { products } = await json<{ products: ProductRecord[] }>(api, '/api/products');
   const pages: PrerenderedPage[] = [];
   for (const path of concretePaths(products)) {
-    const page = await renderPage(api, path, site);
+    const page = await renderPage(api, path, site, { withOpenDialogs: true });
     if (!page) continue;
     if (page.status !== 200 && path !== paths.notFound)
       throw new Error(`prerender: ${path} rendered ${page.status}`);
@@ -111,7 +114,7 @@ export async function prerenderVariants(
   ].filter((path): path is string => Boolean(path));
   const pages: PrerenderedPage[] = [];
   for (const path of variants) {
-    const page = await renderPage(api, path, site);
+    const page = await renderPage(api, path, site, { withOpenDialogs: true });
     if (page) pages.push(prerendered(path, [], page));
   }
   return pages;

@@ -305,21 +305,23 @@ function couldMatchAnew(mutation: MutationRecord, head: HTMLHeadElement | null):
   return [...mutation.addedNodes, ...mutation.removedNodes].some((node) => node.nodeType === 1);
 }
 
-/** What `applyWholeStylesheets` does: nothing until `deferWholeStylesheets` runs (no sheets). */
-let requestApply: () => void = () => undefined;
+/** What `judgeChangesNow` does: nothing until `deferWholeStylesheets` runs (no sheets). */
+let judgeNow: () => void = () => undefined;
 
 /**
- * Applies the page's whole stylesheets now (once they are in, when they are still on their way),
- * for a change known to need them before the check above would see it.
+ * Judges the changes made so far now, in this task, instead of in the observer's callback after
+ * it: for a change whose next step forces a restyle of its own.
  *
- * A modal dialog, never in a page's first HTML, is one: it lacks rules, and its opening restyles
- * every element anyway (Radix stops pointer events on <body>, an inherited property). Applied from
- * an effect of the dialog's content (src/ui/dialog.tsx), after Radix's measurements in the
- * opening's layout phase and before its focus moves in, the sheets' restyle of the page and the
- * dialog's own are one pass instead of two.
+ * A modal dialog's opening is one. Radix moves focus into it from an effect, in the same task as
+ * the render, and focusing forces the browser to style the page. Called from an effect of the
+ * dialog's content (src/ui/dialog.tsx), after Radix's measurements and before its focus moves in,
+ * the check applies the sheets (when the dialog needs a rule the page lacks) ahead of that
+ * restyle: one pass over the page instead of two. A prerendered page keeps its dialogs' rules
+ * inline (build/prerender-plugin.ts), so on one the check usually finds nothing missing. While the
+ * sheets are in but not yet indexed, it cannot judge in time, and applies them.
  */
-export function applyWholeStylesheets(): void {
-  requestApply();
+export function judgeChangesNow(): void {
+  judgeNow();
 }
 
 /**
@@ -356,7 +358,6 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
     else judge(changes, index);
   });
   let isApplied = false;
-  let requested = false;
   let arrived = false;
   function apply() {
     if (isApplied) return;
@@ -365,9 +366,12 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
     for (const link of links) link.media = 'all';
     resolveApplied();
   }
-  requestApply = () => {
-    if (arrived) apply();
-    else requested = true;
+  judgeNow = () => {
+    if (isApplied) return;
+    const changes = observer.takeRecords().filter((mutation) => couldMatchAnew(mutation, doc.head));
+    if (index !== null) judge(changes, index);
+    else if (arrived) apply();
+    else waiting.push(...changes);
   };
 
   const loaded = links.map(
@@ -392,7 +396,7 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
 
   void Promise.all(loaded).then(async (ok) => {
     arrived = true;
-    if (requested || !ok.every(Boolean)) return apply();
+    if (!ok.every(Boolean)) return apply();
     try {
       index = await indexMissing(
         links.flatMap((link) => (link.sheet ? [link.sheet] : [])),

@@ -28,6 +28,7 @@ import { headTags } from './head';
 import { isNotFound, pageApi, type InProcessApi } from './page-api';
 import { PAGES, pageOf, type PageRequest } from './pages';
 import { routeOf } from './routes';
+import { DialogsOpenInPlace } from '@/ui/dialog';
 import { iconSprite } from '@/ui/icon-sprite.server';
 
 export { isSessionPage, routeOf } from './routes';
@@ -61,13 +62,20 @@ export interface RenderedPage {
   sprite: string;
   /** The <script type="application/json"> element the client hydrates from. */
   dataScript: string;
+  /**
+   * When asked for: the inside of #root once more, every dialog it holds open in place (see
+   * `DialogsOpenInPlace`), for the build to keep those dialogs' CSS rules inline. Never shown.
+   */
+  openDialogsHtml?: string;
 }
 
-async function render(url: string, queryClient: QueryClient): Promise<string> {
+async function render(url: string, queryClient: QueryClient, dialogsOpen = false): Promise<string> {
   await preloadRoute(url.split('?')[0] ?? url);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} serverUrl={url} />
+      <DialogsOpenInPlace value={dialogsOpen}>
+        <App queryClient={queryClient} serverUrl={url} />
+      </DialogsOpenInPlace>
     </StrictMode>,
     {
       // Never outline a large boundary into a hidden <div> revealed by an inline script: the page
@@ -101,6 +109,7 @@ export async function renderPage(
   inProcess: InProcessApi,
   url: string,
   site: Site,
+  { withOpenDialogs = false }: { withOpenDialogs?: boolean } = {},
 ): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://render.invalid');
   const route = routeOf(pathname);
@@ -157,6 +166,8 @@ export async function renderPage(
       data,
       ...(site.current ? { current: true as const } : {}),
     };
+    // After the payload is read: nothing that render asks for is part of it.
+    const openDialogsHtml = withOpenDialogs ? await render(plan.url, queryClient, true) : undefined;
     return {
       status: plan.status,
       path,
@@ -167,6 +178,7 @@ export async function renderPage(
       html,
       sprite: iconSprite(html),
       dataScript: `<script type="application/json" id="${PRERENDER_DATA_ID}">${serializePayload(payload)}</script>`,
+      ...(openDialogsHtml !== undefined && { openDialogsHtml }),
     };
   } finally {
     queryClient.clear();

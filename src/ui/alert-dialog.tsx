@@ -7,6 +7,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { ModalOpening } from './dialog';
 
 function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -18,6 +19,7 @@ function AlertDialogTrigger(props: ComponentProps<typeof AlertDialogPrimitive.Tr
 
 function AlertDialogContent({
   className,
+  children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
@@ -33,7 +35,10 @@ function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+      >
+        <ModalOpening />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -3,16 +3,28 @@
  * returns to the trigger. A DialogTitle is required (it names the dialog); `side="bottom-sheet"`
  * slides it up from the bottom edge for phone filter sheets.
  */
-import { useEffect, type ComponentProps } from 'react';
+import { createContext, Fragment, useContext, useEffect, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { applyWholeStylesheets } from '@/lib/deferred-css';
+import { judgeChangesNow } from '@/lib/deferred-css';
+import { keepPagePointerEvents } from '@/lib/page-under-modal';
 import { IconButton } from './icon-button';
 
+/**
+ * The build renders each prerendered page a second time with every dialog it holds open, in place
+ * (no portal), and keeps the CSS rules that render uses in the page's inline CSS
+ * (build/prerender-plugin.ts): a dialog the page opens is styled without its whole stylesheets,
+ * whose application restyles and lays out every element of the page. That render is never shown.
+ */
+const DialogsOpenInPlace = createContext(false);
+
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+  const openInPlace = useContext(DialogsOpenInPlace);
+  return (
+    <DialogPrimitive.Root data-slot="dialog" {...props} {...(openInPlace && { open: true })} />
+  );
 }
 
 function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -48,11 +60,19 @@ const dialogContentVariants = cva(
 );
 
 /**
- * Applies a prerendered page's whole stylesheets as a dialog opens: an effect of the content, so
- * after Radix's measurements and before its focus moves in (src/lib/deferred-css.ts says why).
+ * What a modal's opening does for the page under it, from an effect of its content: after Radix's
+ * measurements in the opening's layout phase, before Radix's own effects stop pointer events on
+ * <body> and move focus in.
+ * - The prerendered page's whole stylesheets apply now if the dialog needs a rule its inline CSS
+ *   lacks (src/lib/deferred-css.ts): the restyle that focus forces covers them.
+ * - The page keeps its own pointer events (src/lib/page-under-modal.ts): <body>'s change restyles
+ *   <body> and the dialog, not every element of the page.
  */
-function WholeStylesheets() {
-  useEffect(applyWholeStylesheets, []);
+function ModalOpening() {
+  useEffect(() => {
+    judgeChangesNow();
+    return keepPagePointerEvents();
+  }, []);
   return null;
 }
 
@@ -69,8 +89,9 @@ function DialogContent({
   showClose = true,
   ...props
 }: DialogContentProps) {
+  const Portal = useContext(DialogsOpenInPlace) ? Fragment : DialogPrimitive.Portal;
   return (
-    <DialogPrimitive.Portal>
+    <Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -78,7 +99,7 @@ function DialogContent({
         className={cn(dialogContentVariants({ side }), className)}
         {...props}
       >
-        <WholeStylesheets />
+        <ModalOpening />
         {side === 'bottom-sheet' ? (
           <div aria-hidden="true" className="mx-auto -mt-2 h-1 w-10 rounded-pill bg-neutral-300" />
         ) : null}
@@ -91,7 +112,7 @@ function DialogContent({
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </Portal>
   );
 }
 
@@ -140,6 +161,7 @@ function DialogDescription({
 
 export {
   Dialog,
+  DialogsOpenInPlace,
   DialogTrigger,
   DialogClose,
   DialogOverlay,
@@ -148,6 +170,7 @@ export {
   DialogFooter,
   DialogTitle,
   DialogDescription,
+  ModalOpening,
   dialogContentVariants,
   type DialogContentProps,
 };

@@ -127,6 +127,25 @@ describe('rendering an outcome', () => {
     expect(payloadOf(built)).not.toHaveProperty('current');
   });
 
+  it('renders a page once more with its dialogs open in place when asked: for its CSS alone', async () => {
+    const plain = await renderPage(simulated, '/products', { origin: ORIGIN });
+    const page = await renderPage(
+      simulated,
+      '/products',
+      { origin: ORIGIN },
+      { withOpenDialogs: true },
+    );
+    // The page itself is the same HTML; the filters sheet is open only in the second render.
+    expect(page?.html).toBe(plain?.html);
+    expect(plain).not.toHaveProperty('openDialogsHtml');
+    expect(page?.html).not.toContain('role="dialog"');
+    expect(page?.openDialogsHtml).toContain('role="dialog"');
+    expect(page?.openDialogsHtml).toContain('data-slot="dialog-overlay"');
+    expect(page?.openDialogsHtml).toContain('>Apply</button>');
+    // Nothing the open sheet asked for is in the data the client hydrates from.
+    expect(page?.dataScript).toBe(plain?.dataScript);
+  });
+
   it('throws when the back end fails (the server then serves the build’s file)', async () => {
     const api = answering(500, (path) => path.startsWith('/api/products/'));
     const failure = renderPage(api, `/products/${PRODUCT.lipstick}`, { origin: ORIGIN });
