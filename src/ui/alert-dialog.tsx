@@ -28,10 +28,11 @@ function AlertDialogContent({
         data-slot="alert-dialog-overlay"
         className="fixed inset-0 z-50 bg-neutral-900/50"
       />
+      {/* `pointer-events-auto` of its own, as the dialog's (src/ui/dialog.tsx). */}
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-overlay focus:outline-none',
+          'pointer-events-auto fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-overlay focus:outline-none',
           className,
         )}
         {...props}

@@ -45,8 +45,10 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   );
 }
 
+// Its own `pointer-events-auto`: Radix's `none` on <body>, passed down, stops at it (not restyling
+// every element of the dialog as it opens; src/lib/page-under-modal.ts does the same for the page).
 const dialogContentVariants = cva(
-  'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-overlay focus:outline-none',
+  'pointer-events-auto fixed z-50 flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-overlay focus:outline-none',
   {
     variants: {
       side: {

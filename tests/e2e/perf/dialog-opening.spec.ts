@@ -165,6 +165,16 @@ test('the page under an open dialog keeps its own pointer events; the overlay st
   // Radix stops pointer events on <body>; the page's root keeps its own, so nothing under it
   // inherits the change (and is restyled for it).
   expect(await pointerEvents()).toEqual({ body: 'none', page: 'auto', root: 'auto' });
+  // The dialog's own rules keep its pointer events too, not only the style Radix sets on it a
+  // render later: <body>'s change stops at it instead of restyling all of it.
+  const own = await sheet.evaluate((content: HTMLElement) => {
+    const inline = content.style.pointerEvents;
+    content.style.pointerEvents = '';
+    const value = getComputedStyle(content).pointerEvents;
+    content.style.pointerEvents = inline;
+    return value;
+  });
+  expect(own).toBe('auto');
 
   // A press above the sheet, where the header's links lie under the overlay, closes the sheet
   // and goes nowhere.
