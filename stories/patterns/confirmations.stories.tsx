@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { HOME } from '../features/account/account-fixtures';
 import { designParameters } from '../support/docs';
 import { StateRow } from './pattern-support';
+import { expectToast } from '../support/toast';
 
 /**
  * How the shop confirms what a shopper did: it asks first only when something is lost for good,
@@ -130,7 +131,7 @@ export const ToastIsEnough: Story = {
     const canvas = within(canvasElement);
     for (const { action, message } of UNDOABLE) {
       await userEvent.click(canvas.getByRole('button', { name: action }));
-      await expect(await screen.findByText(message)).toBeVisible();
+      await expectToast(message);
     }
     // No action here asked first.
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -160,6 +161,6 @@ export const PaymentCelebrated: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Place Order' }));
-    await expect(await screen.findByText('Payment of Rs. 1249.00 is Successful !')).toBeVisible();
+    await expectToast('Payment of Rs. 1249.00 is Successful !');
   },
 };

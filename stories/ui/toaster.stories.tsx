@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { Toaster } from '@/ui/toaster';
 import { DoDont } from '../content/do-dont';
 import { hiddenArgs, usageParameters } from '../content/usage';
+import { expectToast } from '../support/toast';
 
 /** The buttons only: every story already has the app's one Toaster (see .storybook/decorators). */
 function ToastButtons() {
@@ -81,7 +82,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fire(canvasElement: HTMLElement, name: string, text: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  return screen.findByText(text);
+  return expectToast(text);
 }
 
 /** Press a button to fire each kind of toast. */

@@ -8,6 +8,7 @@ import { signedIn } from '../../support/session';
 import { clearToastsLoader } from '../auth/auth-story-support';
 import { NEW_ADDRESS, OFFICE, PARENTS } from './account-fixtures';
 import { isolatedInDocs } from '../../support/docs';
+import { expectToast } from '../../support/toast';
 
 const withoutId = ({ id: _id, ...input }: typeof OFFICE) => input;
 
@@ -24,9 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const toast = (text: string) =>
-  within(document.body).findByText(text, { selector: '[data-title]' });
 
 /** The demo account's one saved address. */
 export const One: Story = {
@@ -87,7 +85,7 @@ export const AddAddress: Story = {
       String(NEW_ADDRESS.mobileNumber),
     );
     await userEvent.click(f.getByRole('button', { name: 'Add' }));
-    await expect(await toast('New Address is added successfully!')).toBeVisible();
+    await expectToast('New Address is added successfully!');
     await expect(await canvas.findByText('Kabir Mehta')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
   },
@@ -102,7 +100,7 @@ export const EditAddress: Story = {
     await userEvent.clear(city);
     await userEvent.type(city, 'Mysuru');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(await toast('The address is edited successfully!')).toBeVisible();
+    await expectToast('The address is edited successfully!');
     await expect(await canvas.findByText('Mysuru, Karnataka 560001')).toBeVisible();
   },
 };
@@ -114,7 +112,7 @@ export const DeleteAddress: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await toast('Deleted Address successfully!')).toBeVisible();
+    await expectToast('Deleted Address successfully!');
     await expect(await canvas.findByText('No Address added!')).toBeVisible();
   },
 };
@@ -130,7 +128,7 @@ export const SaveRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
     await userEvent.type(canvas.getByLabelText('City'), ' North');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
-    await expect(await toast('Could not save the address. Simulated server failure')).toBeVisible();
+    await expectToast('Could not save the address. Simulated server failure');
     await expect(canvas.getByLabelText('City')).toHaveValue('Bengaluru North');
   },
 };
@@ -182,7 +180,7 @@ export const FromCheckout: Story = {
     );
     await fillNewAddress(within(form));
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
-    await expect(await toast('New Address is added successfully!')).toBeVisible();
+    await expectToast('New Address is added successfully!');
     await waitFor(() =>
       expect(canvas.getByTestId('location')).toHaveTextContent(/^\/checkout \{"addressId":".+"\}$/),
     );

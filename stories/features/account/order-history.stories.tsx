@@ -16,6 +16,7 @@ import {
   signedInWithOrders,
   TWO_LINES,
 } from './order-walks';
+import { expectToast } from '../../support/toast';
 
 /** The whole page: dialogs and toasts live outside the story's root. */
 const page = () => within(document.body);
@@ -109,9 +110,7 @@ export const CancellingAnUnpaidOrder: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     const cancelled = await canvas.findByRole('article', { name: 'Order cancelled' });
     await expect(within(cancelled).queryByRole('link', { name: 'Pay now' })).toBeNull();
-    await expect(
-      await within(document.body).findByText('The order is cancelled. Nothing was charged.'),
-    ).toBeVisible();
+    await expectToast('The order is cancelled. Nothing was charged.');
     await settleImages(canvasElement);
   },
 };

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { mswParameters } from '../../support/msw';
 import { clearToastsLoader, LandedOn } from './auth-story-support';
 import { isolatedInDocs } from '../../support/docs';
+import { expectToast } from '../../support/toast';
 
 const user: PublicUser = {
   _id: 'u-aanya',
@@ -231,11 +232,7 @@ export const ExpiredToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('signedOut')).toBeVisible();
-    await expect(
-      await within(document.body).findByText('Your session has expired. Please log in again.', {
-        selector: '[data-title]',
-      }),
-    ).toBeVisible();
+    await expectToast('Your session has expired. Please log in again.');
     await expect(window.localStorage.getItem('token')).toBeNull();
   },
 };
@@ -248,9 +245,7 @@ export const Logout: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
-    await expect(
-      await within(document.body).findByText("You're logged out!", { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast("You're logged out!");
     await expect(window.localStorage.getItem('token')).toBeNull();
   },
 };
@@ -284,12 +279,9 @@ export const RuntimeFailsToLoad: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await expect(await canvas.findByText('signedOut')).toBeVisible();
-    await expect(
-      await body.findByText(
-        'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.',
-        { selector: '[data-title]' },
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'Sign-in could not be loaded. You can keep shopping as a visitor, or try again.',
+    );
     await expect(window.localStorage.getItem('token')).toBe('valid-token');
     await userEvent.click(body.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('signedIn')).toBeVisible();

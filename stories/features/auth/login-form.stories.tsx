@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from '@/features/auth/login-form';
 import { clearToastsLoader } from './auth-story-support';
 import { isolatedInDocs } from '../../support/docs';
+import { expectToast } from '../../support/toast';
 
 const meta = {
   title: 'Screens/Login/Parts/LoginForm',
@@ -55,9 +56,7 @@ export const ValidationErrors: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Enter valid input!');
     await expect(email).toHaveFocus();
-    await expect(
-      await within(document.body).findByText('Enter valid input!', { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast('Enter valid input!');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -8,6 +8,7 @@ import { mswParameters } from '../../support/msw';
 import { checkingSession, signedInAsGuest } from '../../support/session';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
 import { screenParameters } from '../../support/screen-docs';
+import { expectToast } from '../../support/toast';
 
 /** A guarded page as src/app/require-auth treats visitors: off to /login, remembering the way back. */
 function GuardedWishlist() {
@@ -56,9 +57,7 @@ export const GuestReturnsToRequestedPage: Story = {
     watch.disconnect();
     await expect(noticeShown).toBe(false);
     await expect(canvas.getByTestId('path')).toHaveTextContent('/wishlist');
-    await expect(
-      await within(document.body).findByText('Login successful!', { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast('Login successful!');
   },
 };
 
@@ -69,12 +68,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'aanya.sharma@glamour.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'nope1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await within(document.body).findByText(
-        'The credentials you entered are invalid. Unauthorized access error.',
-        { selector: '[data-title]' },
-      ),
-    ).toBeVisible();
+    await expectToast('The credentials you entered are invalid. Unauthorized access error.');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(canvas.getByLabelText('Password')).toHaveValue('nope1234');
   },
@@ -87,12 +81,7 @@ export const UnknownEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Email address'), 'nobody@glamour.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'glam1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await within(document.body).findByText(
-        'The email you entered is not Registered. Not Found error',
-        { selector: '[data-title]' },
-      ),
-    ).toBeVisible();
+    await expectToast('The email you entered is not Registered. Not Found error');
   },
 };
 
@@ -108,11 +97,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
-    await expect(
-      await within(document.body).findByText('Something went wrong on the server.', {
-        selector: '[data-title]',
-      }),
-    ).toBeVisible();
+    await expectToast('Something went wrong on the server.');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
   },
 };
@@ -161,9 +146,7 @@ export const SignedInLogsOut: Story = {
     await waitFor(() => expect(email).toHaveFocus());
     // Still /login: the logout's usual way home would have put the Home stand-in here.
     await expect(canvas.queryByRole('heading', { name: 'Home' })).toBeNull();
-    await expect(
-      await within(document.body).findByText("You're logged out!", { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast("You're logged out!");
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupForm } from '@/features/auth/signup-form';
 import { clearToastsLoader } from './auth-story-support';
 import { isolatedInDocs } from '../../support/docs';
+import { expectToast } from '../../support/toast';
 
 const meta = {
   title: 'Screens/Signup/Parts/SignupForm',
@@ -58,9 +59,7 @@ export const ValidationErrors: Story = {
     await expect(alerts).toHaveLength(5);
     for (const alert of alerts) await expect(alert).toHaveTextContent('Enter valid input!');
     await expect(canvas.getByLabelText('First name')).toHaveFocus();
-    await expect(
-      await within(document.body).findByText('Enter valid input!', { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast('Enter valid input!');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import { SignupPage } from '@/features/auth/signup-page';
 import { mswParameters } from '../../support/msw';
 import { LandedOn, signedOutLoader, withAuthProvider } from './auth-story-support';
 import { screenParameters } from '../../support/screen-docs';
+import { expectToast } from '../../support/toast';
 
 /** The signup screen with the real auth machine and the simulated back end. */
 const meta = {
@@ -44,9 +45,7 @@ export const NewAccount: Story = {
     await fill(canvasElement, 'ria.kapoor@glamour.test');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
-    await expect(
-      await within(document.body).findByText('Signup successful!', { selector: '[data-title]' }),
-    ).toBeVisible();
+    await expectToast('Signup successful!');
   },
 };
 
@@ -54,11 +53,7 @@ export const NewAccount: Story = {
 export const EmailAlreadyExists: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'aanya.sharma@glamour.test');
-    await expect(
-      await within(document.body).findByText('Unprocessable Entity. Email Already Exists.', {
-        selector: '[data-title]',
-      }),
-    ).toBeVisible();
+    await expectToast('Unprocessable Entity. Email Already Exists.');
     await expect(within(canvasElement).getByRole('button', { name: 'Signup' })).toBeEnabled();
   },
 };

@@ -12,6 +12,7 @@ import { signedIn } from '../../support/session';
 import { withStock } from '../../support/stock';
 import { FACE_WASH, FIRST200, FIRSTGLAM, KAJAL, LIPSTICK, productRecord } from './cart-fixtures';
 import { screenParameters } from '../../support/screen-docs';
+import { expectToast } from '../../support/toast';
 
 const id = (prefix: string) => productRecord(prefix)._id;
 
@@ -51,11 +52,11 @@ export const Full: Story = {
     const dialog = within(await body().findByRole('dialog', { name: 'Apply Coupon' }));
     await userEvent.click(await dialog.findByRole('radio', { name: 'FIRSTGLAM' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-    await expect(await body().findByText('Coupon is applied!')).toBeVisible();
+    await expectToast('Coupon is applied!');
     await expect(total(canvas)).toHaveTextContent('₹1,144.00');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Remove coupon' }));
-    await expect(await body().findByText('Coupon is removed!')).toBeVisible();
+    await expectToast('Coupon is removed!');
     await expect(total(canvas)).toHaveTextContent('₹1,154.00');
     await clearToasts();
     await settleImages(canvasElement);
@@ -126,11 +127,7 @@ export const CouponNoLongerApplies: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove coupon' })).toBeVisible();
     const lipstickLine = canvas.getByRole('article', { name: productRecord(LIPSTICK).name });
     await userEvent.click(within(lipstickLine).getByRole('button', { name: 'Remove From Cart' }));
-    await expect(
-      await body().findByText(
-        'Coupon FIRST200 was removed: the order amount is not more than ₹1000',
-      ),
-    ).toBeVisible();
+    await expectToast('Coupon FIRST200 was removed: the order amount is not more than ₹1000');
     await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
     await settleImages(canvasElement);
   },
@@ -179,9 +176,7 @@ export const OfferAppliedAfterBuying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Cart (2)' });
-    await expect(
-      await body().findByText('Coupon FIRSTGLAM was removed: it is for your first purchase only'),
-    ).toBeVisible();
+    await expectToast('Coupon FIRSTGLAM was removed: it is for your first purchase only');
     await expect(canvas.queryByRole('button', { name: 'Remove coupon' })).toBeNull();
     await expect(total(canvas)).toHaveTextContent('₹1,154.00');
     await clearToasts();
