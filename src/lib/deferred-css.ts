@@ -23,6 +23,8 @@ import { yieldToMain } from './yield-to-main.ts';
 
 /** Marks a page's whole stylesheets (written by build/prerender-plugin.ts). */
 export const DEFERRED_CSS_SELECTOR = 'link[data-deferred-css]';
+/** Its value once the rules the page lacks are indexed (`link[data-deferred-css="indexed"]`). */
+export const INDEXED = 'indexed';
 
 /** A style rule's one selector, in its at-rule context. */
 export interface RuleEntry {
@@ -407,6 +409,8 @@ export function deferWholeStylesheets(doc: Document): Promise<void> {
       // A sheet this page may not read (another origin): it cannot be judged.
       return apply();
     }
+    // Said on the links (for tools and tests): from now on a change is judged, not applied blind.
+    for (const link of links) link.dataset.deferredCss = INDEXED;
     judge(waiting, index);
     waiting = [];
   });

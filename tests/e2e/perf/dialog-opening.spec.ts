@@ -79,10 +79,11 @@ async function logOpening(page: Page, dropInlineRule?: string) {
   }, dropInlineRule);
   await page.goto('/products');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  // The whole sheets are in and indexed: a change now is judged at once.
+  // The whole sheets are in and what the page lacks is indexed: a change is judged from now on
+  // (before, a dialog's opening applies them blind).
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
-      (link) => link.sheet !== null,
+      (link) => link.dataset.deferredCss === 'indexed',
     ),
   );
   return () => page.evaluate(() => (window as unknown as { __openingLog: string[] }).__openingLog);
