@@ -24,7 +24,7 @@ import { yieldToMain } from './yield-to-main.ts';
 /** Marks a page's whole stylesheets (written by build/prerender-plugin.ts). */
 export const DEFERRED_CSS_SELECTOR = 'link[data-deferred-css]';
 /** Its value once the rules the page lacks are indexed (`link[data-deferred-css="indexed"]`). */
-export const INDEXED = 'indexed';
+const INDEXED = 'indexed';
 
 /** A style rule's one selector, in its at-rule context. */
 export interface RuleEntry {
