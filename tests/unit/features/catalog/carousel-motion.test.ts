@@ -5,6 +5,7 @@ import {
   MIN_DRAG_PX,
   simulateEmblaMove,
   tooShortToMove,
+  TRANSITION_DURATION,
   TRANSITION_MS,
 } from '@/features/catalog/home/carousel-motion';
 
@@ -16,6 +17,11 @@ describe('the carousel motion (transition 400 ms, minimum drag 80 px; docs/shop/
     // One 60 Hz step either way.
     expect(Math.abs(doneMs - 400)).toBeLessThanOrEqual(1000 / 60);
     expect(overshoot).toBeLessThan(0.005);
+  });
+
+  it('the duration written in the module is the one the simulation picks for 400 ms', () => {
+    expect(TRANSITION_DURATION).toBe(emblaDurationFor(TRANSITION_MS));
+    expect(carouselOptions(false).duration).toBe(TRANSITION_DURATION);
   });
 
   it('the former duration 30 took over twice as long', () => {
