@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './pg-cluster';
+import { freePort, type PortChooser } from './pg-cluster';
 
 /**
  * The server as `npm run serve` builds it, built once before the unit project's tests
@@ -34,8 +34,27 @@ export interface Proc {
   output: string[];
 }
 
-export async function startBuiltProcess(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
+/**
+ * Starts the built server on a free port. A port found free can be taken before the process
+ * listens on it (see ./pg-cluster.ts's `serve`): a process that exits for that alone is started
+ * again on another port.
+ */
+export async function startBuiltProcess(
+  env: Record<string, string>,
+  choosePort: PortChooser = freePort,
+): Promise<Proc> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await startOnce(env, await choosePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || tries >= 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(env: Record<string, string>, port: number): Promise<Proc> {
   const child = spawn(process.execPath, [UNIT_SERVER_MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -58,11 +77,18 @@ export async function startBuiltProcess(env: Record<string, string>): Promise<Pr
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    if (child.exitCode !== null) {
+      const printed = output.join('');
+      throw printed.includes('EADDRINUSE')
+        ? new PortTaken(`port ${port} taken: ${printed}`)
+        : new Error(`server exited: ${printed}`);
+    }
     try {
-      if ((await fetch(`${url}/api/products`)).status === 200) return { url, child, output };
+      // Bounded: a port taken by another process may accept the connection and never answer.
+      const response = await fetch(`${url}/api/products`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return { url, child, output };
     } catch {
-      // not listening yet
+      // not listening yet, or not answering in time
     }
     await new Promise((r) => setTimeout(r, 200));
   }

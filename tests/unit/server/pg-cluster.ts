@@ -53,6 +53,8 @@ export interface Cluster {
 export interface ClusterOptions {
   /** More server settings (`name=value`), e.g. shared_preload_libraries=pg_stat_statements. */
   settings?: string[];
+  /** Where its first start looks for a port: by default, one the system finds free. */
+  choosePort?: PortChooser;
 }
 
 export interface PrimaryCluster extends Cluster {
@@ -88,18 +90,50 @@ async function clusterDir({ asRoot }: Tools): Promise<string> {
   return dir;
 }
 
-/** Runs the cluster in `dir`/data on a free port, its socket in `dir`. */
-async function serve(t: Tools, dir: string, settings: string[]): Promise<PrimaryCluster> {
+/** Where a cluster's first start looks for a port (the tests of the retry below pass their own). */
+export type PortChooser = () => Promise<number>;
+
+/** How many ports a first start tries, each found free and each taken before it bound (see below). */
+const PORT_TRIES = 5;
+
+/**
+ * Runs the cluster in `dir`/data on a free port, its socket in `dir`. A port found free can be
+ * taken before PostgreSQL binds it, by another test's server or by an outgoing connection's local
+ * port from the same range (a full run on 2026-12-06: "could not bind IPv4 address: Address already
+ * in use"), so a first start refused for that alone is tried again on another port. A restart
+ * (`start()` after `stop()`) keeps its port: the tests hold its URL.
+ */
+async function serve(
+  t: Tools,
+  dir: string,
+  settings: string[],
+  choosePort: PortChooser = freePort,
+): Promise<PrimaryCluster> {
   const data = path.join(dir, 'data');
-  const port = await freePort();
-  const options = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
-  const start = async () => {
-    await t.exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const log = path.join(dir, 'log');
+  const startOn = async (port: number) => {
+    const options = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
+    await t.exec('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
   };
   const stop = async () => {
     await t.exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
   };
-  await start();
+  let port = await choosePort();
+  for (let tries = 1; ; tries += 1) {
+    // The log of this try alone: pg_ctl appends to it.
+    await rm(log, { force: true });
+    try {
+      await startOn(port);
+      break;
+    } catch (error) {
+      const taken = (await readFile(log, 'utf8').catch(() => '')).includes(
+        'Address already in use',
+      );
+      if (!taken || tries >= PORT_TRIES) throw error;
+      port = await choosePort();
+    }
+  }
+  const start = () => startOn(port);
 
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
@@ -135,17 +169,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Primar
   const data = path.join(dir, 'data');
   // initdb's trust setup lets 127.0.0.1 connect for replication too (pg_hba.conf's last lines).
   await t.exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  return serve(t, dir, [
-    'listen_addresses=127.0.0.1',
-    'fsync=off',
-    'synchronous_commit=off',
-    'full_page_writes=off',
-    'max_connections=200',
-    // A standby can follow it (these are PostgreSQL's defaults, said here for the standby tests).
-    'wal_level=replica',
-    'max_wal_senders=10',
-    ...(options.settings ?? []),
-  ]);
+  return serve(
+    t,
+    dir,
+    [
+      'listen_addresses=127.0.0.1',
+      'fsync=off',
+      'synchronous_commit=off',
+      'full_page_writes=off',
+      'max_connections=200',
+      // A standby can follow it (these are PostgreSQL's defaults, said here for the standby tests).
+      'wal_level=replica',
+      'max_wal_senders=10',
+      ...(options.settings ?? []),
+    ],
+    options.choosePort,
+  );
 }
 
 /**
