@@ -93,7 +93,7 @@ async function clusterDir({ asRoot }: Tools): Promise<string> {
 /** Where a cluster's first start looks for a port (the tests of the retry below pass their own). */
 export type PortChooser = () => Promise<number>;
 
-/** How many ports a first start tries, each found free and each taken before it bound (see below). */
+/** How many ports a first start tries, each found free and taken before it bound (see below). */
 const PORT_TRIES = 5;
 
 /**
