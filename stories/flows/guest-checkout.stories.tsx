@@ -7,6 +7,7 @@ import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
 import { isolatedInDocs } from '../support/docs';
 import { storyboardPage } from './storyboard-page';
 import { STORYBOARDS } from './storyboards';
+import { expectToast } from '../support/toast';
 
 const KAJAL = 'Lakme Eyeconic Kajal - Twin Pack';
 
@@ -112,7 +113,7 @@ export const GuestCheckout: Story = {
 
     await step('Login As Guest returns to the product; add it to the cart', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Login As Guest' }));
-      await expect(await screen.findByText('Login successful!', {}, ANSWER)).toBeVisible();
+      await expectToast('Login successful!', ANSWER);
       await expect(
         await canvas.findByRole('heading', { level: 1, name: KAJAL }, ANSWER),
       ).toBeVisible();
@@ -144,7 +145,7 @@ export const GuestCheckout: Story = {
       await expect(dialog.getByRole('radio', { name: 'FIRSTGLAM' })).toBeChecked();
       await screenOf(canvasElement, '07-coupon');
       await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
-      await expect(await screen.findByText('Coupon is applied!', {}, ANSWER)).toBeVisible();
+      await expectToast('Coupon is applied!', ANSWER);
       await waitFor(() => expect(shownTotal()).not.toBe(before), ANSWER);
       total = shownTotal();
       const amount = (text: string) => Number(text.replace(/[₹,\s]/g, ''));
@@ -176,9 +177,7 @@ export const GuestCheckout: Story = {
       const sheet = within(screen.getByRole('dialog', { name: `Pay ${total}` }));
       await userEvent.click(sheet.getByRole('button', { name: `Pay ${total}` }));
       const plain = total.replace(/[₹,\s]/g, '');
-      await expect(
-        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, {}, ANSWER),
-      ).toBeVisible();
+      await expectToast(`Payment of Rs. ${plain} is Successful !`, ANSWER);
       const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, FIRST_LOAD);
       await expect(within(order).getByText(/^Payment Id:/)).toHaveTextContent(
         /^Payment Id: pay_[A-Za-z0-9]{14}$/,

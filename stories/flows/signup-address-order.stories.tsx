@@ -7,6 +7,7 @@ import { ANSWER, FIRST_LOAD, asOwnTab, snap } from './flow-support';
 import { isolatedInDocs } from '../support/docs';
 import { storyboardPage } from './storyboard-page';
 import { STORYBOARDS } from './storyboards';
+import { expectToast } from '../support/toast';
 
 const TONER = 'Plum Green Tea Alcohol-Free Toner';
 
@@ -75,7 +76,7 @@ export const SignUpAddAddressOrder: Story = {
       await userEvent.type(form.getByLabelText('Confirm password'), SHOPPER.password);
       await screenOf(canvasElement, '01-signup');
       await userEvent.click(form.getByRole('button', { name: 'Signup' }));
-      await expect(await screen.findByText('Signup successful!', {}, ANSWER)).toBeVisible();
+      await expectToast('Signup successful!', ANSWER);
       // Signed in: the navbar names the new shopper.
       await expect(await nav().findByRole('link', { name: /Meera/ }, ANSWER)).toBeVisible();
     });
@@ -96,9 +97,7 @@ export const SignUpAddAddressOrder: Story = {
         await userEvent.type(form.getByPlaceholderText(placeholder), value);
       await screenOf(canvasElement, '03-address-form');
       await userEvent.click(form.getByRole('button', { name: 'Add' }));
-      await expect(
-        await screen.findByText('New Address is added successfully!', {}, ANSWER),
-      ).toBeVisible();
+      await expectToast('New Address is added successfully!', ANSWER);
       const card = await main().findByRole('article', { name: /^Address of Meera Iyer/ }, ANSWER);
       await expect(card).toHaveTextContent('7, Sea Breeze, Carter Road');
       await screenOf(canvasElement, '04-address-book');
@@ -139,9 +138,7 @@ export const SignUpAddAddressOrder: Story = {
       await screenOf(canvasElement, '07-upi');
       await userEvent.click(sheet.getByRole('button', { name: `Pay ${total}` }));
       const plain = total.replace(/[₹,\s]/g, '');
-      await expect(
-        await screen.findByText(`Payment of Rs. ${plain} is Successful !`, {}, ANSWER),
-      ).toBeVisible();
+      await expectToast(`Payment of Rs. ${plain} is Successful !`, ANSWER);
     });
 
     await step('The order, delivered to the new address', async () => {

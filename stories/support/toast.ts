@@ -5,8 +5,11 @@
  */
 import { expect, waitFor, within } from 'storybook/test';
 
-export async function expectToast(text: string | RegExp): Promise<HTMLElement> {
-  const title = await within(document.body).findByText(text, { selector: '[data-title]' });
-  await waitFor(() => expect(title).toBeVisible());
+export async function expectToast(
+  text: string | RegExp,
+  wait: { timeout?: number } = {},
+): Promise<HTMLElement> {
+  const title = await within(document.body).findByText(text, { selector: '[data-title]' }, wait);
+  await waitFor(() => expect(title).toBeVisible(), wait);
   return title;
 }

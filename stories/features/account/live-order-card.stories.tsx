@@ -17,6 +17,7 @@ import {
   TWO_LINES,
 } from './order-walks';
 import { useShoppersOrder } from './shoppers-order';
+import { expectToast } from '../../support/toast';
 
 /** The card with the shopper's order as the server holds it (nothing until it has arrived). */
 function ShoppersOrderCard(props: Omit<LiveOrderCardProps, 'order'>) {
@@ -100,13 +101,10 @@ export const CancellingAPaidOrderOnItsPage: Story = {
     const dialog = await page().findByRole('alertdialog', { name: 'Cancel this order?' });
     await expect(dialog).toHaveTextContent('The payment is refunded in full to where you paid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await expect(
-      await page().findByText(
-        'The order is cancelled. A refund of ₹1,097.00 is on its way to where you paid.',
-        {},
-        ANSWER,
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'The order is cancelled. A refund of ₹1,097.00 is on its way to where you paid.',
+      ANSWER,
+    );
     // The simulated provider refunds at once: the card lists the refund as made.
     const refunded = await canvas.findByRole('article', { name: 'Payment refunded' }, ANSWER);
     await expect(within(refunded).getByText(/^Refunded:/)).toHaveTextContent(
@@ -161,13 +159,10 @@ export const ReturningWithinTheWindow: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: SUNSCREEN.name }));
     await userEvent.type(dialog.getByLabelText('Why are you returning it?'), 'It stings.');
     await userEvent.click(dialog.getByRole('button', { name: 'Request return' }));
-    await expect(
-      await page().findByText(
-        'Return requested. Your refund of ₹417.16 follows once the parcel reaches us.',
-        {},
-        ANSWER,
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'Return requested. Your refund of ₹417.16 follows once the parcel reaches us.',
+      ANSWER,
+    );
     const asked = await canvas.findByRole('article', { name: 'Return requested' }, ANSWER);
     await expect(within(asked).getByText(/^Return asked on 15 Jan 2026:/)).toHaveTextContent(
       `1 × ${SUNSCREEN.name}.`,

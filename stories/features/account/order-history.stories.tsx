@@ -138,13 +138,10 @@ export const CancellingAPaidOrder: Story = {
     await userEvent.click(cancel);
     dialog = await page().findByRole('alertdialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await expect(
-      await page().findByText(
-        'The order is cancelled. A refund of ₹1,097.00 is on its way to where you paid.',
-        {},
-        ANSWER,
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'The order is cancelled. A refund of ₹1,097.00 is on its way to where you paid.',
+      ANSWER,
+    );
     // The simulated provider refunds at once.
     const refunded = await canvas.findByRole('article', { name: 'Payment refunded' });
     await expect(within(refunded).getByText(/^Refunded:/)).toHaveTextContent('₹1,097.00');
@@ -166,13 +163,10 @@ export const CancelRefusedShippedMeanwhile: Story = {
     const order = await canvas.findByRole('article', { name: 'Order Confirmed!' }, ANSWER);
     // Meanwhile the shop ships it.
     await cancelShippedMeanwhile(order);
-    await expect(
-      await page().findByText(
-        'Could not cancel the order. This order is shipped: it can no longer be cancelled.',
-        {},
-        ANSWER,
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'Could not cancel the order. This order is shipped: it can no longer be cancelled.',
+      ANSWER,
+    );
     const shipped = await canvas.findByRole('article', { name: 'Shipped' }, ANSWER);
     await expect(within(shipped).queryByRole('button', { name: 'Cancel order' })).toBeNull();
     // The button it came from is gone: focus goes to the order's heading, never to the page.

@@ -19,6 +19,7 @@ import { setStock } from '@mocks/scenarios/stock';
 import { FACE_WASH, LIPSTICK, productRecord, STRAIGHTENER } from '../cart/cart-fixtures';
 import { clearToasts } from '../cart/clear-toasts';
 import { screenParameters } from '../../support/screen-docs';
+import { expectToast } from '../../support/toast';
 
 const id = (prefix: string) => productRecord(prefix)._id;
 const today = () => new Date(2026, 10, 22);
@@ -181,11 +182,9 @@ export const ChosenAddressDeletedMeanwhile: Story = {
     await waitFor(() => expect(canvas.queryByRole('radio', { name: /Rohan Mehta/ })).toBeNull());
     await expect(canvas.getByRole('radio', { name: /Aanya Sharma/ })).not.toBeChecked();
     await userEvent.click(await placeOrder(canvas));
-    await expect(
-      await body().findByText(
-        'The address you chose was deleted. Choose where to deliver this order, then place it.',
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'The address you chose was deleted. Choose where to deliver this order, then place it.',
+    );
     await expect(body().queryByRole('dialog')).toBeNull();
     const orders = (await storyBackend.store.snapshot()).users.flatMap((u) => u.orders);
     await expect(orders).toHaveLength(0);
@@ -282,11 +281,9 @@ export const PlacedWhileTheCartChanges: Story = {
 export const PayNowForAnUnknownOrder: Story = {
   parameters: { route: { path: '/checkout?pay=no-such-order' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await body().findByText(
-        'That order is not among your orders, so it cannot be paid here. Your order history lists those awaiting payment.',
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'That order is not among your orders, so it cannot be paid here. Your order history lists those awaiting payment.',
+    );
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(await placeOrder(within(canvasElement))).toBeEnabled();
   },
@@ -299,13 +296,10 @@ export const PayNowWhenOrdersFail: Story = {
     ...mswParameters({ orders: scenarios.orders.failing }),
   },
   play: async () => {
-    await expect(
-      await body().findByText(
-        'Your orders could not be loaded, so the payment did not open. Try Pay now again from your order history.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectToast(
+      'Your orders could not be loaded, so the payment did not open. Try Pay now again from your order history.',
+      { timeout: 5000 },
+    );
     await expect(body().queryByRole('dialog')).toBeNull();
   },
 };
@@ -413,7 +407,7 @@ export const PaidWithTheSimulatedSheet: Story = {
     await userEvent.click(await placeOrder(canvas));
     const sheet = within(await body().findByRole('dialog', { name: 'Pay ₹1,154.00' }));
     await userEvent.click(sheet.getByRole('button', { name: 'Pay ₹1,154.00' }));
-    await expect(await body().findByText('Payment of Rs. 1154.00 is Successful !')).toBeVisible();
+    await expectToast('Payment of Rs. 1154.00 is Successful !');
     await waitFor(() =>
       expect(canvas.getByTestId('current-path')).toHaveTextContent('/account-details/orderHistory'),
     );

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { scenarios } from '@mocks/scenarios';
 import { HomeScreen } from '@/features/catalog/home/home-screen';
 import { seedProducts } from '../../../components/product-fixtures';
 import { settleImages } from '../../../components/settle-images';
 import { mswParameters } from '../../../support/msw';
 import { screenParameters } from '../../../support/screen-docs';
+import { expectToast } from '../../../support/toast';
 
 const meta = {
   title: 'Screens/Home',
@@ -39,13 +40,7 @@ export const NewsletterSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     // The server's own words, in a toast: the toaster's code loads after the first paint, so on a
     // busy machine it can take longer than findBy's default second.
-    await expect(
-      await screen.findByText(
-        'Thank you for subscribing to the Glamour newsletter!',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectToast('Thank you for subscribing to the Glamour newsletter!', { timeout: 5000 });
   },
 };
 
